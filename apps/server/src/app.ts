@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type ErrorRequestHandler, type Request } from 'express';
+
+import {
+  type ApiServices,
+  appRouter,
+  createContext,
+  readRequestInfo,
+} from '@backoffice/api';
+
+import { type ServerConfig } from './config';
+import { createFileRoutes, createPublicFileRoute } from './files/routes';
+import { corsMiddleware, securityHeaders } from './http/headers';
+import { createOpenApiRoutes } from './http/openapi';
+import { createRestRoutes } from './http/rest';
+import { type Logger } from './logger';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  services: ApiServices;
+  logger: Logger;
+  /** Readiness: database reachable and no migration pending. */
+  isReady: () => Promise<boolean>;
+}
+
+const requestInfo = (req: Request) => readRequestInfo(req.headers, req.ip ?? null);
+
+export function createApp({ config, services, logger, isReady }: AppDependencies) {
+  const app = express();
+  app.disable('x-powered-by');
+  // API answers are per-user and never revalidated; hashing every body for an ETag is wasted work.
+  app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders);
+  if (config.corsOrigins.length > 0) app.use(corsMiddleware(config.corsOrigins));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await isReady().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
+  });
+
+  const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      logger.error('procedure failed', { path, message: error.message, cause: String(error.cause ?? '') });
+    }
+  };
+
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => createContext(services, requestInfo(req)),
+      onError,
+      maxBodySize: config.jsonBodyLimitBytes,
+    }),
+  );
+
+  app.use('/api/file', createFileRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger }));
+  app.use('/api', createOpenApiRoutes());
+  app.use('/storage/app/public/uploads', createPublicFileRoute(services));
+
+  app.use('/api', express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  // A POST without a JSON body (logout from other channels) reads as `{}` there.
+  app.use(createRestRoutes(services, logger));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'No such API path', code: 'NOT_FOUND' });
+  });
+
+  const webDist = config.webDist;
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  }
+
+  app.use(jsonErrors(logger));
+  return app;
+}
+
+/** Vite's hashed assets never change, so browsers may keep them for a year. */
+function cacheHashedAssets(res: express.Response, path: string) {
+  if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/** Body-parser and other express errors become JSON with the right status and no stack trace. */
+function jsonErrors(logger: Logger): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) logger.error('request failed', { message: String(error?.message ?? error) });
+    const codes: Record<number, string> = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+    res.status(status).json({
+      message: status >= 500 ? 'Internal server error' : String(error?.message ?? 'Bad request'),
+      code: codes[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
+    });
+  };
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+
+import { createLocalFileStorage, type defaultApiConfig } from '@backoffice/api';
+import { createDatabase, hashPassword, type PrismaClient } from '@backoffice/db';
+import { SystemRole, UserStatus } from '@backoffice/shared';
+
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+
+export const TEST_PASSWORD = 'test-password-1';
+
+export interface TestServer {
+  url: string;
+  prisma: PrismaClient;
+  dataDir: string;
+  /** Creates a user directly in the database. */
+  createUser(input?: { role?: number; status?: number; email?: string; password?: string }): Promise<{ id: string; email: string; password: string }>;
+  /** Creates a user of the role and signs in over HTTP; returns the session token. */
+  signIn(role?: number, status?: number): Promise<{ token: string; user: { id: string; email: string; password: string } }>;
+  request(path: string, init?: { method?: string; token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real express application on a free port over a fresh database: in-memory PGlite by
+ * default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function startTestServer(options: { apiConfig?: Partial<typeof defaultApiConfig> } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `backoffice_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const database = await createDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : ':memory:' });
+  await database.runMigrations();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  // Tests change rows behind the API's back; they see those changes at once unless a test asks for the cache.
+  const apiConfig = { ...config.api, sessionCacheSeconds: 0, ...options.apiConfig };
+  const app = createApp({
+    config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },
+    services: { prisma: database.prisma, config: apiConfig, storage: createLocalFileStorage(join(dataDir, 'files')) },
+    logger: createLogger('error'),
+    isReady: async () => {
+      await database.ping();
+      return true;
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let userCounter = 0;
+
+  const request: TestServer['request'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { 'x-tenant': 'null', ...init.headers };
+    if (init.token) headers['x-session-token'] = init.token;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const response = await fetch(url + path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Non-JSON bodies (files) are returned as text.
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  const createUser: TestServer['createUser'] = async (input = {}) => {
+    userCounter += 1;
+    const email = input.email ?? `user${userCounter}.${randomUUID().slice(0, 8)}@example.test`;
+    const password = input.password ?? TEST_PASSWORD;
+    const user = await database.prisma.user.create({
+      data: {
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'Test',
+        lastName: `User${userCounter}`,
+        secondName: 'Tester',
+        systemRole: input.role ?? SystemRole.NoRole,
+        status: input.status ?? UserStatus.Active,
+      },
+    });
+    return { id: user.id, email, password };
+  };
+
+  return {
+    url,
+    prisma: database.prisma,
+    dataDir,
+    createUser,
+    request,
+    async signIn(role = SystemRole.NoRole, status = UserStatus.Active) {
+      const user = await createUser({ role, status });
+      const response = await request('/api/account/enter/login', { body: { email: user.email, password: user.password } });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return { token: response.body.session_uuid as string, user };
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

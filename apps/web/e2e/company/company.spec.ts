@@ -1,0 +1,310 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+import { createCompany, digits } from '../admin/admin-helpers';
+import { apiSignIn, createActiveUser, type TestUser, uniqueEmail } from '../support/api';
+import { dismissAlert, field, logOut, mainArea, signIn } from '../support/ui';
+
+/** One group card of the company forms, found by its heading. */
+const group = (page: Page, title: string) =>
+  mainArea(page)
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function saveGroup(page: Page, title: string) {
+  await group(page, title).getByRole('button', { name: 'Save' }).click();
+  await dismissAlert(page, 'Success!', 'Changes saved successfully!');
+}
+
+/** Adds an employee over REST, as the company's owner or admin. */
+async function addEmployeeOverRest(
+  request: APIRequestContext,
+  manager: TestUser,
+  companyUuid: string,
+  email: string,
+  role: number,
+) {
+  const token = await apiSignIn(request, manager.email, manager.password);
+  const answer = await request.post('/api/employee/create', {
+    headers: {
+      'content-type': 'application/json',
+      'x-tenant': 'null',
+      'x-session-token': token,
+      'x-company-uuid': companyUuid,
+    },
+    data: { email, role },
+  });
+  expect(answer.ok(), `adding ${email}`).toBe(true);
+}
+
+const employeeCards = (page: Page) =>
+  page.getByRole('list', { name: /^Employees of / }).getByRole('listitem');
+const card = (page: Page, email: string) => employeeCards(page).filter({ hasText: email });
+
+// Multi-step flows with several accounts; runs next to other suites on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('company module', () => {
+  test('creates a company with its three groups: success text, then its edit page; the list links to it through the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createActiveUser(request, 'module-create');
+    const name = `Created ${Date.now().toString(36)}`;
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/company/list');
+    await mainArea(page).getByRole('link', { name: 'New company' }).click();
+    await expect(page).toHaveURL('/company/create');
+
+    await field(page, 'Name').fill(name);
+    await field(page, 'Official name').fill(`${name} S.r.l.`);
+    await field(page, 'Tax number (INN)').fill('12345678901');
+    await field(page, 'Tax number (INN)').blur();
+    await expect(page.getByRole('alert')).toHaveText('INN must have 10 or 12 digits');
+    await expect(page.getByRole('button', { name: 'Create company' })).toBeDisabled();
+    await field(page, 'Tax number (INN)').fill(digits(10));
+    await field(page, 'Registration number (OGRN)').fill(digits(15));
+    for (const title of ['Company data', 'Contact information', 'Finance information'])
+      await expect(group(page, title).getByRole('button', { name: `Help: ${title}` })).toBeVisible();
+    await group(page, 'Finance information')
+      .getByRole('button', { name: 'Help: Finance information' })
+      .click();
+    await expect(page.getByRole('note')).toHaveText('Help for this section is under development.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Create company' })).toBeDisabled();
+    const contactEmail = uniqueEmail('created-contact');
+    await field(page, 'Director full name').fill('Anna Verdi');
+    await field(page, 'Contact email').fill(contactEmail);
+    await field(page, 'Contact phone').fill('+39 02 7654321');
+    await field(page, 'Settlement account').fill('40702810000000000017');
+    await field(page, 'Bank id code (BIK)').fill('044525225');
+    await field(page, 'Correspondent account').fill('30101810400000000225');
+    await field(page, 'Bank name').fill('Banca Esempio');
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await dismissAlert(page, 'Success!', 'Company created successfully!');
+    await expect(page).toHaveURL(/\/company\/edit\/[0-9a-f-]{36}$/);
+    const editUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(field(page, 'Director full name')).toHaveValue('Anna Verdi');
+    await expect(field(page, 'Contact email')).toHaveValue(contactEmail);
+    await expect(field(page, 'Contact phone')).toHaveValue('+39 02 7654321');
+    await expect(field(page, 'Settlement account')).toHaveValue('40702810000000000017');
+    await expect(field(page, 'Bank id code (BIK)')).toHaveValue('044525225');
+    await expect(field(page, 'Correspondent account')).toHaveValue('30101810400000000225');
+    await expect(field(page, 'Bank name')).toHaveValue('Banca Esempio');
+
+    await page.goto('/company/list');
+    const table = page.getByRole('table', { name: 'My companies' });
+    for (const header of ['ID', 'Name', 'State'])
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Active');
+    const link = row.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', /^\/company\/dashboard\/[0-9a-f-]{36}$/);
+    await link.click();
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('a dashboard of an unknown company goes back to the list', async ({ page, request }) => {
+    const user = await createActiveUser(request, 'module-dashboard');
+    await signIn(page, user.email, user.password);
+    await page.goto('/company/dashboard/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL('/company/list');
+  });
+
+  test('the edit page of an unknown company says so and goes home', async ({ page, request }) => {
+    const user = await createActiveUser(request, 'module-missing');
+    await signIn(page, user.email, user.password);
+    await page.goto('/company/edit/00000000-0000-4000-8000-000000000000');
+    await dismissAlert(page, 'Oops!', 'The company you asked for does not exist!');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('edits each group of the company; the values come back after a reload', async ({ page, request }) => {
+    const owner = await createActiveUser(request, 'module-edit');
+    const company = await createCompany(request, owner, 'Editable');
+    const contactEmail = uniqueEmail('contact');
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/company/edit/${company.uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+
+    await group(page, 'Company data').getByRole('button', { name: 'Help: Company data' }).click();
+    await expect(page.getByRole('note')).toHaveText('Help for this section is under development.');
+    await page.keyboard.press('Escape');
+
+    const renamed = `${company.name} renamed`;
+    await field(page, 'Name').fill(renamed);
+    await field(page, 'Official name').fill(`${company.name} S.p.A.`);
+    await field(page, 'Official address').fill('Piazza Duomo 1, Milano');
+    await field(page, 'Actual address').fill('Corso Buenos Aires 10, Milano');
+    await saveGroup(page, 'Company data');
+
+    await field(page, 'Director full name').fill('Anna Verdi');
+    await field(page, 'Contact email').fill(contactEmail);
+    await field(page, 'Contact phone').fill('+39 02 7654321');
+    await saveGroup(page, 'Contact information');
+
+    await field(page, 'Settlement account').fill('4070281000000000001');
+    await field(page, 'Settlement account').blur();
+    await expect(group(page, 'Finance information').getByRole('alert')).toHaveText(
+      'Account number must have exactly 20 digits',
+    );
+    await field(page, 'Settlement account').fill('40702810000000000017');
+    await field(page, 'Bank id code (BIK)').fill('044525225');
+    await field(page, 'Correspondent account').fill('30101810400000000225');
+    await field(page, 'Bank name').fill('Banca Esempio');
+    await saveGroup(page, 'Finance information');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue(renamed);
+    await expect(field(page, 'Official name')).toHaveValue(`${company.name} S.p.A.`);
+    await expect(field(page, 'Official address')).toHaveValue('Piazza Duomo 1, Milano');
+    await expect(field(page, 'Actual address')).toHaveValue('Corso Buenos Aires 10, Milano');
+    await expect(field(page, 'Director full name')).toHaveValue('Anna Verdi');
+    await expect(field(page, 'Contact email')).toHaveValue(contactEmail);
+    await expect(field(page, 'Contact phone')).toHaveValue('+39 02 7654321');
+    await expect(field(page, 'Settlement account')).toHaveValue('40702810000000000017');
+    await expect(field(page, 'Bank id code (BIK)')).toHaveValue('044525225');
+    await expect(field(page, 'Correspondent account')).toHaveValue('30101810400000000225');
+    await expect(field(page, 'Bank name')).toHaveValue('Banca Esempio');
+
+    await page.goto('/company/list');
+    await expect(
+      page.getByRole('table', { name: 'My companies' }).getByRole('link', { name: renamed }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('employees', () => {
+  test('adds an employee by email, changes role and status through confirmations, then deletes it', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createActiveUser(request, 'staff-owner');
+    const worker = await createActiveUser(request, 'staff-worker');
+    const company = await createCompany(request, owner, 'Staffed');
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/company/edit/${company.uuid}`);
+    await mainArea(page).getByRole('link', { name: 'Employees' }).click();
+    await expect(page).toHaveURL(`/company/employee/list/${company.uuid}`);
+    await expect(employeeCards(page)).toHaveCount(1);
+
+    const prompt = page.getByRole('dialog', { name: 'New employee' });
+    const add = page.getByRole('button', { name: 'Add employee' });
+    await add.click();
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toContainText('You did not enter anything, so no employee was added!');
+    await field(page, 'Email').fill('nobody-at-all');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toContainText('You entered an invalid email!');
+    await field(page, 'Email').fill(uniqueEmail('unknown'));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    // A failed create shows the server's own error text.
+    await dismissAlert(page, 'Error!', 'No account with this email');
+    await expect(employeeCards(page)).toHaveCount(1);
+
+    await add.click();
+    await field(page, 'Email').fill(worker.email);
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toBeHidden();
+    const workerCard = card(page, worker.email);
+    await expect(workerCard).toBeVisible();
+    await expect(employeeCards(page)).toHaveCount(2);
+    // Registered without names, the worker is shown by email.
+    const role = workerCard.getByRole('combobox', { name: `Role of ${worker.email}` });
+    const status = workerCard.getByRole('combobox', { name: `Status of ${worker.email}` });
+    await expect(role).toHaveValue('0');
+    await expect(status).toHaveValue('1');
+
+    // Role: cancel keeps it, confirm changes it.
+    const roleQuestion = page.getByRole('alertdialog', {
+      name: `Change the role of ${worker.email} to “Manager”?`,
+    });
+    await role.selectOption({ label: 'Manager' });
+    await roleQuestion.getByRole('button', { name: 'Cancel' }).click();
+    await expect(roleQuestion).toBeHidden();
+    await expect(role).toHaveValue('0');
+    await role.selectOption({ label: 'Manager' });
+    await roleQuestion.getByRole('button', { name: 'Confirm' }).click();
+    await expect(roleQuestion).toBeHidden();
+    await expect(role).toHaveValue('1');
+
+    const notActive = page.getByRole('alertdialog', {
+      name: `Set the status of ${worker.email} to “Not active”?`,
+    });
+    await status.selectOption({ label: 'Not active' });
+    await notActive.getByRole('button', { name: 'Confirm' }).click();
+    await expect(status).toHaveValue('0');
+    await page.reload();
+    await expect(role).toHaveValue('1');
+    await expect(status).toHaveValue('0');
+    await status.selectOption({ label: 'Active' });
+    await page
+      .getByRole('alertdialog', { name: `Set the status of ${worker.email} to “Active”?` })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(status).toHaveValue('1');
+
+    const removal = page.getByRole('alertdialog', { name: `Remove ${worker.email} from the employees?` });
+    await workerCard.getByRole('button', { name: `Delete ${worker.email}` }).click();
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(workerCard).toBeVisible();
+    await workerCard.getByRole('button', { name: `Delete ${worker.email}` }).click();
+    await removal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(workerCard).toBeHidden();
+    await expect(employeeCards(page)).toHaveCount(1);
+    await page.reload();
+    await expect(employeeCards(page)).toHaveCount(1);
+    await expect(card(page, worker.email)).toHaveCount(0);
+  });
+
+  test('the owner card and the own card have no controls; other cards have them', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createActiveUser(request, 'cards-owner');
+    const companyAdmin = await createActiveUser(request, 'cards-admin');
+    const driver = await createActiveUser(request, 'cards-driver');
+    const company = await createCompany(request, owner, 'Cards');
+    await addEmployeeOverRest(request, owner, company.uuid, companyAdmin.email, 3);
+    await addEmployeeOverRest(request, owner, company.uuid, driver.email, 0);
+
+    // The company's admin (not its owner) manages the employees.
+    await signIn(page, companyAdmin.email, companyAdmin.password);
+    await page.goto(`/company/employee/list/${company.uuid}`);
+    await expect(employeeCards(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Add employee' })).toBeVisible();
+
+    const ownerCard = card(page, owner.email);
+    await expect(ownerCard).toContainText('Owner');
+    await expect(ownerCard.getByRole('combobox')).toHaveCount(0);
+    await expect(ownerCard.getByRole('button')).toHaveCount(0);
+
+    const ownCard = card(page, companyAdmin.email);
+    await expect(ownCard).toContainText('You');
+    await expect(ownCard).toContainText('Admin');
+    await expect(ownCard.getByRole('combobox')).toHaveCount(0);
+    await expect(ownCard.getByRole('button')).toHaveCount(0);
+
+    const driverCard = card(page, driver.email);
+    await expect(driverCard.getByRole('combobox', { name: `Role of ${driver.email}` })).toHaveValue('0');
+    await expect(driverCard.getByRole('combobox', { name: `Status of ${driver.email}` })).toHaveValue('1');
+    await expect(driverCard.getByRole('button', { name: `Delete ${driver.email}` })).toBeVisible();
+    // The owner role is never offered.
+    await expect(
+      driverCard.getByRole('combobox', { name: `Role of ${driver.email}` }).getByRole('option'),
+    ).toHaveText(['Driver', 'Manager', 'Accountant', 'Admin']);
+    await expect(page.getByText('The owner row and your own row cannot be changed.')).toBeVisible();
+
+    // The owner sees their own card locked as well.
+    await logOut(page);
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/company/employee/list/${company.uuid}`);
+    await expect(card(page, owner.email)).toContainText('You');
+    await expect(card(page, owner.email).getByRole('combobox')).toHaveCount(0);
+    await expect(card(page, owner.email).getByRole('button')).toHaveCount(0);
+    await expect(card(page, companyAdmin.email).getByRole('combobox')).toHaveCount(2);
+  });
+});

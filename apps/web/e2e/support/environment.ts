@@ -1,0 +1,11 @@
+/** Where the suite's server listens (E2E_PORT overrides). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The first super administrator the server creates on its empty database. */
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+/** Demo staff seeded by DEMO_DATA=1 (packages/db/src/seed). Tests must not change these accounts. */
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_EMAIL_DOMAIN = 'demo.example.com';
+export const DEMO_CHIEF_AGENT_EMAIL = `chief@${DEMO_EMAIL_DOMAIN}`;

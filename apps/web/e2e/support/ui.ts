@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A form control by its label. Labels of required fields end with a '*' that screen readers skip
+ * but Playwright's label text includes, hence the pattern.
+ */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\*?$`));
+}
+
+/** Signs in through the login screen and waits for the home page. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/enter/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** Logs out through /enter/logout and waits for the login screen. */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/enter/logout');
+  await expect(page).toHaveURL('/enter/login');
+}
+
+/** The spec's alert dialog ('Error!', 'Success!'...): checks its texts and dismisses it. */
+export async function dismissAlert(page: Page, title: string | RegExp, text: string | RegExp): Promise<void> {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading', { name: title })).toBeVisible();
+  await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+export const mainArea = (page: Page) => page.getByRole('main');

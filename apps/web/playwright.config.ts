@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './e2e/support/environment';
+
+// One fresh database per run. Workers load this file again and inherit the folder through the env.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // On exit, once Playwright has stopped the server (a global teardown would run before that).
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // The root test script sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect the counts.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../server/dist/main.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { type AppRoute, screen } from './route-types';
+
+const LoginPage = screen(
+  () => import('../../features/access/login-page'),
+  (module) => module.LoginPage,
+);
+const RegistrationPage = screen(
+  () => import('../../features/access/registration-page'),
+  (module) => module.RegistrationPage,
+);
+const LogoutPage = screen(
+  () => import('../../features/access/logout-page'),
+  (module) => module.LogoutPage,
+);
+const ForgotPasswordPage = screen(
+  () => import('../../features/access/forgot-password-page'),
+  (module) => module.ForgotPasswordPage,
+);
+
+/**
+ * The access screens (spec 000, section 2): public, shown without the shell. Kept apart from the
+ * signed-in routes so the login page does not load the menu, its icons and the home cards.
+ */
+export const accessRoutes: readonly AppRoute[] = [
+  { path: '/enter/login/:email?', component: LoginPage, access: 'public', titleId: 'route.login' },
+  {
+    path: '/enter/registration',
+    component: RegistrationPage,
+    access: 'public',
+    titleId: 'route.registration',
+  },
+  { path: '/enter/logout', component: LogoutPage, access: 'public', titleId: 'route.logout' },
+  {
+    path: '/enter/forgot-password',
+    component: ForgotPasswordPage,
+    access: 'public',
+    titleId: 'route.forgotPassword',
+  },
+];

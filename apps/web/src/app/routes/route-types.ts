@@ -1,0 +1,50 @@
+import { type LucideIcon } from 'lucide-react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+import { type AppMessageId } from '../../i18n';
+
+/**
+ * Who may open a route:
+ * - public: the access screens, shown without the shell and without a session;
+ * - staff: every active user;
+ * - admin: administrators and super administrators (roles 2 and 3).
+ */
+export type RouteAccess = 'public' | 'staff' | 'admin';
+
+/** Sidebar groups, in display order; `main` has no heading. */
+export const NAV_GROUPS = ['main', 'content', 'shop', 'settings'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** Headings of the sidebar groups and home sections. */
+export const NAV_GROUP_TITLE_IDS = {
+  main: null,
+  content: 'nav.group.content',
+  shop: 'nav.group.shop',
+  settings: 'nav.group.settings',
+} as const satisfies Record<NavGroup, AppMessageId | null>;
+
+export type NavBadge = 'newOrders';
+
+export interface AppRoute {
+  /** wouter pattern, e.g. '/admin/edit-user/:uuid' or '/enter/login/:email?'. */
+  path: string;
+  /** A code-split screen; it reads its params with wouter's `useParams`. */
+  component: LazyExoticComponent<ComponentType>;
+  access: RouteAccess;
+  /** Page title, breadcrumb label, menu entry and home card title. */
+  titleId: AppMessageId;
+  /** Path of the route one level up in the breadcrumbs (params filled from this route's); Home comes first anyway. */
+  parent?: string;
+  /** An entry of the sidebar, in table order within its group. */
+  nav?: { group: NavGroup; icon: LucideIcon; badge?: NavBadge };
+  /** A card on the home page; its access can be stricter than the route's (spec 000, section 6). */
+  home?: { descriptionId: AppMessageId; access?: Exclude<RouteAccess, 'public'> };
+}
+
+/** A lazily loaded screen from a module's named export (keeps each screen in its own chunk). */
+export function screen<TModule>(
+  load: () => Promise<TModule>,
+  pick: (module: TModule) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}

@@ -1,0 +1,53 @@
+import { SidebarInset, SidebarProvider } from '@backoffice/ui';
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+
+import { PageLoading } from '../../components/page';
+import { RouteScreen } from '../route-screen';
+import { appRoutes } from '../routes/app-routes';
+import { canOpen } from '../routing';
+import { useCurrentUser } from '../session';
+import { AppSidebar } from './app-sidebar';
+import { ImpersonationBanner } from './impersonation-banner';
+import { ForbiddenPage, NotFoundPage } from './status-pages';
+import { TopBar } from './top-bar';
+
+function ShellRoutes() {
+  const user = useCurrentUser();
+  return (
+    <Switch>
+      {appRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {canOpen(route.access, user.system_role) ? (
+            <RouteScreen route={route} table={appRoutes} />
+          ) : (
+            <ForbiddenPage />
+          )}
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The signed-in layout: sidebar, top bar and the current screen. */
+export function Shell() {
+  return (
+    <SidebarProvider>
+      <AppSidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ImpersonationBanner />
+        <TopBar />
+        <SidebarInset className="p-4 md:p-6">
+          <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+            <Suspense fallback={<PageLoading />}>
+              <ShellRoutes />
+            </Suspense>
+          </div>
+        </SidebarInset>
+      </div>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { type MessageDescriptor } from 'react-intl';
+
+/**
+ * English texts of the data table, by message id: the source the catalogues (src/i18n) copy from.
+ * Spread it into `en` (`...DATA_TABLE_MESSAGES`) and translate the same ids in `it`.
+ */
+export const DATA_TABLE_MESSAGES = {
+  'dataTable.error': 'The list could not be loaded.',
+  'dataTable.retry': 'Retry',
+  'dataTable.empty': 'No records',
+  'dataTable.emptyFiltered': 'Nothing matches the search or filters.',
+  'dataTable.clearFilters': 'Clear search and filters',
+  'dataTable.rowCount': '{from}-{to} of {total}',
+  'dataTable.searchLabel': 'Search',
+  'dataTable.searchPlaceholder': 'Search…',
+  'dataTable.updating': 'Updating…',
+  'dataTable.pagination': 'Pagination',
+  'dataTable.firstPage': 'First page',
+  'dataTable.previousPage': 'Previous page',
+  'dataTable.nextPage': 'Next page',
+  'dataTable.lastPage': 'Last page',
+  'dataTable.page': 'Page {page}',
+} as const;
+
+export type DataTableMessageId = keyof typeof DATA_TABLE_MESSAGES;
+
+/**
+ * The descriptor of one of these messages, English default included. Typed loosely on purpose: the
+ * ids need not be in the catalogues' compile-time id list for the component to build.
+ */
+export function msg(id: keyof typeof DATA_TABLE_MESSAGES): MessageDescriptor {
+  return { id, defaultMessage: DATA_TABLE_MESSAGES[id] } as unknown as MessageDescriptor;
+}

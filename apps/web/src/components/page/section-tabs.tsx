@@ -1,0 +1,42 @@
+import { Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@backoffice/ui';
+import { type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { type AppMessageId } from '../../i18n';
+
+export interface Section {
+  value: string;
+  titleId: AppMessageId;
+  content: ReactNode;
+}
+
+/**
+ * The left-hand tabs of the profile and admin edit screens (spec 000: switched locally), each
+ * section in a card under its own heading.
+ */
+export function SectionTabs({ sections, labelId }: { sections: readonly Section[]; labelId: AppMessageId }) {
+  const intl = useIntl();
+  return (
+    <Tabs defaultValue={sections[0]?.value} orientation="vertical">
+      <TabsList aria-label={intl.formatMessage({ id: labelId })}>
+        {sections.map((section) => (
+          <TabsTrigger key={section.value} value={section.value}>
+            <FormattedMessage id={section.titleId} />
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {sections.map((section) => (
+        <TabsContent key={section.value} value={section.value}>
+          <Card>
+            <CardContent className="grid gap-4">
+              <h2 className="text-lg font-semibold">
+                <FormattedMessage id={section.titleId} />
+              </h2>
+              {section.content}
+            </CardContent>
+          </Card>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,19 @@
+import { type MessageDescriptor } from 'react-intl';
+
+/**
+ * English texts of the SEO url field, by message id: the source the catalogues (src/i18n) copy from.
+ * Spread it into `en` (`...SEO_URL_FIELD_MESSAGES`) and translate the same ids in `it`.
+ */
+export const SEO_URL_FIELD_MESSAGES = {
+  'seoUrlField.regenerate': 'Regenerate from name',
+} as const;
+
+export type SeoUrlFieldMessageId = keyof typeof SEO_URL_FIELD_MESSAGES;
+
+/**
+ * The descriptor of one of these messages, English default included. Typed loosely on purpose: the
+ * ids need not be in the catalogues' compile-time id list for the component to build.
+ */
+export function msg(id: keyof typeof SEO_URL_FIELD_MESSAGES): MessageDescriptor {
+  return { id, defaultMessage: SEO_URL_FIELD_MESSAGES[id] } as unknown as MessageDescriptor;
+}

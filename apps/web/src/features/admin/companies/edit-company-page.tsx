@@ -1,0 +1,369 @@
+import {
+  adminCompanyLegalInfoSchema,
+  adminCompanyStatusSchema,
+  COMPANY_ADMIN_STATUSES,
+  type CompanyAdminStatus,
+  FIELD_LIMITS,
+} from '@backoffice/shared';
+import { Button } from '@backoffice/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2Icon, UserRoundPenIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+
+import { ConfirmedAction } from '../../../components/feedback';
+import { Form, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { LoadError, PageHeader, PageLoading, SectionTabs } from '../../../components/page';
+import { type AppMessageId } from '../../../i18n';
+import { useTRPC } from '../../../lib/trpc';
+import { BankGroupForm, ContactGroupForm } from '../../company/company-edit-forms';
+import { EmailPromptDialog } from '../../company/email-prompt-dialog';
+import { useSpecFeedback } from '../../company/use-spec-feedback';
+import { useReportedChange } from '../use-reported-change';
+import { AuditHistory } from '../audit-history';
+
+interface AdminCompany {
+  company_uuid: string;
+  name: string;
+  offical_name: string;
+  offical_address: string;
+  address: string;
+  inn: string;
+  ogrn: string;
+  ceo_full_name: string;
+  company_email: string;
+  company_phone: string;
+  bank_rs: string;
+  bik: string;
+  bank_ks: string;
+  bank_name: string;
+  status: CompanyAdminStatus;
+  owner_email: string;
+}
+
+const statusLabelId = (status: CompanyAdminStatus): AppMessageId => `enum.companyAdminStatus.${status}`;
+
+/** After a change: the company, the list and the history show it. */
+function useRefreshCompany(companyUuid: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: trpc.company.admin.getCompany.queryKey({ company_uuid: companyUuid }),
+      }),
+      queryClient.invalidateQueries({ queryKey: trpc.company.admin.getCompanies.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.audit.getAuditLog.pathKey() }),
+    ]);
+}
+
+function useChange(companyUuid: string) {
+  return useReportedChange(useRefreshCompany(companyUuid));
+}
+
+function LegalTab({ company }: { company: AdminCompany }) {
+  const trpc = useTRPC();
+  const change = useChange(company.company_uuid);
+  const mutation = useMutation(trpc.company.admin.changeCompanyLegalInfo.mutationOptions());
+  const form = useZodForm({
+    schema: adminCompanyLegalInfoSchema,
+    initialValues: {
+      company_uuid: company.company_uuid,
+      offical_name: company.offical_name,
+      offical_address: company.offical_address,
+      address: company.address,
+      inn: company.inn,
+      ogrn: company.ogrn,
+    },
+    onSubmit: async (values) => {
+      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
+    },
+    onInvalid: change.invalid,
+  });
+  return (
+    <Form form={form} className="max-w-xl">
+      <TextField
+        form={form}
+        name="offical_name"
+        required
+        maxLength={FIELD_LIMITS.companyNameMax}
+        label={<FormattedMessage id="company.field.officialName" />}
+      />
+      <TextField
+        form={form}
+        name="offical_address"
+        required
+        maxLength={FIELD_LIMITS.companyAddressMax}
+        label={<FormattedMessage id="company.field.officialAddress" />}
+      />
+      <TextField
+        form={form}
+        name="address"
+        required
+        maxLength={FIELD_LIMITS.companyAddressMax}
+        label={<FormattedMessage id="company.field.address" />}
+      />
+      <TextField
+        form={form}
+        name="inn"
+        required
+        inputMode="numeric"
+        maxLength={12}
+        label={<FormattedMessage id="company.field.inn" />}
+      />
+      <TextField
+        form={form}
+        name="ogrn"
+        required
+        inputMode="numeric"
+        maxLength={15}
+        label={<FormattedMessage id="company.field.ogrn" />}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="common.save" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The company module's contact group form, saved through the admin call. */
+function ContactTab({ company }: { company: AdminCompany }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshCompany(company.company_uuid);
+  const mutation = useMutation(trpc.company.admin.changeCompanyContactInfo.mutationOptions());
+  return (
+    <div className="max-w-xl">
+      <ContactGroupForm
+        readOnly={false}
+        initial={{
+          ceo_full_name: company.ceo_full_name,
+          company_email: company.company_email,
+          company_phone: company.company_phone,
+        }}
+        onSave={async (values) => {
+          await mutation.mutateAsync({ ...values, company_uuid: company.company_uuid });
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+/** The company module's finance group form, saved through the admin call. */
+function BankTab({ company }: { company: AdminCompany }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshCompany(company.company_uuid);
+  const mutation = useMutation(trpc.company.admin.changeCompanyBankInfo.mutationOptions());
+  return (
+    <div className="max-w-xl">
+      <BankGroupForm
+        readOnly={false}
+        initial={{
+          bank_rs: company.bank_rs,
+          bik: company.bik,
+          bank_ks: company.bank_ks,
+          bank_name: company.bank_name,
+        }}
+        onSave={async (values) => {
+          await mutation.mutateAsync({ ...values, company_uuid: company.company_uuid });
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+function StatusTab({ company }: { company: AdminCompany }) {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const change = useChange(company.company_uuid);
+  const mutation = useMutation(trpc.company.admin.changeCompanyStatus.mutationOptions());
+  const form = useZodForm({
+    schema: adminCompanyStatusSchema,
+    initialValues: { company_uuid: company.company_uuid, status: company.status },
+    onSubmit: async (values) => {
+      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
+    },
+    onInvalid: change.invalid,
+  });
+  return (
+    <Form form={form} className="max-w-xl">
+      <SelectField
+        form={form}
+        name="status"
+        required
+        label={<FormattedMessage id="company.field.status" />}
+        options={COMPANY_ADMIN_STATUSES.map((status) => ({
+          value: status,
+          label: intl.formatMessage({ id: statusLabelId(status) }),
+        }))}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="common.save" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The new owner is typed in the spec's email prompt and looked up by email before the change. */
+function OwnerTab({ company }: { company: AdminCompany }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const report = useSpecFeedback();
+  const change = useChange(company.company_uuid);
+  const [prompting, setPrompting] = useState(false);
+  const mutation = useMutation(trpc.company.admin.updateOwnerCompany.mutationOptions());
+  const changeOwner = async (email: string) => {
+    let userUuid: string;
+    try {
+      const found = await queryClient.fetchQuery({
+        ...trpc.account.getFromEmail.queryOptions({ email }),
+        staleTime: 0,
+      });
+      userUuid = found.data.user_uuid;
+    } catch (error) {
+      void report.failed(error);
+      return;
+    }
+    await change.run(() => mutation.mutateAsync({ company_uuid: company.company_uuid, user_uuid: userUuid }));
+  };
+  return (
+    <div className="grid max-w-xl gap-4">
+      {company.owner_email ? (
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage id="admin.company.owner.current" values={{ email: company.owner_email }} />
+        </p>
+      ) : null}
+      <div>
+        <Button onClick={() => setPrompting(true)}>
+          <UserRoundPenIcon aria-hidden="true" />
+          <FormattedMessage id="admin.company.owner.submit" />
+        </Button>
+      </div>
+      <EmailPromptDialog
+        open={prompting}
+        onOpenChange={setPrompting}
+        title={<FormattedMessage id="admin.company.owner.promptTitle" />}
+        description={<FormattedMessage id="admin.company.owner.promptText" />}
+        onSubmit={changeOwner}
+      />
+    </div>
+  );
+}
+
+function DeleteTab({ company }: { company: AdminCompany }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const report = useSpecFeedback();
+  const mutation = useMutation(trpc.company.admin.deleteCompany.mutationOptions());
+  const remove = async () => {
+    try {
+      await mutation.mutateAsync({ company_uuid: company.company_uuid });
+    } catch (error) {
+      void report.failed(error);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: trpc.company.admin.getCompanies.pathKey() });
+    await report.succeeded('msg.companyDeleted', 'msg.titleRuSuccessfully');
+    navigate('/admin/companies');
+  };
+  return (
+    <ConfirmedAction
+      destructive
+      text={<FormattedMessage id="admin.company.delete.text" />}
+      icon={<Trash2Icon aria-hidden="true" />}
+      label={<FormattedMessage id="admin.company.delete.submit" />}
+      confirmTitle={
+        <FormattedMessage id="admin.company.delete.confirmTitle" values={{ name: company.name }} />
+      }
+      confirmText={<FormattedMessage id="admin.company.delete.confirmText" />}
+      cancelLabel={<FormattedMessage id="msg.cancel" />}
+      confirmLabel={<FormattedMessage id="msg.confirm" />}
+      onConfirm={remove}
+    />
+  );
+}
+
+const SECTIONS: readonly {
+  value: string;
+  titleId: AppMessageId;
+  render: (company: AdminCompany) => ReactNode;
+}[] = [
+  { value: 'legal', titleId: 'admin.company.tab.legal', render: (company) => <LegalTab company={company} /> },
+  {
+    value: 'contact',
+    titleId: 'admin.company.tab.contact',
+    render: (company) => <ContactTab company={company} />,
+  },
+  { value: 'bank', titleId: 'admin.company.tab.bank', render: (company) => <BankTab company={company} /> },
+  {
+    value: 'status',
+    titleId: 'admin.company.tab.status',
+    render: (company) => <StatusTab company={company} />,
+  },
+  { value: 'owner', titleId: 'admin.company.tab.owner', render: (company) => <OwnerTab company={company} /> },
+  {
+    value: 'delete',
+    titleId: 'admin.company.tab.delete',
+    render: (company) => <DeleteTab company={company} />,
+  },
+];
+
+/**
+ * /admin/edit-company/:uuid: left-hand tabs and the company's recent history. A progress bar while
+ * loading; a failed load shows the spec's 'Упс! …' alert and goes back one page.
+ */
+export function EditCompanyPage() {
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const company = useQuery(
+    trpc.company.admin.getCompany.queryOptions({ company_uuid: uuid }, { retry: false }),
+  );
+
+  if (company.isPending) return <PageLoading />;
+  if (company.isError)
+    return (
+      <LoadError
+        error={company.error}
+        text={intl.formatMessage({ id: 'msg.companyLoadFailed' })}
+        fallbackPath="/admin/companies"
+      />
+    );
+  const data = company.data.data;
+
+  return (
+    <>
+      <PageHeader
+        title={data.name || data.offical_name}
+        description={
+          <FormattedMessage
+            id="admin.company.current"
+            values={{ inn: data.inn, status: intl.formatMessage({ id: statusLabelId(data.status) }) }}
+          />
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <SectionTabs
+          labelId="admin.company.sections"
+          sections={SECTIONS.map((section) => ({
+            ...section,
+            // Keyed by the loaded record: the forms start from the saved values.
+            content: (
+              <div key={`${data.company_uuid}-${data.status}-${data.owner_email}`}>
+                {section.render(data)}
+              </div>
+            ),
+          }))}
+        />
+        <AuditHistory entityType="Company" entityId={data.company_uuid} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,376 @@
+import {
+  ADMIN_SETTABLE_USER_STATUSES,
+  adminUserEmailSchema,
+  adminUserInfoSchema,
+  adminUserPasswordSchema,
+  adminUserRoleSchema,
+  adminUserStatusSchema,
+  FIELD_LIMITS,
+  SYSTEM_ROLES,
+} from '@backoffice/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogInIcon, Trash2Icon } from 'lucide-react';
+import { type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { z } from 'zod';
+import { navigate } from 'wouter/use-browser-location';
+
+import { startImpersonation } from '../../app/session';
+import { ConfirmedAction } from '../../components/feedback';
+import { Form, SelectField, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { LoadError, PageHeader, PageLoading, SectionTabs } from '../../components/page';
+import { type AppMessageId } from '../../i18n';
+import { useTRPC } from '../../lib/trpc';
+import { useSpecFeedback } from '../company/use-spec-feedback';
+import { useReportedChange } from './use-reported-change';
+import { AuditHistory } from './audit-history';
+import { roleLabelId, userStatusLabelId } from './enum-labels';
+
+interface AdminUser {
+  user_uuid: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string;
+  status: number;
+  system_role: number;
+}
+
+/** The select fields hold strings; the shared schemas turn them into the numbers the calls take. */
+const statusFormSchema = z
+  .object({ user_uuid: z.string(), status: z.string() })
+  .pipe(
+    adminUserStatusSchema as z.ZodType<
+      z.output<typeof adminUserStatusSchema>,
+      { user_uuid: string; status: string }
+    >,
+  );
+const roleFormSchema = z
+  .object({ user_uuid: z.string(), system_role: z.string() })
+  .pipe(
+    adminUserRoleSchema as z.ZodType<
+      z.output<typeof adminUserRoleSchema>,
+      { user_uuid: string; system_role: string }
+    >,
+  );
+
+/** After a change: the user, the list and the history show it. */
+function useRefreshUser(userUuid: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: trpc.account.admin.getUser.queryKey({ user_uuid: userUuid }),
+      }),
+      queryClient.invalidateQueries({ queryKey: trpc.account.admin.getUsers.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.audit.getAuditLog.pathKey() }),
+    ]);
+}
+
+function useChange(userUuid: string) {
+  return useReportedChange(useRefreshUser(userUuid));
+}
+
+function ProfileTab({ user }: { user: AdminUser }) {
+  const trpc = useTRPC();
+  const change = useChange(user.user_uuid);
+  const mutation = useMutation(trpc.account.admin.changeUserInfo.mutationOptions());
+  const form = useZodForm({
+    schema: adminUserInfoSchema,
+    initialValues: {
+      user_uuid: user.user_uuid,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone ?? '',
+    },
+    onSubmit: async (values) => {
+      if (await change.run(() => mutation.mutateAsync(values), 'msg.profileChanged')) form.reset(form.values);
+    },
+    onInvalid: change.invalid,
+  });
+  const name = { required: true, maxLength: FIELD_LIMITS.personNameMax } as const;
+  return (
+    <Form form={form} className="max-w-xl">
+      <TextField
+        form={form}
+        name="first_name"
+        {...name}
+        label={<FormattedMessage id="admin.user.field.firstName" />}
+      />
+      <TextField
+        form={form}
+        name="last_name"
+        {...name}
+        label={<FormattedMessage id="admin.user.field.lastName" />}
+      />
+      <TextField
+        form={form}
+        name="phone"
+        type="tel"
+        required
+        maxLength={FIELD_LIMITS.phoneMax}
+        label={<FormattedMessage id="admin.user.field.phone" />}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="common.save" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function PasswordTab({ user }: { user: AdminUser }) {
+  const trpc = useTRPC();
+  const change = useChange(user.user_uuid);
+  const mutation = useMutation(trpc.account.admin.updatePassword.mutationOptions());
+  const form = useZodForm({
+    schema: adminUserPasswordSchema,
+    initialValues: { user_uuid: user.user_uuid, password: '' },
+    onSubmit: async (values) => {
+      if (await change.run(() => mutation.mutateAsync(values), 'msg.passwordChanged'))
+        form.reset({ user_uuid: user.user_uuid, password: '' });
+    },
+    onInvalid: change.invalid,
+  });
+  return (
+    <Form form={form} className="max-w-xl">
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={FIELD_LIMITS.passwordMax}
+        label={<FormattedMessage id="admin.user.field.password" />}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="admin.user.password.submit" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function EmailTab({ user }: { user: AdminUser }) {
+  const trpc = useTRPC();
+  const change = useChange(user.user_uuid);
+  const mutation = useMutation(trpc.account.admin.updateEmail.mutationOptions());
+  const form = useZodForm({
+    schema: adminUserEmailSchema,
+    initialValues: { user_uuid: user.user_uuid, email: user.email },
+    onSubmit: async (values) => {
+      // The spec reuses 'Пароль успешно сменен' for a successful email change.
+      if (await change.run(() => mutation.mutateAsync(values), 'msg.passwordChanged'))
+        form.reset(form.values);
+    },
+    onInvalid: change.invalid,
+  });
+  return (
+    <Form form={form} className="max-w-xl">
+      <TextField
+        form={form}
+        name="email"
+        type="email"
+        required
+        maxLength={FIELD_LIMITS.profileEmailMax}
+        label={<FormattedMessage id="admin.user.field.email" />}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="admin.user.email.submit" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function StatusTab({ user }: { user: AdminUser }) {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const change = useChange(user.user_uuid);
+  const mutation = useMutation(trpc.account.admin.changeStatus.mutationOptions());
+  const settable = (ADMIN_SETTABLE_USER_STATUSES as readonly number[]).includes(user.status);
+  const form = useZodForm({
+    schema: statusFormSchema,
+    initialValues: { user_uuid: user.user_uuid, status: settable ? String(user.status) : '' },
+    onSubmit: async (values) => {
+      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
+    },
+    onInvalid: change.invalid,
+  });
+  return (
+    <Form form={form} className="max-w-xl">
+      <SelectField
+        form={form}
+        name="status"
+        required
+        label={<FormattedMessage id="admin.user.field.status" />}
+        placeholder={settable ? undefined : intl.formatMessage({ id: userStatusLabelId(user.status) })}
+        options={ADMIN_SETTABLE_USER_STATUSES.map((status) => ({
+          value: String(status),
+          label: intl.formatMessage({ id: userStatusLabelId(status) }),
+        }))}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="common.save" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function RoleTab({ user }: { user: AdminUser }) {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const change = useChange(user.user_uuid);
+  const mutation = useMutation(trpc.account.admin.changeRole.mutationOptions());
+  const form = useZodForm({
+    schema: roleFormSchema,
+    initialValues: { user_uuid: user.user_uuid, system_role: String(user.system_role) },
+    onSubmit: async (values) => {
+      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
+    },
+    onInvalid: change.invalid,
+  });
+  return (
+    <Form form={form} className="max-w-xl">
+      <SelectField
+        form={form}
+        name="system_role"
+        required
+        label={<FormattedMessage id="admin.user.field.role" />}
+        options={SYSTEM_ROLES.map((role) => ({
+          value: String(role),
+          label: intl.formatMessage({ id: roleLabelId(role) }),
+        }))}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="common.save" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function SignInAsTab({ user }: { user: AdminUser }) {
+  const trpc = useTRPC();
+  const report = useSpecFeedback();
+  const mutation = useMutation(trpc.account.admin.loginOnUserSession.mutationOptions());
+  const signInAs = async () => {
+    let session: string;
+    try {
+      session = (await mutation.mutateAsync({ email: user.email })).session_uuid;
+    } catch (error) {
+      void report.failed(error);
+      return;
+    }
+    startImpersonation(session);
+  };
+  return (
+    <ConfirmedAction
+      text={<FormattedMessage id="admin.user.signInAs.text" values={{ email: user.email }} />}
+      icon={<LogInIcon aria-hidden="true" />}
+      label={<FormattedMessage id="admin.user.signInAs.submit" />}
+      confirmTitle={<FormattedMessage id="admin.user.signInAs.confirmTitle" values={{ email: user.email }} />}
+      cancelLabel={<FormattedMessage id="msg.cancel" />}
+      confirmLabel={<FormattedMessage id="msg.confirm" />}
+      onConfirm={signInAs}
+    />
+  );
+}
+
+function DeleteTab({ user }: { user: AdminUser }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const report = useSpecFeedback();
+  const mutation = useMutation(trpc.account.admin.deleteUser.mutationOptions());
+  const remove = async () => {
+    try {
+      await mutation.mutateAsync({ user_uuid: user.user_uuid });
+    } catch (error) {
+      void report.failed(error);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: trpc.account.admin.getUsers.pathKey() });
+    await report.succeeded('msg.deleted', 'msg.titleRuSuccessfully');
+    navigate('/');
+  };
+  return (
+    <ConfirmedAction
+      destructive
+      text={<FormattedMessage id="admin.user.delete.text" />}
+      icon={<Trash2Icon aria-hidden="true" />}
+      label={<FormattedMessage id="admin.user.delete.submit" />}
+      confirmTitle={<FormattedMessage id="admin.user.delete.confirmTitle" values={{ email: user.email }} />}
+      confirmText={<FormattedMessage id="admin.user.delete.confirmText" />}
+      cancelLabel={<FormattedMessage id="msg.cancel" />}
+      confirmLabel={<FormattedMessage id="msg.confirm" />}
+      onConfirm={remove}
+    />
+  );
+}
+
+const SECTIONS: readonly {
+  value: string;
+  titleId: AppMessageId;
+  render: (user: AdminUser) => ReactNode;
+}[] = [
+  { value: 'edit', titleId: 'admin.user.tab.edit', render: (user) => <ProfileTab user={user} /> },
+  { value: 'password', titleId: 'admin.user.tab.password', render: (user) => <PasswordTab user={user} /> },
+  { value: 'email', titleId: 'admin.user.tab.email', render: (user) => <EmailTab user={user} /> },
+  { value: 'status', titleId: 'admin.user.tab.status', render: (user) => <StatusTab user={user} /> },
+  { value: 'role', titleId: 'admin.user.tab.role', render: (user) => <RoleTab user={user} /> },
+  { value: 'sign-in-as', titleId: 'admin.user.tab.signInAs', render: (user) => <SignInAsTab user={user} /> },
+  { value: 'delete', titleId: 'admin.user.tab.delete', render: (user) => <DeleteTab user={user} /> },
+];
+
+/** /admin/edit-user/:uuid: left-hand tabs (switched locally) and the user's recent history. */
+export function EditUserPage() {
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const user = useQuery(trpc.account.admin.getUser.queryOptions({ user_uuid: uuid }, { retry: false }));
+
+  if (user.isPending) return <PageLoading />;
+  if (user.isError) return <LoadError error={user.error} fallbackPath="/admin/users" />;
+  const data = user.data.data;
+
+  return (
+    <>
+      <PageHeader
+        title={`${data.first_name} ${data.last_name}`.trim() || data.email}
+        description={
+          <FormattedMessage
+            id="admin.user.current"
+            values={{
+              email: data.email,
+              role: intl.formatMessage({ id: roleLabelId(data.system_role) }),
+              status: intl.formatMessage({ id: userStatusLabelId(data.status) }),
+            }}
+          />
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <SectionTabs
+          labelId="admin.user.sections"
+          sections={SECTIONS.map((section) => ({
+            ...section,
+            // Keyed by the loaded record: the forms start from the saved values.
+            content: (
+              <div key={`${data.user_uuid}-${data.email}-${data.status}-${data.system_role}`}>
+                {section.render(data)}
+              </div>
+            ),
+          }))}
+        />
+        <AuditHistory entityType="User" entityId={data.user_uuid} />
+      </div>
+    </>
+  );
+}

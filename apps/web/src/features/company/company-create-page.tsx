@@ -1,0 +1,141 @@
+import {
+  companyBankInfoSchema,
+  companyContactInfoSchema,
+  companyCreateSchema,
+  FIELD_LIMITS,
+} from '@backoffice/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { navigate } from 'wouter/use-browser-location';
+
+import { useFeedback } from '../../components/feedback';
+import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { PageHeader } from '../../components/page';
+import { isServerAnswer } from '../../lib/api-error';
+import { useTRPC } from '../../lib/trpc';
+import { companyKeys } from './company-api';
+import { BankFields, ContactFields } from './company-edit-forms';
+import { CompanyGroupCard } from './help-button';
+import { useSpecFeedback } from './use-spec-feedback';
+
+const COMPANY_UUID_LENGTH = 36;
+
+/** The three groups of the create form; every field is required, as on the edit forms. */
+const createFormSchema = companyCreateSchema
+  .extend(companyContactInfoSchema.shape)
+  .extend(companyBankInfoSchema.shape);
+
+const emptyCompany = {
+  name: '',
+  offical_name: '',
+  offical_inn: '',
+  offical_ogrn: '',
+  ceo_full_name: '',
+  company_email: '',
+  company_phone: '',
+  bank_rs: '',
+  bik: '',
+  bank_ks: '',
+  bank_name: '',
+};
+
+/**
+ * /company/create: company data, contact information and finance information, each group with its help
+ * button, sent in one create call; the caller becomes the owner (spec 000, sections 2 and 8).
+ */
+export function CompanyCreatePage() {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const report = useSpecFeedback();
+  const create = useMutation(trpc.company.create.mutationOptions());
+
+  const createFailed = (reply: string) =>
+    feedback.showError({
+      title: intl.formatMessage({ id: 'msg.titleRuRequestError' }),
+      text: `${intl.formatMessage({ id: 'msg.companyCreateErrorPrefix' })}${reply}`,
+    });
+
+  const form = useZodForm({
+    schema: createFormSchema,
+    initialValues: emptyCompany,
+    onSubmit: async (company) => {
+      let uuid: string;
+      try {
+        uuid = (await create.mutateAsync(company)).response;
+      } catch (error) {
+        void createFailed(
+          isServerAnswer(error) ? error.message : intl.formatMessage({ id: 'msg.requestFailed' }),
+        );
+        return;
+      }
+      if (uuid.length !== COMPANY_UUID_LENGTH) {
+        void createFailed(uuid);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: trpc.company.getList.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      await report.succeeded('msg.companyCreated');
+      navigate(`/company/edit/${uuid}`);
+    },
+    onInvalid: () => void report.invalidForm('msg.formErrorShort'),
+  });
+
+  return (
+    <>
+      <PageHeader />
+      <Form form={form} className="max-w-2xl">
+        <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.legal' })}>
+          <div className="grid gap-4">
+            <TextField
+              form={form}
+              name="name"
+              required
+              maxLength={FIELD_LIMITS.companyNameMax}
+              label={<FormattedMessage id="company.field.name" />}
+            />
+            <TextField
+              form={form}
+              name="offical_name"
+              required
+              maxLength={FIELD_LIMITS.companyNameMax}
+              label={<FormattedMessage id="company.field.officialName" />}
+            />
+            <TextField
+              form={form}
+              name="offical_inn"
+              required
+              inputMode="numeric"
+              maxLength={12}
+              label={<FormattedMessage id="company.field.inn" />}
+            />
+            <TextField
+              form={form}
+              name="offical_ogrn"
+              required
+              inputMode="numeric"
+              maxLength={15}
+              label={<FormattedMessage id="company.field.ogrn" />}
+            />
+          </div>
+        </CompanyGroupCard>
+        <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.contact' })}>
+          <div className="grid gap-4">
+            <ContactFields form={form} />
+          </div>
+        </CompanyGroupCard>
+        <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.bank' })}>
+          <div className="grid gap-4">
+            <BankFields form={form} />
+          </div>
+        </CompanyGroupCard>
+        <div>
+          <SubmitButton form={form}>
+            <FormattedMessage id="company.create.submit" />
+          </SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+
+import { useFeedback } from '../../components/feedback';
+import { type AppMessageId } from '../../i18n';
+
+/**
+ * The alerts of the company module and the admin screens with the spec's titles: 'Успех!' or
+ * 'Успешно!' for successes, 'Ошибка!' for failures (spec 000, section 8).
+ */
+export function useSpecFeedback() {
+  const intl = useIntl();
+  const feedback = useFeedback();
+  const text = (id: AppMessageId) => intl.formatMessage({ id });
+  return {
+    succeeded: (textId: AppMessageId, titleId: AppMessageId = 'msg.titleRuSuccess') =>
+      feedback.showSuccess({ title: text(titleId), text: text(textId) }),
+    /** A failed call: the server's reply appended to the spec's prefix. */
+    failed: (error: unknown, titleId: AppMessageId = 'msg.titleRuError') =>
+      feedback.showRequestError(error, { title: text(titleId) }),
+    /** A failure with a fixed text (e.g. the employee screen's generic one). */
+    failedWith: (textId: AppMessageId, titleId: AppMessageId = 'msg.titleRuError') =>
+      feedback.showError({ title: text(titleId), text: text(textId) }),
+    /** A failure showing the server's own text as it is. */
+    failedWithServerText: (error: unknown, titleId: AppMessageId = 'msg.titleRuError') =>
+      feedback.showError({
+        title: text(titleId),
+        text: error instanceof Error && error.message ? error.message : text('msg.requestFailed'),
+      }),
+    invalidForm: (textId: AppMessageId = 'msg.formIncomplete') =>
+      feedback.showError({ title: text('msg.titleRuError'), text: text(textId) }),
+  };
+}

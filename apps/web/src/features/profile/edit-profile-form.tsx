@@ -1,0 +1,104 @@
+import { FIELD_LIMITS, formatDate, isOneOf, PROFILE_SEXES, profileUpdateSchema } from '@backoffice/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useCurrentUser } from '../../app/session';
+import { Form, RadioGroupField, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { useTRPC } from '../../lib/trpc';
+import { useProfileFeedback } from './use-profile-feedback';
+
+/** Today in Europe/Rome, the zone the birthday rule is judged in. */
+const today = () => formatDate(new Date(), 'YYYY-MM-DD');
+
+/** First, middle and last name, phone, birthday and sex, prefilled from the current session. */
+export function EditProfileForm() {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const report = useProfileFeedback();
+  const updateProfile = useMutation(trpc.account.profile.profileUpdate.mutationOptions());
+
+  const form = useZodForm({
+    schema: profileUpdateSchema,
+    initialValues: {
+      first_name: user.first_name,
+      second_name: user.second_name,
+      last_name: user.last_name,
+      phone: user.phone ?? '',
+      birthday: user.birthday ?? '',
+      sex: isOneOf(PROFILE_SEXES, user.sex) ? user.sex : '',
+    },
+    onSubmit: async (profile) => {
+      try {
+        await updateProfile.mutateAsync(profile);
+      } catch (error) {
+        void report.failed(error);
+        return;
+      }
+      form.reset(form.values);
+      void queryClient.invalidateQueries({ queryKey: trpc.account.enter.currentSession.queryKey() });
+      void report.succeeded('msg.profileChanged');
+    },
+    onInvalid: () => void report.invalidForm(),
+  });
+
+  const nameProps = { maxLength: FIELD_LIMITS.personNameMax, required: true } as const;
+  return (
+    <Form form={form} className="max-w-xl">
+      <TextField
+        form={form}
+        name="first_name"
+        autoComplete="given-name"
+        label={<FormattedMessage id="profile.field.firstName" />}
+        {...nameProps}
+      />
+      <TextField
+        form={form}
+        name="second_name"
+        autoComplete="additional-name"
+        label={<FormattedMessage id="profile.field.secondName" />}
+        {...nameProps}
+      />
+      <TextField
+        form={form}
+        name="last_name"
+        autoComplete="family-name"
+        label={<FormattedMessage id="profile.field.lastName" />}
+        {...nameProps}
+      />
+      <TextField
+        form={form}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={FIELD_LIMITS.phoneMax}
+        required
+        label={<FormattedMessage id="profile.field.phone" />}
+      />
+      <TextField
+        form={form}
+        name="birthday"
+        type="date"
+        max={today()}
+        required
+        label={<FormattedMessage id="profile.field.birthday" />}
+      />
+      <RadioGroupField
+        form={form}
+        name="sex"
+        required
+        label={<FormattedMessage id="profile.field.sex" />}
+        options={PROFILE_SEXES.map((sex) => ({
+          value: sex,
+          label: intl.formatMessage({ id: `enum.sex.${sex}` }),
+        }))}
+      />
+      <div>
+        <SubmitButton form={form}>
+          <FormattedMessage id="common.save" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

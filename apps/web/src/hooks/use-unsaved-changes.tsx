@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@backoffice/ui';
+
+/*
+ * In-app navigation goes through history.pushState / replaceState (wouter's Link and navigate call
+ * them) or comes back through popstate (back/forward). One patch of those, installed on first use,
+ * asks the most recent dirty guard before a navigation that changes the path; query and hash changes on
+ * the same page pass. Reloads, closing the tab and links to other documents get the browser's own
+ * beforeunload prompt.
+ */
+
+/** English texts of the dialog, by message id (the catalogues in src/i18n copy them). */
+export const UNSAVED_CHANGES_MESSAGES = {
+  'unsavedChanges.title': 'Unsaved changes',
+  'unsavedChanges.message': 'You have unsaved changes. Leave this page?',
+  'unsavedChanges.stay': 'Stay',
+  'unsavedChanges.leave': 'Leave',
+} as const;
+
+function msg(id: keyof typeof UNSAVED_CHANGES_MESSAGES): MessageDescriptor {
+  return { id, defaultMessage: UNSAVED_CHANGES_MESSAGES[id] } as unknown as MessageDescriptor;
+}
+
+interface Guard {
+  isDirty: () => boolean;
+  /** Ask the user; `proceed` performs the navigation that was held back. */
+  ask: (proceed: () => void) => void;
+}
+
+const guards: Guard[] = [];
+let installed = false;
+let bypassDepth = 0;
+/** The next popstate is ours (the Leave of a held-back back/forward): let it through. */
+let passNextPopState = false;
+/** The URL of the page being guarded, to come back to when a back/forward is held back. */
+let currentUrl = '';
+
+function blockingGuard(): Guard | undefined {
+  if (bypassDepth > 0) return undefined;
+  for (let index = guards.length - 1; index >= 0; index -= 1) {
+    const guard = guards[index];
+    if (guard?.isDirty()) return guard;
+  }
+  return undefined;
+}
+
+function changesPath(url: string | URL | null | undefined): boolean {
+  if (url === null || url === undefined) return false;
+  try {
+    return new URL(String(url), window.location.href).pathname !== window.location.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `navigation` (e.g. a navigate after a successful save) without asking any guard. */
+export function navigateWithoutGuard(navigation: () => void): void {
+  bypassDepth += 1;
+  try {
+    navigation();
+  } finally {
+    bypassDepth -= 1;
+  }
+}
+
+function patchHistoryMethod(method: 'pushState' | 'replaceState') {
+  const previous = window.history[method];
+  window.history[method] = function guardedHistoryMethod(
+    this: History,
+    data: unknown,
+    unused: string,
+    url?: string | URL | null,
+  ) {
+    const guard = changesPath(url) ? blockingGuard() : undefined;
+    if (guard) {
+      guard.ask(() => navigateWithoutGuard(() => window.history[method](data, unused, url)));
+      return;
+    }
+    previous.call(this, data, unused, url);
+    currentUrl = window.location.href;
+  };
+}
+
+function onPopState(event: PopStateEvent) {
+  if (passNextPopState) {
+    passNextPopState = false;
+    currentUrl = window.location.href;
+    return;
+  }
+  const guard = window.location.pathname !== new URL(currentUrl).pathname ? blockingGuard() : undefined;
+  if (!guard) {
+    currentUrl = window.location.href;
+    return;
+  }
+  // The URL has already changed: keep the router from seeing it, put the page's URL back on top of
+  // the history (where the entry just left was), and go back for real if the user leaves.
+  event.stopImmediatePropagation();
+  navigateWithoutGuard(() => window.history.pushState(null, '', currentUrl));
+  guard.ask(() => {
+    passNextPopState = true;
+    window.history.back();
+  });
+}
+
+function install() {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  currentUrl = window.location.href;
+  patchHistoryMethod('pushState');
+  patchHistoryMethod('replaceState');
+  // Capture on window runs before the router's own (non-capture) popstate listener.
+  window.addEventListener('popstate', onPopState, { capture: true });
+}
+
+function registerGuard(guard: Guard): () => void {
+  install();
+  if (guards.length === 0) currentUrl = window.location.href;
+  guards.push(guard);
+  return () => {
+    const index = guards.indexOf(guard);
+    if (index !== -1) guards.splice(index, 1);
+  };
+}
+
+export interface UnsavedChangesOptions {
+  /** Dialog text (default "You have unsaved changes. Leave this page?"). */
+  message?: ReactNode;
+}
+
+export interface UnsavedChanges {
+  /** The confirmation dialog: render it once in the form. */
+  dialog: ReactNode;
+  /** Runs a navigation without asking, e.g. `allowNavigation(() => navigate('/admin/blog'))` after saving. */
+  allowNavigation: (navigation: () => void) => void;
+  /** Asks first when dirty, then runs `action` (Cancel buttons, closing a dialog that holds a form). */
+  confirmLeave: (action: () => void) => void;
+}
+
+/**
+ * Warns before leaving a dirty form: the browser's prompt for reloads and closing the tab, and a
+ * Stay/Leave dialog for navigation inside the app (links, navigate, back and forward).
+ *
+ * ```tsx
+ * const { dialog, allowNavigation } = useUnsavedChanges(form.isDirty);
+ * // after a successful save: allowNavigation(() => navigate('/admin/blog'));
+ * return <form>…{dialog}</form>;
+ * ```
+ */
+export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions = {}): UnsavedChanges {
+  const [pending, setPending] = useState<{ proceed: () => void } | null>(null);
+  const dirtyRef = useRef(dirty);
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  useEffect(
+    () =>
+      registerGuard({
+        isDirty: () => dirtyRef.current,
+        ask: (proceed) => setPending({ proceed }),
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const confirmLeave = useCallback((action: () => void) => {
+    if (dirtyRef.current) setPending({ proceed: action });
+    else action();
+  }, []);
+
+  const leave = () => {
+    const held = pending;
+    setPending(null);
+    held?.proceed();
+  };
+
+  const dialog = (
+    <AlertDialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            <FormattedMessage {...msg('unsavedChanges.title')} />
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {options.message ?? <FormattedMessage {...msg('unsavedChanges.message')} />}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>
+            <FormattedMessage {...msg('unsavedChanges.stay')} />
+          </AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={leave}>
+            <FormattedMessage {...msg('unsavedChanges.leave')} />
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+
+  return { dialog, allowNavigation: navigateWithoutGuard, confirmLeave };
+}
+
+/** Component form of the guard: `<UnsavedChangesGuard when={isDirty} />`. */
+export function UnsavedChangesGuard({ when, message }: { when: boolean; message?: ReactNode }) {
+  return useUnsavedChanges(when, { message }).dialog;
+}

@@ -1,0 +1,32 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** A validation problem reported by the server: `messageId` is a message key of @backoffice/shared. */
+export interface ServerIssue {
+  path: (string | number)[];
+  message: string;
+  messageId?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** HTTP status of a failed call; undefined when the server was not reached. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const status: unknown = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  return typeof status === 'number' ? status : undefined;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return httpStatusOf(error) === 401;
+}
+
+/** True when the server answered with an error of its own (as opposed to a network failure). */
+export function isServerAnswer(error: unknown): error is TRPCClientError<never> {
+  return httpStatusOf(error) !== undefined;
+}
+
+export function serverIssuesOf(error: unknown): ServerIssue[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const issues: unknown = (error.data as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? (issues as ServerIssue[]) : [];
+}

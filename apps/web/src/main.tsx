@@ -1,0 +1,18 @@
+import './styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { AppProviders } from './app/providers';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <App />
+    </AppProviders>
+  </StrictMode>,
+);

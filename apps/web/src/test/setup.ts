@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Tests that need no DOM run in the node environment (`// @vitest-environment node`).
+const hasDom = typeof window !== 'undefined';
+
+afterEach(() => {
+  if (!hasDom) return;
+  cleanup();
+  localStorage.clear();
+});
+
+if (hasDom) {
+  // jsdom gaps that Radix primitives rely on.
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  if (!('ResizeObserver' in globalThis)) {
+    (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver =
+      ResizeObserverStub;
+  }
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.hasPointerCapture ??= function hasPointerCapture() {
+    return false;
+  };
+  Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+import { messageCatalogues } from './vite-plugin-catalogues.ts';
+
+export default defineConfig({
+  plugins: [react(), messageCatalogues()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});

@@ -1,0 +1,45 @@
+import { type Prisma, type PrismaClient } from '@backoffice/db';
+
+import { type Context } from './context';
+
+type AuditClient = Pick<PrismaClient, 'auditLog'> | Prisma.TransactionClient;
+
+const REDACTED_FIELDS = new Set(['passwordHash', 'password', 'tokenHash']);
+
+/** Field-by-field difference of two records, secrets redacted, for the audit log. */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, value] of Object.entries(after)) {
+    const previous = before?.[field];
+    const same =
+      previous instanceof Date && value instanceof Date
+        ? previous.getTime() === value.getTime()
+        : JSON.stringify(previous) === JSON.stringify(value);
+    if (same) continue;
+    changes[field] = REDACTED_FIELDS.has(field)
+      ? { from: '[redacted]', to: '[redacted]' }
+      : { from: previous ?? null, to: value ?? null };
+  }
+  return changes;
+}
+
+/** Records who did what to which record; call inside the write's transaction. */
+export async function recordAudit(
+  db: AuditClient,
+  ctx: Pick<Context, 'session' | 'request'>,
+  entry: { action: string; entityType: string; entityId: string; changes?: Record<string, unknown> },
+) {
+  await db.auditLog.create({
+    data: {
+      actorUserId: ctx.session?.user.id ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      changes: (entry.changes ?? {}) as Prisma.InputJsonValue,
+      ip: ctx.request.ip,
+    },
+  });
+}

@@ -1,0 +1,22 @@
+/** Settings the API layer needs; the server reads them from the environment (docs/configuration.md). */
+export interface ApiConfig {
+  /** A session ends after this many minutes without a request. */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in, however active. */
+  sessionMaxHours: number;
+  /** Failed sign-ins allowed per account and per address inside the window before 429. */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginFailureWindowMinutes: number;
+  /** How long a resolved session is reused from memory; 0 reads the database on every request. */
+  sessionCacheSeconds: number;
+}
+
+export const defaultApiConfig: ApiConfig = {
+  sessionIdleMinutes: 120,
+  sessionMaxHours: 12,
+  loginMaxFailuresPerAccount: 5,
+  loginMaxFailuresPerAddress: 30,
+  loginFailureWindowMinutes: 15,
+  sessionCacheSeconds: 5,
+};

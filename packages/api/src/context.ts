@@ -1,0 +1,48 @@
+import { type PrismaClient } from '@backoffice/db';
+
+import { type AuthenticatedSession, resolveSession } from './auth/session';
+import { type ApiConfig } from './config';
+import { type FileStorage } from './files/storage';
+
+/** Long-lived parts shared by every request. */
+export interface ApiServices {
+  prisma: PrismaClient;
+  config: ApiConfig;
+  storage: FileStorage;
+}
+
+/** What a transport (tRPC, REST, file routes) extracts from the HTTP request. */
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+  sessionToken: string | null;
+  companyUuid: string | null;
+}
+
+export interface Context extends ApiServices {
+  request: RequestInfo;
+  session: AuthenticatedSession | null;
+}
+
+type HeaderValue = string | string[] | undefined;
+const firstHeader = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value)?.trim() || null;
+
+/** Reads the session token from X-Session-Token, or from `Authorization: Bearer` for other channels. */
+export function readRequestInfo(headers: Record<string, HeaderValue>, ip: string | null): RequestInfo {
+  const bearer = firstHeader(headers.authorization);
+  const token =
+    firstHeader(headers['x-session-token']) ?? (bearer?.toLowerCase().startsWith('bearer ') ? bearer.slice(7).trim() : null);
+  return {
+    ip,
+    userAgent: firstHeader(headers['user-agent']),
+    sessionToken: token && token !== 'null' ? token : null,
+    companyUuid: firstHeader(headers['x-company-uuid']),
+  };
+}
+
+export async function createContext(services: ApiServices, request: RequestInfo): Promise<Context> {
+  const session = request.sessionToken
+    ? await resolveSession(services.prisma, services.config, request.sessionToken)
+    : null;
+  return { ...services, request, session };
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Public paths keep the original product's shape, whose screens show segment 8 of the path as the
+ * file name: /storage/app/public/uploads/{dir}/{yyyy}/{mm}/{generated name}.
+ */
+const PUBLIC_PREFIX = '/storage/app/public/uploads/';
+
+export interface StoredObject {
+  /** Storage key, relative and generated: {dir}/{yyyy}/{mm}/{uuid}.{ext}. */
+  key: string;
+  publicPath: string;
+  size: number;
+}
+
+/** Where uploaded bytes live; local disk now, an object store later without touching callers. */
+export interface FileStorage {
+  save(directory: string, extension: string, content: Readable): Promise<StoredObject>;
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** Upload folders are reduced to one safe segment so a client can never choose a path. */
+export const sanitiseDirectory = (directory: string | undefined) =>
+  (directory ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48) || 'files';
+
+const KEY_PATTERN = /^[a-z0-9_-]{1,48}\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+/** Accepts a public path or a bare key; anything else (including traversal attempts) yields null. */
+export function keyFromPath(path: string): string | null {
+  const key = path.startsWith(PUBLIC_PREFIX) ? path.slice(PUBLIC_PREFIX.length) : path.replace(/^\/+/, '');
+  return KEY_PATTERN.test(key) ? key : null;
+}
+
+export const publicPathOf = (key: string) => PUBLIC_PREFIX + key;
+
+export function createLocalFileStorage(rootDirectory: string): FileStorage {
+  const root = resolve(rootDirectory);
+  const absolute = (key: string) => {
+    const target = resolve(root, key);
+    if (!target.startsWith(root + sep)) throw new Error('Storage key escapes the storage root');
+    return target;
+  };
+  return {
+    async save(directory, extension, content) {
+      const now = new Date();
+      const key = [
+        sanitiseDirectory(directory),
+        String(now.getUTCFullYear()),
+        String(now.getUTCMonth() + 1).padStart(2, '0'),
+        `${randomUUID()}.${extension}`,
+      ].join('/');
+      const target = absolute(key);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await pipeline(content, createWriteStream(target, { flags: 'wx' }));
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      const { size } = await stat(target);
+      return { key, publicPath: publicPathOf(key), size };
+    },
+    async open(key) {
+      const target = absolute(key);
+      const info = await stat(target).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(target), size: info.size };
+    },
+    async remove(key) {
+      await rm(absolute(key), { force: true });
+    },
+  };
+}
+
+export const storageRootIn = (dataDir: string) => join(dataDir, 'files');

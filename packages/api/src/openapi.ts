@@ -1,0 +1,53 @@
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+
+import { type AccessPolicy, type ApiMeta } from './trpc';
+import { appRouter } from './root';
+
+const POLICY_TEXT: Record<AccessPolicy, string> = {
+  public: 'Public: no session needed.',
+  session: 'Any signed-in account, including one waiting for activation.',
+  staff: 'Any active staff user.',
+  admin: 'Administrators and super administrators (roles 2 and 3).',
+  superAdmin: 'Super administrators only (role 3).',
+};
+
+interface ProcedureDefinition {
+  _def: { meta?: ApiMeta; type: string };
+}
+
+/** Every REST operation with its declared access policy (used by docs/permissions.md and the API tests). */
+export function listRestOperations() {
+  const operations: Array<{ procedure: string; method: string; path: string; policy: AccessPolicy }> = [];
+  for (const [procedure, definition] of Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDefinition>)) {
+    const meta = definition._def.meta;
+    if (!meta?.openapi) continue;
+    operations.push({ procedure, method: meta.openapi.method, path: meta.openapi.path, policy: meta.policy ?? 'public' });
+  }
+  return operations.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export function buildOpenApiDocument() {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Mobile operator back office REST API',
+    description:
+      'The same procedures the web client calls over tRPC. Send the session token in `X-Session-Token` ' +
+      '(or `Authorization: Bearer <token>`) and `X-Tenant: null`; company-module calls also send `X-Company-Uuid`. ' +
+      'Errors answer `{ "message", "code", "issues"? }` with the matching HTTP status.',
+    version: '1.0.0',
+    baseUrl: '',
+    securitySchemes: {
+      sessionToken: { type: 'apiKey', in: 'header', name: 'X-Session-Token' },
+      bearer: { type: 'http', scheme: 'bearer' },
+    },
+  });
+  const policies = new Map(listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation.policy]));
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, { description?: string; security?: unknown }>)) {
+      const policy = policies.get(`${method.toUpperCase()} ${path}`);
+      if (!policy) continue;
+      operation.description = [POLICY_TEXT[policy], operation.description].filter(Boolean).join(' ');
+      operation.security = policy === 'public' ? [] : [{ sessionToken: [] }, { bearer: [] }];
+    }
+  }
+  return document;
+}

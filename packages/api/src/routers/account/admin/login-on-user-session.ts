@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+import { emailQuerySchema, UserStatus } from '@backoffice/shared';
+
+import { recordAudit } from '../../../audit';
+import { createSession } from '../../../auth/session';
+import { forbidden, notFound } from '../../../errors';
+import { assertCanManageUser, assertNotSelf } from '../../../services/users';
+import { adminProcedure } from '../../../trpc';
+
+export const loginOnUserSessionInput = emailQuerySchema;
+export const loginOnUserSessionOutput = z.object({ session_uuid: z.string().length(36) });
+
+/**
+ * Signs the administrator in as another user: a new session of the target that remembers the
+ * administrator's own session (which stays valid, so the client can switch back). Ending the
+ * administrator's session ends this one too.
+ */
+export const loginOnUserSession = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/admin/login-on-user-session',
+      tags: ['admin'],
+      summary: 'Sign in as another user',
+    },
+  })
+  .input(loginOnUserSessionInput)
+  .output(loginOnUserSessionOutput)
+  .mutation(async ({ ctx, input }) => {
+    if (ctx.session.impersonatorSessionId)
+      throw forbidden('Return to your own session before signing in as another user');
+    const token = await ctx.prisma.$transaction(async (tx) => {
+      const target = await tx.user.findUnique({
+        where: { email: input.email.toLowerCase() },
+        select: { id: true, email: true, systemRole: true, status: true },
+      });
+      if (!target) throw notFound('User');
+      assertNotSelf(ctx.session.user, target, 'You are already signed in as yourself');
+      if (target.status === UserStatus.Deleted) throw forbidden('A deleted user cannot be signed in as');
+      if (target.status !== UserStatus.Active) throw forbidden('Only active users can be signed in as');
+      assertCanManageUser(ctx.session.user, target);
+      const session = await createSession(tx, ctx.config, {
+        userId: target.id,
+        ip: ctx.request.ip,
+        userAgent: ctx.request.userAgent,
+        impersonatorSessionId: ctx.session.id,
+      });
+      await recordAudit(tx, ctx, {
+        action: 'user.impersonate',
+        entityType: 'User',
+        entityId: target.id,
+        changes: { impersonatedBy: { from: null, to: ctx.session.user.email } },
+      });
+      return session;
+    });
+    return { session_uuid: token };
+  });

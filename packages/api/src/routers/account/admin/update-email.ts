@@ -1,0 +1,45 @@
+import { adminUserEmailSchema } from '@backoffice/shared';
+
+import { recordAudit } from '../../../audit';
+import { updated, updatedResponse } from '../../../contract';
+import { conflict } from '../../../errors';
+import { assertCanManageUser, endSessionsAfterChange, findManagedUser } from '../../../services/users';
+import { adminProcedure } from '../../../trpc';
+
+export const updateEmailInput = adminUserEmailSchema;
+
+/** A taken address answers 409 (deleted accounts keep theirs); a real change ends the user's sessions. */
+export const updateEmail = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/admin/update-email',
+      tags: ['admin'],
+      summary: "Change a user's sign-in email",
+    },
+  })
+  .input(updateEmailInput)
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    const email = input.email.toLowerCase();
+    await ctx.prisma.$transaction(async (tx) => {
+      const before = await findManagedUser(tx, input.user_uuid);
+      assertCanManageUser(ctx.session.user, before);
+      if (before.email === email) return;
+      const holder = await tx.user.findUnique({ where: { email }, select: { id: true } });
+      if (holder) throw conflict('This email is already in use');
+      await tx.user.update({ where: { id: before.id }, data: { email } });
+      await endSessionsAfterChange(
+        tx,
+        before.id,
+        before.id === ctx.session.user.id ? ctx.session.id : undefined,
+      );
+      await recordAudit(tx, ctx, {
+        action: 'user.admin-update-email',
+        entityType: 'User',
+        entityId: before.id,
+        changes: { email: { from: before.email, to: email } },
+      });
+    });
+    return updated;
+  });

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+import { updatedResponse } from '../../../contract';
+import { publicProcedure } from '../../../trpc';
+
+/** Public so that a client holding an expired token can still "log out" without an error. */
+export const logout = publicProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/api/account/enter/logout', tags: ['account'], summary: 'End the current session' },
+  })
+  .input(z.object({}).passthrough().optional())
+  .output(updatedResponse)
+  .mutation(async ({ ctx }) => {
+    if (ctx.session) await ctx.prisma.session.deleteMany({ where: { id: ctx.session.id } });
+    return { response: true as const };
+  });

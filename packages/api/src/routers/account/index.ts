@@ -1,0 +1,18 @@
+import { router } from '../../trpc';
+import { adminUsersRouter } from './admin';
+import { currentSession } from './enter/current-session';
+import { login } from './enter/login';
+import { logout } from './enter/logout';
+import { registration } from './enter/registration';
+import { getFromEmail } from './get-from-email';
+import { deleteSelf } from './profile/delete-self';
+import { emailUpdate } from './profile/email-update';
+import { passwordUpdate } from './profile/password-update';
+import { profileUpdate } from './profile/profile-update';
+
+export const accountRouter = router({
+  enter: router({ login, registration, currentSession, logout }),
+  profile: router({ profileUpdate, emailUpdate, passwordUpdate, deleteSelf }),
+  getFromEmail,
+  admin: adminUsersRouter,
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+import { systemRoleSchema, uuidSchema } from '@backoffice/shared';
+
+import { recordAudit } from '../../../audit';
+import { updated, updatedResponse } from '../../../contract';
+import { forbidden } from '../../../errors';
+import { softDeleteUser } from '../../../services/users';
+import { staffProcedure } from '../../../trpc';
+
+export const deleteSelfInput = z.object({ user_uuid: uuidSchema, user_role: systemRoleSchema.optional() });
+
+/** The contract sends the user's own uuid; anything else is refused rather than trusted. */
+export const deleteSelf = staffProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/api/account/profile/delete-self', tags: ['account'], summary: 'Delete the own account' },
+  })
+  .input(deleteSelfInput)
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    if (input.user_uuid !== ctx.session.user.id) throw forbidden('You can only delete your own profile here');
+    await ctx.prisma.$transaction(async (tx) => {
+      await softDeleteUser(tx, ctx.session.user.id);
+      await recordAudit(tx, ctx, { action: 'user.delete-self', entityType: 'User', entityId: ctx.session.user.id });
+    });
+    return updated;
+  });

@@ -1,0 +1,33 @@
+import { emailUpdateSchema } from '@backoffice/shared';
+
+import { recordAudit } from '../../../audit';
+import { updated, updatedResponse } from '../../../contract';
+import { conflict } from '../../../errors';
+import { staffProcedure } from '../../../trpc';
+
+export const emailUpdateInput = emailUpdateSchema;
+
+/** Changing the sign-in email ends the user's other sessions; the current one stays. */
+export const emailUpdate = staffProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/api/account/profile/email-update', tags: ['account'], summary: 'Change the own sign-in email' },
+  })
+  .input(emailUpdateInput)
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    const email = input.new_email.toLowerCase();
+    await ctx.prisma.$transaction(async (tx) => {
+      const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
+      if (owner && owner.id !== ctx.session.user.id) throw conflict('This email is already in use');
+      if (owner) return;
+      await tx.user.update({ where: { id: ctx.session.user.id }, data: { email } });
+      await tx.session.deleteMany({ where: { userId: ctx.session.user.id, id: { not: ctx.session.id } } });
+      await recordAudit(tx, ctx, {
+        action: 'user.email-update',
+        entityType: 'User',
+        entityId: ctx.session.user.id,
+        changes: { email: { from: ctx.session.user.email, to: email } },
+      });
+    });
+    return updated;
+  });

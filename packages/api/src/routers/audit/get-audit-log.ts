@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import { integerSchema, uuidSchema } from '@backoffice/shared';
+
+import { dataResponse } from '../../contract';
+import { adminProcedure } from '../../trpc';
+
+export const AUDIT_ENTITY_TYPES = ['User', 'Company'] as const;
+
+export const getAuditLogInput = z.object({
+  entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: 'invalidValue' }),
+  entity_id: uuidSchema,
+  limit: integerSchema({ min: 1, max: 100 }).default(20),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor_email: z.string().nullable(),
+  changes: z.unknown(),
+  create_at: z.string().describe('ISO 8601 timestamp'),
+});
+
+export const getAuditLogOutput = dataResponse(z.array(auditEntrySchema));
+
+interface AuditRow {
+  id: bigint | number | string;
+  action: string;
+  changes: unknown;
+  created_at: Date | string;
+  actor_email: string | null;
+}
+
+/**
+ * Recent history of one user or company for the admin edit screens, newest first. One query: the
+ * audit table has no relation to users (the actor may be deleted later), so the join is written out.
+ */
+export const getAuditLog = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/admin/get-audit-log',
+      tags: ['admin'],
+      summary: 'Recent changes of a user or company',
+    },
+  })
+  .input(getAuditLogInput)
+  .output(getAuditLogOutput)
+  .query(async ({ ctx, input }) => {
+    const rows = await ctx.prisma.$queryRaw<AuditRow[]>`
+      SELECT a.id, a.action, a.changes, a.created_at, u.email AS actor_email
+      FROM audit_logs a
+      LEFT JOIN users u ON u.id = a.actor_user_id
+      WHERE a.entity_type = ${input.entity_type} AND a.entity_id = ${input.entity_id.toLowerCase()}
+      ORDER BY a.created_at DESC, a.id DESC
+      LIMIT ${input.limit}`;
+    return {
+      data: rows.map((row) => ({
+        id: String(row.id),
+        action: row.action,
+        actor_email: row.actor_email,
+        changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? {}),
+        create_at: new Date(row.created_at).toISOString(),
+      })),
+    };
+  });

@@ -1,0 +1,30 @@
+import { adminCompanyLegalInfoSchema } from '@backoffice/shared';
+
+import { updated, updatedResponse } from '../../../contract';
+import { updateCompanyFields } from '../../../services/companies';
+import { adminProcedure } from '../../../trpc';
+
+export const changeCompanyLegalInfoInput = adminCompanyLegalInfoSchema;
+
+export const changeCompanyLegalInfo = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/admin/change-company-legal-info',
+      tags: ['admin'],
+      summary: "Change a company's legal info",
+    },
+  })
+  .input(changeCompanyLegalInfoInput)
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    const data = {
+      officialName: input.offical_name,
+      officialAddress: input.offical_address,
+      address: input.address,
+      inn: input.inn,
+      ogrn: input.ogrn,
+    };
+    await updateCompanyFields(ctx, input.company_uuid, data, 'company.admin-change-legal-info');
+    return updated;
+  });

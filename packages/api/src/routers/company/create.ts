@@ -1,0 +1,65 @@
+import {
+  companyCreateWithDetailsSchema,
+  CompanyStatus,
+  EmployeeRole,
+  EmployeeStatus,
+} from '@backoffice/shared';
+
+import { changedFields, recordAudit } from '../../audit';
+import { created, createdResponse } from '../../contract';
+import { staffProcedure } from '../../trpc';
+
+/** The contract's four fields, plus the optional contact and bank groups of the create form. */
+export const createCompanyInput = companyCreateWithDetailsSchema;
+
+/**
+ * Any active staff user creates a company and becomes its owner (Company.ownerUserId and an owner employee row).
+ * Contact and bank fields sent with it are stored in the same transaction (absent ones keep their defaults).
+ */
+export const create = staffProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/company/create',
+      tags: ['company'],
+      summary: 'Create a company owned by the caller',
+    },
+  })
+  .input(createCompanyInput)
+  .output(createdResponse)
+  .mutation(async ({ ctx, input }) => {
+    const data = {
+      name: input.name,
+      officialName: input.offical_name,
+      inn: input.offical_inn,
+      ogrn: input.offical_ogrn,
+      ceoFullName: input.ceo_full_name,
+      companyEmail: input.company_email,
+      companyPhone: input.company_phone,
+      bankRs: input.bank_rs,
+      bik: input.bik,
+      bankKs: input.bank_ks,
+      bankName: input.bank_name,
+      status: CompanyStatus.Active,
+      ownerUserId: ctx.session.user.id,
+    };
+    const company = await ctx.prisma.$transaction(async (tx) => {
+      const row = await tx.company.create({ data, select: { id: true, uuid: true } });
+      await tx.employee.create({
+        data: {
+          companyId: row.id,
+          userId: ctx.session.user.id,
+          role: EmployeeRole.Owner,
+          status: EmployeeStatus.Active,
+        },
+      });
+      await recordAudit(tx, ctx, {
+        action: 'company.create',
+        entityType: 'Company',
+        entityId: row.uuid,
+        changes: changedFields(null, data),
+      });
+      return row;
+    });
+    return created(company.uuid);
+  });

@@ -1,0 +1,58 @@
+import { TRPCError } from '@trpc/server';
+
+import { employeeCreateSchema, EmployeeStatus, UserStatus } from '@backoffice/shared';
+
+import { changedFields, recordAudit } from '../../../audit';
+import { created, createdResponse } from '../../../contract';
+import { conflict } from '../../../errors';
+import { companyManagerProcedure } from '../company-procedure';
+
+export const createEmployeeInput = employeeCreateSchema;
+
+/**
+ * Adds an existing, not deleted account to the current company by email, active, with the given role
+ * (driver by default). A previously deleted employee row is revived; a present one answers 409.
+ */
+export const create = companyManagerProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/employee/create',
+      tags: ['employee'],
+      summary: 'Add an employee by email',
+    },
+  })
+  .input(createEmployeeInput)
+  .output(createdResponse)
+  .mutation(async ({ ctx, input }) => {
+    const { company } = ctx.companyAccess;
+    const employeeId = await ctx.prisma.$transaction(async (tx) => {
+      const user = await tx.user.findFirst({
+        where: { email: input.email.toLowerCase(), status: { not: UserStatus.Deleted } },
+        select: { id: true },
+      });
+      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'No account with this email' });
+      const existing = await tx.employee.findUnique({
+        where: { companyId_userId: { companyId: company.id, userId: user.id } },
+      });
+      // The owner always counts as an employee, even if their row went missing.
+      if ((existing && existing.status !== EmployeeStatus.Deleted) || user.id === company.ownerUserId) {
+        throw conflict('This user is already an employee');
+      }
+      const data = { role: input.role, status: EmployeeStatus.Active };
+      const row = existing
+        ? await tx.employee.update({ where: { id: existing.id }, data, select: { id: true } })
+        : await tx.employee.create({
+            data: { ...data, companyId: company.id, userId: user.id },
+            select: { id: true },
+          });
+      await recordAudit(tx, ctx, {
+        action: existing ? 'employee.restore' : 'employee.create',
+        entityType: 'Employee',
+        entityId: row.id,
+        changes: { ...changedFields(existing, data), companyUuid: company.uuid, userUuid: user.id },
+      });
+      return row.id;
+    });
+    return created(employeeId);
+  });

@@ -1,0 +1,28 @@
+import { companyContactInfoSchema } from '@backoffice/shared';
+
+import { updated, updatedResponse } from '../../contract';
+import { updateCompanyFields } from '../../services/companies';
+import { companyManagerProcedure } from './company-procedure';
+
+export const updateContactInfoInput = companyContactInfoSchema;
+
+export const updateContactInfo = companyManagerProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/company/update-contact-info',
+      tags: ['company'],
+      summary: 'Change the contact info of the current company',
+    },
+  })
+  .input(updateContactInfoInput)
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    const data = {
+      ceoFullName: input.ceo_full_name,
+      companyEmail: input.company_email,
+      companyPhone: input.company_phone,
+    };
+    await updateCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-contact-info');
+    return updated;
+  });

@@ -1,0 +1,28 @@
+import { companyLegalInfoSchema } from '@backoffice/shared';
+
+import { updated, updatedResponse } from '../../contract';
+import { updateCompanyFields } from '../../services/companies';
+import { companyManagerProcedure } from './company-procedure';
+
+export const updateLegalInfoInput = companyLegalInfoSchema;
+
+export const updateLegalInfo = companyManagerProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/company/update-legal-info',
+      tags: ['company'],
+      summary: 'Change the legal info of the current company',
+    },
+  })
+  .input(updateLegalInfoInput)
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    const data = {
+      officialName: input.offical_name,
+      officialAddress: input.offical_addres,
+      address: input.addres,
+    };
+    await updateCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-legal-info');
+    return updated;
+  });

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+
+import { type Prisma } from '@backoffice/db';
+import { SystemRole, UserStatus } from '@backoffice/shared';
+
+import { forbidden, notFound } from '../errors';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The last active super administrator must stay one: refuses a demotion, deactivation or deletion
+ * that would leave none. Call inside the write's transaction.
+ */
+export async function assertKeepsASuperAdmin(tx: Tx, userId: string) {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { systemRole: true, status: true } });
+  if (user?.systemRole !== SystemRole.SuperAdmin || user.status !== UserStatus.Active) return;
+  const others = await tx.user.count({
+    where: { id: { not: userId }, systemRole: SystemRole.SuperAdmin, status: UserStatus.Active },
+  });
+  if (others === 0) throw forbidden('The last active super administrator cannot be demoted, deactivated or deleted');
+}
+
+/**
+ * Deletion keeps the row (orders and the audit log refer to it) and the email (so the address cannot
+ * be re-registered to inherit that history); the password becomes unusable and every session ends.
+ */
+export async function softDeleteUser(tx: Tx, userId: string) {
+  await assertKeepsASuperAdmin(tx, userId);
+  await tx.user.update({
+    where: { id: userId },
+    data: {
+      status: UserStatus.Deleted,
+      deletedAt: new Date(),
+      passwordHash: `!deleted:${randomBytes(24).toString('hex')}`,
+    },
+  });
+  await tx.session.deleteMany({ where: { userId } });
+}
+
+/** The acting administrator as the elevation rules need it. */
+export interface UserActor {
+  id: string;
+  systemRole: number;
+}
+
+/** What the administration rules need to know about the target user. */
+export interface ManagedUser {
+  id: string;
+  systemRole: number;
+  status: number;
+}
+
+/**
+ * Loads the target of a user-administration write, with the row as it was (for the audit log).
+ * Unknown ids answer 404; deleted accounts are kept for history but can no longer be changed (a
+ * deleted account must not be revived by a status, email or password change).
+ */
+export async function findManagedUser(tx: Tx, userId: string) {
+  const user = await tx.user.findUnique({ where: { id: userId } });
+  if (!user) throw notFound('User');
+  if (user.status === UserStatus.Deleted) throw forbidden('A deleted user cannot be changed');
+  return user;
+}
+
+/** An administrator (role 2) never changes, deletes, re-passwords, re-emails or impersonates a super administrator. */
+export function assertCanManageUser(actor: UserActor, target: ManagedUser) {
+  if (target.systemRole === SystemRole.SuperAdmin && actor.systemRole !== SystemRole.SuperAdmin) {
+    throw forbidden('Only a super administrator can change a super administrator');
+  }
+}
+
+/** Nobody grants a role above their own. */
+export function assertCanGrantRole(actor: UserActor, role: number) {
+  if (role > actor.systemRole) throw forbidden('You cannot grant a role above your own');
+}
+
+/** Deleting, deactivating and re-roling oneself goes through the own profile, never the admin calls. */
+export function assertNotSelf(actor: UserActor, target: ManagedUser, message: string) {
+  if (actor.id === target.id) throw forbidden(message);
+}
+
+/**
+ * Ends the sessions of a user whose status, role, email or password changed. When administrators
+ * change their own email or password, the session they act from stays (as on the profile screen).
+ */
+export async function endSessionsAfterChange(tx: Tx, userId: string, keepSessionId?: string) {
+  await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+}
+
+/**
+ * assertKeepsASuperAdmin, safe against two super administrators demoting, deactivating or deleting
+ * each other at the same moment: the active super administrators' rows are locked first, so the
+ * second transaction waits and then sees the first one's result.
+ */
+export async function assertKeepsASuperAdminLocked(tx: Tx, userId: string) {
+  await tx.$queryRaw`
+    SELECT id FROM users
+    WHERE system_role = ${SystemRole.SuperAdmin} AND status = ${UserStatus.Active}
+    ORDER BY id FOR UPDATE`;
+  await assertKeepsASuperAdmin(tx, userId);
+}

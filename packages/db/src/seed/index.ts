@@ -1,0 +1,1518 @@
+// Deterministic demo data: a seeded PRNG and a fixed reference date, so every run (and every
+// machine) gets the same rows, the same uuids and the same dates. Orders are spread over the 60
+// days before SEED_REFERENCE_DATE (not "now"): to see them in the order list, which shows the last
+// 7 days by default, pick a date range ending on the reference date.
+import { OrderStatus, PaymentStatus, SimStatus } from '@backoffice/shared';
+
+import { type BillingPlanSnapshot, FIRST_NAMED_NETWORK_CODE } from '../billing';
+import { type Prisma, type PrismaClient } from '../generated/prisma/client';
+
+import {
+  BILLING_PLANS,
+  BLOG_TITLES,
+  BSS_OPTIONS,
+  CITIES,
+  COMPANY_NAMES,
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS,
+  DONOR_OPERATORS,
+  EMAIL_NOTIFICATIONS,
+  FAQ,
+  FILE_CATEGORIES,
+  FIRST_NAMES_F,
+  FIRST_NAMES_M,
+  LAST_NAMES,
+  OFFER_CATEGORIES,
+  OFFERS,
+  OPTIONS,
+  PAGE_FAQ,
+  REGIONS,
+  STATIC_PAGES,
+  STORES,
+  STREETS,
+  SUPPORT_FILES,
+  VARIABLES,
+} from './catalog';
+import { DAY_MS, MINUTE_MS, money, SeededRandom } from './random';
+
+/** Every demo date is computed from this instant (a Saturday evening, Europe/Rome). */
+export const SEED_REFERENCE_DATE = new Date('2026-01-31T17:00:00.000Z');
+/** PRNG seed of the demo data. */
+export const SEED = 20260131;
+/** Password of every demo staff account. */
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_EMAIL_DOMAIN = 'demo.example.com';
+/** Number of demo orders. */
+export const DEMO_ORDER_COUNT = 320;
+
+/** The documented demo accounts (all with DEMO_PASSWORD); more staff of every role and status follow. */
+export const DEMO_ACCOUNTS = [
+  {
+    email: `superadmin@${DEMO_EMAIL_DOMAIN}`,
+    firstName: 'Marco',
+    lastName: 'Bianchi',
+    systemRole: 3,
+    status: 1,
+  },
+  { email: `admin@${DEMO_EMAIL_DOMAIN}`, firstName: 'Giulia', lastName: 'Rossi', systemRole: 2, status: 1 },
+  { email: `chief@${DEMO_EMAIL_DOMAIN}`, firstName: 'Luca', lastName: 'Ferrari', systemRole: 1, status: 1 },
+  { email: `agent@${DEMO_EMAIL_DOMAIN}`, firstName: 'Sara', lastName: 'Colombo', systemRole: 0, status: 1 },
+] as const;
+
+/** Numeric enumerations used below (names in @backoffice/shared). */
+const PENDING_SIM_STATUSES = [1, 2, 3, 4, 5, 6] as const;
+
+export interface SeedOptions {
+  hashPassword: (plain: string) => Promise<string>;
+  /** Defaults to SEED_REFERENCE_DATE. */
+  referenceDate?: Date;
+  /** Defaults to DEMO_PASSWORD. */
+  password?: string;
+  /** Defaults to DEMO_ORDER_COUNT. */
+  orderCount?: number;
+}
+
+export type SeedCounts = Record<string, number>;
+export interface SeedResult {
+  seeded: boolean;
+  counts: SeedCounts;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const emailLocal = (text: string) => slugify(text).replace(/-/g, '');
+
+interface DemoData {
+  users: Prisma.UserCreateManyInput[];
+  companies: (Prisma.CompanyCreateManyInput & { uuid: string })[];
+  /** Employees by company uuid (company ids are assigned by the database). */
+  employees: (Omit<Prisma.EmployeeCreateManyInput, 'companyId'> & { companyUuid: string })[];
+  storedFiles: Prisma.StoredFileCreateManyInput[];
+  blogPosts: Prisma.BlogPostCreateManyInput[];
+  slides: Prisma.SlideCreateManyInput[];
+  faqCategories: Prisma.FaqCategoryCreateManyInput[];
+  faqQuestions: Prisma.FaqQuestionCreateManyInput[];
+  pageFaqUrlGroups: Prisma.PageFaqUrlGroupCreateManyInput[];
+  pageFaqQuestions: Prisma.PageFaqQuestionCreateManyInput[];
+  fileCategories: Prisma.FileCategoryCreateManyInput[];
+  supportFiles: Prisma.SupportFileCreateManyInput[];
+  variables: Prisma.VariableCreateManyInput[];
+  contactMessages: Prisma.ContactMessageCreateManyInput[];
+  partnerRequests: Prisma.PartnerRequestCreateManyInput[];
+  sourceFiles: Prisma.SourceFileCreateManyInput[];
+  staticPages: Prisma.StaticPageCreateManyInput[];
+  emailNotifications: Prisma.EmailNotificationCreateManyInput[];
+  billingPlans: Prisma.BillingPlanCreateManyInput[];
+  offers: Prisma.OfferCreateManyInput[];
+  offerCategories: Prisma.OfferCategoryCreateManyInput[];
+  offerCategoryOffers: Prisma.OfferCategoryOfferCreateManyInput[];
+  offerDetails: Prisma.OfferDetailCreateManyInput[];
+  options: Prisma.OptionCreateManyInput[];
+  shopSettings: Prisma.ShopSettingsCreateManyInput;
+  discountCodes: Prisma.DiscountCodeCreateManyInput[];
+  discountCodeActions: Prisma.DiscountCodeActionCreateManyInput[];
+  discountCodeActionParams: Prisma.DiscountCodeActionParamCreateManyInput[];
+  donorOperators: Prisma.DonorOperatorCreateManyInput[];
+  stores: Prisma.StoreCreateManyInput[];
+  importJobs: Prisma.ImportJobCreateManyInput[];
+  orders: (Prisma.OrderCreateManyInput & { uuid: string })[];
+  /** Products by order uuid; options by product uuid (int ids are assigned by the database). */
+  products: (Omit<Prisma.OrderProductCreateManyInput, 'orderId'> & { uuid: string; orderUuid: string })[];
+  productOptions: (Omit<Prisma.OrderProductOptionCreateManyInput, 'productId'> & { productUuid: string })[];
+  orderHistory: (Omit<Prisma.OrderHistoryCreateManyInput, 'orderId' | 'productId'> & {
+    orderUuid: string;
+    productUuid?: string;
+  })[];
+  refundHistory: (Omit<Prisma.RefundHistoryCreateManyInput, 'orderId'> & { orderUuid: string })[];
+}
+
+/** Builds every demo row in memory: a pure function of (referenceDate, passwordHash, orderCount). */
+export function buildDemoData(
+  referenceDate: Date,
+  passwordHash: string,
+  orderCount = DEMO_ORDER_COUNT,
+): DemoData {
+  const rng = new SeededRandom(SEED);
+  const ref = referenceDate.getTime();
+  const ago = (ms: number) => new Date(ref - ms);
+  const daysAgo = (min: number, max: number) => ago(rng.int(min * 24 * 60, max * 24 * 60) * MINUTE_MS);
+  const stamps = (at: Date) => ({ createdAt: at, updatedAt: at });
+
+  // --- Staff -------------------------------------------------------------------------------
+  const users: DemoData['users'] = [];
+  const usedEmails = new Set<string>();
+  const addUser = (input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    systemRole: number;
+    status: number;
+    sex: 'm' | 'f';
+  }) => {
+    const createdAt = daysAgo(200, 400);
+    const user: Prisma.UserCreateManyInput = {
+      id: rng.uuid(),
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      secondName: '',
+      phone: `+393${rng.digits(9)}`,
+      birthday: new Date(Date.UTC(rng.int(1965, 2000), rng.int(0, 11), rng.int(1, 28))),
+      sex: input.sex,
+      systemRole: input.systemRole,
+      status: input.status,
+      createdAt,
+      updatedAt: createdAt,
+      deletedAt: input.status === 4 ? daysAgo(1, 60) : null,
+    };
+    usedEmails.add(input.email);
+    users.push(user);
+    return user;
+  };
+  for (const account of DEMO_ACCOUNTS) {
+    addUser({ ...account, sex: FIRST_NAMES_F.includes(account.firstName as never) ? 'f' : 'm' });
+  }
+  // Every role in every status (roles 0-3 x statuses 0-4), plus a few more active agents.
+  const combinations: [number, number][] = [];
+  for (let role = 0; role <= 3; role += 1)
+    for (let status = 0; status <= 4; status += 1) combinations.push([role, status]);
+  for (let i = 0; i < 6; i += 1) combinations.push([i % 2, 1]);
+  for (const [systemRole, status] of combinations) {
+    const female = rng.chance(0.5);
+    const firstName = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
+    const lastName = rng.pick(LAST_NAMES);
+    let email = `${emailLocal(firstName)}.${emailLocal(lastName)}@${DEMO_EMAIL_DOMAIN}`;
+    for (let n = 2; usedEmails.has(email); n += 1)
+      email = `${emailLocal(firstName)}.${emailLocal(lastName)}${n}@${DEMO_EMAIL_DOMAIN}`;
+    addUser({ email, firstName, lastName, systemRole, status, sex: female ? 'f' : 'm' });
+  }
+  const admin = users[1]!;
+  const activeStaff = users.filter((user) => user.status === 1);
+
+  // --- Companies and employees -------------------------------------------------------------
+  const companies: DemoData['companies'] = [];
+  const employees: DemoData['employees'] = [];
+  COMPANY_NAMES.forEach((name, index) => {
+    const owner = activeStaff[index % activeStaff.length]!;
+    // Mostly active, then one not active, one banned, one deleted.
+    const companyStatus = [1, 1, 1, 1, 1, 0, 2, 3][index] ?? 1;
+    const city = rng.pick(CITIES);
+    const createdAt = daysAgo(100, 300);
+    const company = {
+      uuid: rng.uuid(),
+      name,
+      status: companyStatus,
+      officialName: `${name} S.r.l.`,
+      officialAddress: `${rng.pick(STREETS)} ${rng.int(1, 120)}, ${city.zip} ${city.city} ${city.province}`,
+      address: `${rng.pick(STREETS)} ${rng.int(1, 120)}, ${city.zip} ${city.city} ${city.province}`,
+      inn: rng.digits(rng.chance(0.5) ? 10 : 12),
+      ogrn: rng.digits(rng.chance(0.5) ? 13 : 15),
+      ceoFullName: `${rng.pick(FIRST_NAMES_M)} ${rng.pick(LAST_NAMES)}`,
+      companyEmail: `info@${emailLocal(name)}.example.com`,
+      companyPhone: `+39 02 ${rng.digits(4)} ${rng.digits(4)}`,
+      bankRs: rng.digits(20),
+      bik: rng.digits(9),
+      bankKs: rng.digits(20),
+      bankName: rng.pick(['Banca Demo Lombarda', 'Credito Padano Demo', 'Cassa di Risparmio Demo']),
+      ownerUserId: owner.id!,
+      createdAt,
+      updatedAt: createdAt,
+      deletedAt: companyStatus === 3 ? daysAgo(1, 30) : null,
+    };
+    companies.push(company);
+    employees.push({
+      id: rng.uuid(),
+      companyUuid: company.uuid,
+      userId: owner.id!,
+      role: 4,
+      status: 1,
+      ...stamps(createdAt),
+    });
+    const others = users.filter((user) => user.id !== owner.id);
+    const count = rng.int(2, 5);
+    const chosen = new Set<string>();
+    for (let i = 0; i < count; i += 1) {
+      const user = rng.pick(others);
+      if (chosen.has(user.id!)) continue;
+      chosen.add(user.id!);
+      employees.push({
+        id: rng.uuid(),
+        companyUuid: company.uuid,
+        userId: user.id!,
+        role: (index + i) % 4, // driver, manager, accountant, admin
+        status: (index + i) % 4, // not active, active, dismissed, deleted
+        ...stamps(new Date(createdAt.getTime() + rng.int(1, 30) * DAY_MS)),
+      });
+    }
+  });
+
+  // --- Stored files ------------------------------------------------------------------------
+  const storedFiles: DemoData['storedFiles'] = [];
+  const file = (directory: string, originalName: string, mimeType: string, uploaderId: string, at: Date) => {
+    const id = rng.uuid();
+    const extension = originalName.slice(originalName.lastIndexOf('.'));
+    const storageKey = `${directory}/${id}${extension}`;
+    storedFiles.push({
+      id,
+      storageKey,
+      originalName,
+      mimeType,
+      size: rng.int(20_000, 900_000),
+      directory,
+      uploaderId,
+      createdAt: at,
+    });
+    return storageKey;
+  };
+  const image = (directory: string, name: string, at: Date) =>
+    file(directory, `${name}.jpg`, 'image/jpeg', admin.id!, at);
+  const pdf = (directory: string, name: string, at: Date) =>
+    file(directory, `${name}.pdf`, 'application/pdf', admin.id!, at);
+
+  // --- Content -----------------------------------------------------------------------------
+  const designs = ['Blue', 'Orange', 'White', 'With image'] as const;
+  const blogPosts: DemoData['blogPosts'] = BLOG_TITLES.map((title, index) => {
+    const createdAt = ago((index * 11 + rng.int(0, 5)) * DAY_MS + rng.int(0, 600) * MINUTE_MS);
+    const slug = slugify(title);
+    return {
+      id: rng.uuid(),
+      title,
+      date: new Date(Date.UTC(createdAt.getUTCFullYear(), createdAt.getUTCMonth(), createdAt.getUTCDate())),
+      publish: index !== 3,
+      image1: image('blog', `${slug}-1365x505`, createdAt),
+      alt1: title,
+      image2: image('blog', `${slug}-680x450`, createdAt),
+      alt2: title,
+      cardDesign: designs[index % designs.length]!,
+      content: `<h2>${title}</h2><p>Articolo dimostrativo: ${title.toLowerCase()}. Scopri tutte le novità sul nostro sito.</p>`,
+      seoDescription: `${title} - le novità del blog`,
+      seoKeywords: 'mobile, offerte, sim, esim',
+      seoUrl: slug,
+      ...stamps(createdAt),
+    };
+  });
+
+  const slideTitles = [
+    ['Passa a noi', 'Mantieni il tuo numero e risparmi', '/passa-a-noi'],
+    ['eSIM in 5 minuti', 'Attivala direttamente dallo smartphone', '/esim'],
+    ['Giga 150 5G', 'A 9,99 € al mese per sempre', '/offerte/giga-150-5g'],
+    ['Nuovi negozi', 'Vieni a trovarci a Milano e Monza', '/negozi'],
+    ['Ricarica online', 'Senza commissioni, in un attimo', '/ricarica'],
+  ] as const;
+  const slides: DemoData['slides'] = slideTitles.map(([title, subtitle, link], index) => {
+    const createdAt = daysAgo(10, 90);
+    const slug = slugify(title);
+    return {
+      id: rng.uuid(),
+      title,
+      subtitle,
+      publish: index !== 4,
+      displayText: index % 2 === 0,
+      image: image('slider', `${slug}-1400x800`, createdAt),
+      alt: title,
+      imageM: image('slider', `${slug}-450x680`, createdAt),
+      altM: title,
+      link,
+      sliderSort: index * 2 + 1,
+      ...stamps(createdAt),
+    };
+  });
+
+  const faqCategories: DemoData['faqCategories'] = [];
+  const faqQuestions: DemoData['faqQuestions'] = [];
+  FAQ.forEach((group, groupIndex) => {
+    const createdAt = daysAgo(100, 200);
+    const categoryId = rng.uuid();
+    faqCategories.push({
+      id: categoryId,
+      name: group.category,
+      priority: (groupIndex + 1) * 10,
+      publish: true,
+      ...stamps(createdAt),
+    });
+    group.questions.forEach(([question, answer], index) => {
+      faqQuestions.push({
+        id: rng.uuid(),
+        question,
+        answer: `<p>${answer}</p>`,
+        priority: (index + 1) * 10,
+        publish: !(groupIndex === 3 && index === 2),
+        categoryId,
+        ...stamps(new Date(createdAt.getTime() + rng.int(1, 20) * DAY_MS)),
+      });
+    });
+  });
+
+  const pageFaqUrlGroups: DemoData['pageFaqUrlGroups'] = [];
+  const pageFaqQuestions: DemoData['pageFaqQuestions'] = [];
+  PAGE_FAQ.forEach((group, groupIndex) => {
+    const createdAt = daysAgo(60, 150);
+    const urlGroupId = rng.uuid();
+    pageFaqUrlGroups.push({
+      id: urlGroupId,
+      name: group.name,
+      url: group.url,
+      priority: (groupIndex + 1) * 10,
+      publish: true,
+      ...stamps(createdAt),
+    });
+    group.questions.forEach(([question, answer], index) => {
+      pageFaqQuestions.push({
+        id: rng.uuid(),
+        question,
+        answer: `<p>${answer}</p>`,
+        priority: (index + 1) * 10,
+        publish: true,
+        urlGroupId,
+        ...stamps(new Date(createdAt.getTime() + rng.int(1, 20) * DAY_MS)),
+      });
+    });
+  });
+
+  const fileCategoryIds = new Map<string, string>();
+  const fileCategories: DemoData['fileCategories'] = FILE_CATEGORIES.map((name, index) => {
+    const id = rng.uuid();
+    fileCategoryIds.set(name, id);
+    return { id, name, priority: (index + 1) * 10, publish: true, ...stamps(daysAgo(150, 250)) };
+  });
+  const supportFiles: DemoData['supportFiles'] = SUPPORT_FILES.map((entry, index) => {
+    const createdAt = daysAgo(20, 140);
+    return {
+      id: rng.uuid(),
+      name: entry.name,
+      description: entry.description,
+      categoryId: fileCategoryIds.get(entry.category)!,
+      file: pdf('files', slugify(entry.name), createdAt),
+      priority: (index + 1) * 10,
+      publish: index !== 5,
+      ...stamps(createdAt),
+    };
+  });
+
+  const variables: DemoData['variables'] = VARIABLES.map(([name, value], index) => {
+    const createdAt = daysAgo(30, 300);
+    return {
+      id: rng.uuid(),
+      name,
+      value,
+      publish: index !== 7,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + rng.int(0, 20) * DAY_MS),
+    };
+  });
+
+  const contactMessages: DemoData['contactMessages'] = Array.from({ length: 30 }, (_, index) => {
+    const female = rng.chance(0.5);
+    const firstName = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
+    const lastName = rng.pick(LAST_NAMES);
+    return {
+      id: rng.uuid(),
+      topic: rng.pick(CONTACT_TOPICS),
+      name: `${firstName} ${lastName}`,
+      mail: `${emailLocal(firstName)}.${emailLocal(lastName)}@example.com`,
+      phone: `+393${rng.digits(9)}`,
+      link:
+        index % 7 === 0
+          ? file('feedback', `allegato-${index + 1}.pdf`, 'application/pdf', admin.id!, daysAgo(0, 90))
+          : '',
+      message: rng.pick(CONTACT_MESSAGES),
+      createdAt: daysAgo(0, 90),
+    };
+  });
+
+  const partnerRequests: DemoData['partnerRequests'] = Array.from({ length: 12 }, () => {
+    const place = rng.pick(REGIONS);
+    const city = CITIES.find((candidate) => candidate.province === place.province) ?? CITIES[0];
+    const lastName = rng.pick(LAST_NAMES);
+    const business = `${rng.pick(['Telefonia', 'Elettronica', 'Tabaccheria', 'Cartoleria', 'Mobile Point'])} ${lastName}`;
+    return {
+      id: rng.uuid(),
+      businessName: business,
+      contactName: `${rng.pick(FIRST_NAMES_M)} ${lastName}`,
+      region: place.region,
+      province: place.province,
+      address: `${rng.pick(STREETS)} ${rng.int(1, 150)}, ${city.city}`,
+      postcode: city.zip,
+      vatNumber: `IT${rng.digits(11)}`,
+      email: `${emailLocal(business)}@example.com`,
+      phoneNumber: `+39 0${rng.digits(2)} ${rng.digits(7)}`,
+      createdAt: daysAgo(0, 120),
+    };
+  });
+
+  const sourceFileEntries = [
+    ['Listino prezzi', 'listino-prezzi'],
+    ['Mappa copertura 5G', 'copertura-5g'],
+    ['Regolamento concorso', 'regolamento-concorso'],
+    ['Offerta Giga 150 - sintesi contrattuale', 'sintesi-giga-150'],
+    ['Logo per la stampa', 'logo-stampa'],
+    ['Comunicato stampa', 'comunicato-stampa'],
+  ] as const;
+  const sourceFiles: DemoData['sourceFiles'] = sourceFileEntries.map(([description, anchor], index) => {
+    const createdAt = daysAgo(5, 180);
+    const isImage = anchor === 'logo-stampa';
+    return {
+      id: rng.uuid(),
+      fileName: isImage ? image('source-files', anchor, createdAt) : pdf('source-files', anchor, createdAt),
+      description,
+      publish: index !== 2,
+      anchor,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + rng.int(0, 5) * DAY_MS),
+    };
+  });
+
+  const staticPages: DemoData['staticPages'] = STATIC_PAGES.map((page) => {
+    const createdAt = daysAgo(60, 365);
+    return {
+      id: rng.uuid(),
+      publish: true,
+      pageTitle: page.pageTitle,
+      content: `<h1>${page.pageTitle}</h1><p>Contenuto dimostrativo della pagina ${page.pageTitle.toLowerCase()}.</p>`,
+      title: `${page.pageTitle} | Demo Mobile`,
+      description: `${page.pageTitle} di Demo Mobile`,
+      keywords: 'demo mobile',
+      url: page.url,
+      h1: page.pageTitle,
+      dontIndexPage: 'dontIndex' in page && page.dontIndex,
+      dontShowOnSitemap: 'dontIndex' in page && page.dontIndex,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + rng.int(0, 40) * DAY_MS),
+    };
+  });
+
+  const emailNotifications: DemoData['emailNotifications'] = EMAIL_NOTIFICATIONS.map((entry, index) => {
+    const createdAt = daysAgo(60, 200);
+    return {
+      id: rng.uuid(),
+      publish: index !== 6,
+      templateId: entry.templateId,
+      templateName: entry.templateName,
+      topicName: entry.topicName,
+      sendTo: entry.sendTo,
+      file: file('email-templates', `${entry.templateId}.html`, 'text/html', admin.id!, createdAt),
+      priority: (index + 1) * 10,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + rng.int(0, 30) * DAY_MS),
+    };
+  });
+
+  // --- Catalogue ---------------------------------------------------------------------------
+  const syncedAt = ago(2 * DAY_MS);
+  const snapshots = new Map<number, BillingPlanSnapshot>();
+  const billingPlans: DemoData['billingPlans'] = BILLING_PLANS.map((plan) => {
+    const dependentOptions = plan.options.map((id) => {
+      const option = BSS_OPTIONS.find((candidate) => candidate.ID === id)!;
+      return { ID: option.ID, Title: option.Title, Price: option.Price / 100, Period: option.Period };
+    });
+    const snapshot: BillingPlanSnapshot = {
+      ID: plan.id,
+      Title: plan.title,
+      RenewalPrice: plan.renewal / 100,
+      ActivationPrices: {
+        NewActivation: plan.actNew / 100,
+        FirstNetwork: plan.actFirst / 100,
+        OtherNetworks: plan.actOther / 100,
+      },
+      PortInOnly: plan.portInOnly,
+      ExcludedOperators: [...plan.excluded],
+      DependentOptions: dependentOptions,
+    };
+    snapshots.set(plan.id, snapshot);
+    return {
+      id: plan.id,
+      title: plan.title,
+      renewalPrice: money(plan.renewal),
+      activationPriceNew: money(plan.actNew),
+      activationPriceFirstNetwork: money(plan.actFirst),
+      activationPriceOtherNetworks: money(plan.actOther),
+      portInOnly: plan.portInOnly,
+      excludedOperators: [...plan.excluded],
+      dependentOptions,
+      active: plan.id !== 1010,
+      raw: snapshot as unknown as Prisma.InputJsonValue,
+      syncedAt,
+    };
+  });
+
+  const categoryIds = new Map<string, string>();
+  const offerCategories: DemoData['offerCategories'] = OFFER_CATEGORIES.map((category, index) => {
+    const id = rng.uuid();
+    categoryIds.set(category.key, id);
+    return {
+      id,
+      name: category.name,
+      priority: (index + 1) * 10,
+      publish: category.key !== 'dati',
+      title: `${category.name} | Demo Mobile`,
+      description: `${category.h1}: scopri prezzi e giga.`,
+      keywords: 'offerte, mobile, sim',
+      url: slugify(category.name),
+      h1: category.h1,
+      ...stamps(daysAgo(120, 240)),
+    };
+  });
+
+  const boxColours = ['', 'light gray', 'light red', 'light blue'] as const;
+  const offerIds: string[] = [];
+  const offerCategoryOffers: DemoData['offerCategoryOffers'] = [];
+  let sliderSort = 2;
+  const offers: DemoData['offers'] = OFFERS.map((entry, index) => {
+    const id = rng.uuid();
+    offerIds.push(id);
+    const createdAt = daysAgo(60, 240);
+    const slug = slugify(entry.name);
+    const transparent = entry.design === 'Transparent';
+    for (const key of entry.categories)
+      offerCategoryOffers.push({ offerId: id, categoryId: categoryIds.get(key)!, createdAt });
+    const snapshot = entry.plan === null ? null : snapshots.get(entry.plan)!;
+    const offer: Prisma.OfferCreateManyInput = {
+      id,
+      name: entry.name,
+      priority: (index + 1) * 10,
+      publish: entry.publish,
+      price: money(entry.price),
+      priceFor: index === 4 ? '1° mese' : 'al mese',
+      otherText: '',
+      dataGb: entry.data,
+      sms: entry.sms,
+      minutes: entry.minutes,
+      additionalData: `<p>${entry.data === 'Illimitati' ? 'Giga illimitati' : `${entry.data} Giga`} in 5G</p>`,
+      additionalDataColor: boxColours[(index + 1) % 4]!,
+      additionalDataBold: index % 2 === 0,
+      additionalDataTwo: '<p>Nessun vincolo di durata</p>',
+      additionalDataTwoColor: boxColours[index % 4]!,
+      additionalDataTwoBold: false,
+      additionalDataThree: index % 3 === 0 ? '<p>Hotspot incluso</p>' : '',
+      additionalDataThreeColor: '',
+      additionalDataThreeBold: false,
+      intMin: entry.minutes === 'Illimitati' ? '200 minuti verso 50 Paesi' : '',
+      intMinColor: 'light blue',
+      intMinBold: false,
+      countries: 'Albania, Argentina, Brasile, Cina, Egitto, Filippine, India, Marocco, Romania, Ucraina',
+      ratesAbroad: true,
+      ratesAbroadColor: 'light gray',
+      ratesAbroadBold: false,
+      free: entry.price >= 799,
+      freeColor: 'light red',
+      freeBold: true,
+      activationInfo: 'Attivazione entro 24 ore dal riconoscimento.',
+      displayRoaming: true,
+      overview: `<p>${entry.name}: minuti ${entry.minutes.toLowerCase()}, ${entry.sms} SMS e ${entry.data} Giga.</p>`,
+      note: '<p>Prezzo IVA inclusa. Rinnovo mensile.</p>',
+      design: entry.design,
+      photoList: image('offers', `${slug}-700x350`, createdAt),
+      altList: entry.name,
+      photoSlide: image('offers', transparent ? `${slug}-1000x580` : `${slug}-470x570`, createdAt),
+      altSlide: entry.name,
+      photoSlideLg: image('offers', transparent ? `${slug}-1400x800` : `${slug}-725x745`, createdAt),
+      altSlideLg: entry.name,
+      photoSlideM: image('offers', transparent ? `${slug}-450x680` : `${slug}-450x300`, createdAt),
+      altSlideM: entry.name,
+      displayOffers: entry.publish,
+      displayHome: entry.home,
+      displaySlider: entry.slider,
+      sliderSort: entry.slider ? (sliderSort += 2) - 2 : 0,
+      active: entry.active,
+      tariffOverview: entry.active ? 'Offerta attivabile.' : 'Offerta non più attivabile dai nuovi clienti.',
+      prospectsInfo: pdf('offers', `${slug}-prospetto-informativo`, createdAt),
+      contract: pdf('offers', `${slug}-sintesi-contrattuale`, createdAt),
+      seoTitle: `${entry.name} | Demo Mobile`,
+      seoDescription: `Offerta ${entry.name} a ${money(entry.price).replace('.', ',')} € al mese.`,
+      seoKeywords: 'offerta, sim, 5g',
+      url: slug,
+      externalId: snapshot ? snapshot.ID : null,
+      externalData: snapshot ? (snapshot as unknown as Prisma.InputJsonValue) : undefined,
+      ...stamps(createdAt),
+    };
+    return offer;
+  });
+
+  const offerDetails: DemoData['offerDetails'] = BILLING_PLANS.map((plan, index) => ({
+    id: rng.uuid(),
+    publish: index !== 9,
+    bssDetailsId: plan.id,
+    bssDetailsTitle: plan.title,
+    bssDetailsRenewalPrice: money(plan.renewal),
+    bssDetailsActivationPrice: money(plan.actNew),
+    nameIt: plan.title,
+    nameEn: plan.title
+      .replace('Facile', 'Easy')
+      .replace('Passa a Noi', 'Switch to Us')
+      .replace('Solo Dati', 'Data Only'),
+    priceEur: money(plan.renewal),
+    actPriceEur: money(plan.actNew),
+    priceFor: index === 4 ? 2 : index === 5 ? 3 : 1,
+    actPriceFor: plan.actNew === 0 ? 3 : index === 2 ? 2 : 1,
+    otherTextOneIt: '',
+    otherTextOneEn: '',
+    otherTextTwoIt: index === 2 ? 'Attivazione gratuita con portabilità' : '',
+    otherTextTwoEn: index === 2 ? 'Free activation when porting your number' : '',
+    ...stamps(daysAgo(30, 90)),
+  }));
+
+  const optionIds: string[] = [];
+  const options: DemoData['options'] = OPTIONS.map((entry, index) => {
+    const id = rng.uuid();
+    optionIds.push(id);
+    const createdAt = daysAgo(60, 240);
+    const slug = slugify(entry.name);
+    return {
+      id,
+      name: entry.name,
+      priority: (index + 1) * 10,
+      publish: index !== 9,
+      type: entry.type,
+      price: money(entry.price),
+      period: entry.period,
+      value: entry.value,
+      measure: entry.measure,
+      connect: `Attiva da app o invia SMS con scritto ${slug.toUpperCase().replace(/-/g, ' ')} al 40400.`,
+      linkForButton: `/opzioni/${slug}`,
+      limits: entry.type === 'extra' ? 'Valida fino al rinnovo successivo.' : '',
+      overview: `<p>${entry.name}.</p>`,
+      note: '<p>Prezzo IVA inclusa.</p>',
+      bss: entry.bss,
+      seoTitle: `${entry.name} | Demo Mobile`,
+      seoDescription: `Opzione ${entry.name}.`,
+      seoKeywords: 'opzioni, extra, servizi',
+      seoUrl: slug,
+      active: index !== 8,
+      tariffOverview: index !== 8 ? 'Opzione attivabile.' : 'Opzione non più attivabile.',
+      prospectsInfo: pdf('options', `${slug}-prospetto-informativo`, createdAt),
+      contract: pdf('options', `${slug}-sintesi-contrattuale`, createdAt),
+      ...stamps(createdAt),
+    };
+  });
+
+  const shopSettings: DemoData['shopSettings'] = {
+    id: 1,
+    uuid: rng.uuid(),
+    eshopPrice: '4.99',
+    esimPrice: '9.99',
+    esimReplacementPrice: '14.99',
+    esimMnpPrice: '4.99',
+    simPrice: '9.99',
+    publish: true,
+    overview:
+      '<p>Hai perso la SIM o si è rovinata? Richiedi una SIM sostitutiva mantenendo numero e credito.</p>',
+    note: '<p>La SIM sostitutiva arriva in 2-3 giorni lavorativi.</p>',
+    title: 'SIM sostitutiva | Demo Mobile',
+    description: 'Richiedi una SIM sostitutiva online.',
+    keywords: 'sim sostitutiva, cambio sim',
+    url: 'sim-sostitutiva',
+    promoIsActive: false,
+    updatedAt: ago(5 * DAY_MS),
+  };
+
+  // Discount codes: [name, active, expiry (fixed dates, so the list looks the same whatever today is;
+  // NATALE2025 is expired), onlyMnp, dontSendToLogistic, actions: [type, amount, amountType, params]]
+  // (amount: cents when amountType is 0 euro, a percentage when 1).
+  type ActionSpec = [number, number, number, number[]];
+  const codeSpecs: [string, boolean, string | null, boolean, boolean, ActionSpec[]][] = [
+    ['WELCOME10', true, '2030-12-31T22:59:59Z', false, false, [[0, 10, 1, []]]],
+    ['ESTATE5', true, '2030-09-30T21:59:59Z', false, false, [[0, 500, 0, []]]],
+    ['GIGA2X', true, '2030-06-30T21:59:59Z', false, false, [[1, 100, 1, [501, 502]]]],
+    ['ESIMFREE', true, '2030-03-31T21:59:59Z', false, false, [[2, 100, 1, [1, 2]]]],
+    [
+      'PORTA10',
+      true,
+      null,
+      true,
+      false,
+      [
+        [0, 1000, 0, []],
+        [2, 50, 1, [0]],
+      ],
+    ],
+    ['RICARICA20', true, '2030-01-31T22:59:59Z', false, false, [[3, 20, 1, []]]],
+    ['SPEDIZIONEGRATIS', true, '2030-12-31T22:59:59Z', false, true, [[4, 100, 1, []]]],
+    [
+      'NATALE2025',
+      true,
+      '2026-01-06T22:59:59Z',
+      false,
+      false,
+      [
+        [0, 15, 1, []],
+        [2, 100, 1, [0, 1]],
+      ],
+    ],
+    ['STAFFTEST', false, null, false, false, [[0, 100, 1, []]]],
+  ];
+  const discountCodes: DemoData['discountCodes'] = [];
+  const discountCodeActions: DemoData['discountCodeActions'] = [];
+  const discountCodeActionParams: DemoData['discountCodeActionParams'] = [];
+  const usableCodes: { id: string; name: string; actions: ActionSpec[] }[] = [];
+  for (const [name, active, expiresAt, onlyMnp, dontSendToLogistic, actions] of codeSpecs) {
+    const id = rng.uuid();
+    const createdAt = daysAgo(70, 150);
+    discountCodes.push({
+      id,
+      name,
+      active,
+      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+      onlyMnp,
+      dontSendToLogistic,
+      createdByUserId: admin.id!,
+      ...stamps(createdAt),
+    });
+    actions.forEach(([discountType, amount, amountType, params], position) => {
+      const actionId = rng.uuid();
+      discountCodeActions.push({
+        id: actionId,
+        discountCodeId: id,
+        discountType,
+        amount: amountType === 1 ? amount.toFixed(2) : money(amount),
+        amountType,
+        position,
+      });
+      for (const value of params) discountCodeActionParams.push({ id: rng.uuid(), actionId, value });
+    });
+    if (active && name !== 'STAFFTEST' && name !== 'NATALE2025') usableCodes.push({ id, name, actions });
+  }
+
+  const donorOperators: DemoData['donorOperators'] = DONOR_OPERATORS.map((operator, index) => ({
+    id: operator.id,
+    displayedName: operator.displayedName,
+    priority: (index + 1) * 10,
+    active: true,
+  }));
+
+  const stores: DemoData['stores'] = STORES.map(([storeName, address, latitude, longitude], index) => ({
+    id: rng.uuid(),
+    storeName,
+    address,
+    latitude,
+    longitude,
+    active: index % 9 !== 8,
+    priority: (index + 1) * 10,
+    instructions: index % 4 === 0 ? 'Ingresso dal centro commerciale, primo piano.' : '',
+    ...stamps(daysAgo(30, 400)),
+  }));
+
+  const importJobs: DemoData['importJobs'] = [
+    {
+      id: rng.uuid(),
+      kind: 'stores',
+      status: 'succeeded',
+      current: 22,
+      end: 22,
+      details: { rowCount: 22, successCount: 20, successGeocodes: 21, errorCount: 2 },
+      result: { added: 20, notAdded: 2 },
+      createdById: admin.id!,
+      createdAt: ago(20 * DAY_MS),
+      updatedAt: ago(20 * DAY_MS - 2 * MINUTE_MS),
+      finishedAt: ago(20 * DAY_MS - 2 * MINUTE_MS),
+    },
+  ];
+
+  // --- Orders ------------------------------------------------------------------------------
+  const orders: DemoData['orders'] = [];
+  const products: DemoData['products'] = [];
+  const productOptions: DemoData['productOptions'] = [];
+  const orderHistory: DemoData['orderHistory'] = [];
+  const refundHistory: DemoData['refundHistory'] = [];
+
+  const sellableOffers = OFFERS.map((entry, index) => ({ entry, id: offerIds[index]! })).filter(
+    ({ entry }) => entry.publish && entry.active && entry.plan !== null,
+  );
+  const sellableOptions = OPTIONS.map((entry, index) => ({ entry, id: optionIds[index]! })).filter(
+    (_, index) => options[index]!.publish && options[index]!.active,
+  );
+  const agents = activeStaff.filter((user) => (user.systemRole ?? 0) <= 2);
+
+  // Scenarios guarantee every order status, payment status and SIM status appears at least once.
+  type Scenario = { status: number; payment: number; sims: number[] };
+  const scenarios: Scenario[] = [
+    { status: OrderStatus.New, payment: PaymentStatus.Paid, sims: [SimStatus.New] },
+    { status: OrderStatus.New, payment: PaymentStatus.NotPaid, sims: [SimStatus.NoActive] },
+    {
+      status: OrderStatus.InProcess,
+      payment: PaymentStatus.Paid,
+      sims: [SimStatus.InProcess, SimStatus.PendingStartActivation],
+    },
+    { status: OrderStatus.InDelivery, payment: PaymentStatus.Paid, sims: [SimStatus.InDelivery] },
+    ...PENDING_SIM_STATUSES.map((sim) => ({
+      status: OrderStatus.Delivered,
+      payment: PaymentStatus.Paid,
+      sims: [sim],
+    })),
+    {
+      status: OrderStatus.PartiallyFinished,
+      payment: PaymentStatus.PartiallyRefunded,
+      sims: [SimStatus.AcceptedFromCompletedKYC, SimStatus.CancelledFailedKYC],
+    },
+    {
+      status: OrderStatus.PartiallyFinished,
+      payment: PaymentStatus.Paid,
+      sims: [SimStatus.AcceptedFromCompletedKYC, SimStatus.CancelledByCustomer],
+    },
+    {
+      status: OrderStatus.Cancelled,
+      payment: PaymentStatus.Refunded,
+      sims: [SimStatus.CancelledByCustomer, SimStatus.CancelledByCustomer],
+    },
+    { status: OrderStatus.Cancelled, payment: PaymentStatus.NotPaid, sims: [SimStatus.CancelledFailedKYC] },
+    { status: OrderStatus.NotFinished, payment: PaymentStatus.NotPaid, sims: [SimStatus.NoActive] },
+    {
+      status: OrderStatus.Finished,
+      payment: PaymentStatus.Paid,
+      sims: [SimStatus.AcceptedFromCompletedKYC, SimStatus.AcceptedFromCompletedKYC],
+    },
+  ];
+
+  const randomScenario = (ageDays: number, simCount: number): Scenario => {
+    const status =
+      ageDays < 2
+        ? rng.weighted<number>([
+            [OrderStatus.New, 6],
+            [OrderStatus.InProcess, 3],
+            [OrderStatus.NotFinished, 1],
+          ])
+        : ageDays < 5
+          ? rng.weighted<number>([
+              [OrderStatus.New, 1],
+              [OrderStatus.InProcess, 3],
+              [OrderStatus.InDelivery, 3],
+              [OrderStatus.Delivered, 2],
+              [OrderStatus.NotFinished, 1],
+              [OrderStatus.Cancelled, 1],
+            ])
+          : rng.weighted<number>([
+              [OrderStatus.Delivered, 2],
+              [OrderStatus.Finished, 9],
+              [OrderStatus.PartiallyFinished, 1],
+              [OrderStatus.Cancelled, 1.5],
+              [OrderStatus.NotFinished, 1.5],
+              [OrderStatus.InDelivery, 0.5],
+            ]);
+    const sims = (pick: () => number) => Array.from({ length: simCount }, pick);
+    switch (status) {
+      case OrderStatus.New: {
+        const paid = rng.chance(0.85);
+        return {
+          status,
+          payment: paid ? PaymentStatus.Paid : PaymentStatus.NotPaid,
+          sims: sims(() => (paid ? SimStatus.New : SimStatus.NoActive)),
+        };
+      }
+      case OrderStatus.InProcess:
+        return {
+          status,
+          payment: PaymentStatus.Paid,
+          sims: sims(() => (rng.chance(0.7) ? SimStatus.InProcess : SimStatus.PendingStartActivation)),
+        };
+      case OrderStatus.InDelivery:
+        return { status, payment: PaymentStatus.Paid, sims: sims(() => SimStatus.InDelivery) };
+      case OrderStatus.Delivered:
+        return { status, payment: PaymentStatus.Paid, sims: sims(() => rng.pick(PENDING_SIM_STATUSES)) };
+      case OrderStatus.PartiallyFinished: {
+        const list = sims(() =>
+          rng.chance(0.5)
+            ? SimStatus.AcceptedFromCompletedKYC
+            : rng.pick([SimStatus.CancelledFailedKYC, SimStatus.CancelledByCustomer]),
+        );
+        list[0] = SimStatus.AcceptedFromCompletedKYC;
+        if (list.length < 2) list.push(SimStatus.CancelledByCustomer);
+        else if (
+          !list.some((sim) => sim === SimStatus.CancelledFailedKYC || sim === SimStatus.CancelledByCustomer)
+        )
+          list[list.length - 1] = SimStatus.CancelledFailedKYC;
+        return {
+          status,
+          payment: rng.chance(0.6) ? PaymentStatus.PartiallyRefunded : PaymentStatus.Paid,
+          sims: list,
+        };
+      }
+      case OrderStatus.Cancelled: {
+        const paid = rng.chance(0.6);
+        return {
+          status,
+          payment: paid ? PaymentStatus.Refunded : PaymentStatus.NotPaid,
+          sims: sims(() => (rng.chance(0.8) ? SimStatus.CancelledByCustomer : SimStatus.CancelledFailedKYC)),
+        };
+      }
+      case OrderStatus.NotFinished:
+        return { status, payment: PaymentStatus.NotPaid, sims: sims(() => SimStatus.NoActive) };
+      default:
+        return {
+          status: OrderStatus.Finished,
+          payment: PaymentStatus.Paid,
+          sims: sims(() => SimStatus.AcceptedFromCompletedKYC),
+        };
+    }
+  };
+
+  // Creation times, oldest first, so order numbers grow with time.
+  const createdTimes = Array.from(
+    { length: orderCount },
+    () => ref - rng.int(10, 60 * 24 * 60) * MINUTE_MS,
+  ).sort((a, b) => a - b);
+  const scenarioSlots = new Map<number, Scenario>();
+  scenarios.forEach((scenario, index) => {
+    // Spread the scenarios over the newest third of the orders (recent enough to look plausible).
+    const slot = orderCount - 1 - Math.floor((index * orderCount) / (3 * scenarios.length));
+    if (slot >= 0) scenarioSlots.set(slot, scenario);
+  });
+
+  createdTimes.forEach((createdTime, orderIndex) => {
+    const createdAt = new Date(createdTime);
+    const ageDays = (ref - createdTime) / DAY_MS;
+    const forced = scenarioSlots.get(orderIndex);
+    const simCount = forced
+      ? forced.sims.length
+      : rng.weighted<number>([
+          [1, 70],
+          [2, 22],
+          [3, 8],
+        ]);
+    const scenario = forced ?? randomScenario(ageDays, simCount);
+    const orderUuid = rng.uuid();
+
+    const female = rng.chance(0.5);
+    const firstName = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
+    const lastName = rng.pick(LAST_NAMES);
+    const place = rng.pick(CITIES);
+    const birthPlace = rng.pick(CITIES);
+    const birth = new Date(Date.UTC(rng.int(1950, 2006), rng.int(0, 11), rng.int(1, 28)));
+    const email = `${emailLocal(firstName)}.${emailLocal(lastName)}${rng.int(1, 999)}@example.com`;
+    const fiscalCode =
+      `${emailLocal(lastName)
+        .replace(/[aeiou]/g, '')
+        .toUpperCase()
+        .padEnd(3, 'X')
+        .slice(0, 3)}` +
+      `${emailLocal(firstName)
+        .replace(/[aeiou]/g, '')
+        .toUpperCase()
+        .padEnd(3, 'X')
+        .slice(0, 3)}` +
+      `${String(birth.getUTCFullYear()).slice(2)}${'ABCDEHLMPRST'[birth.getUTCMonth()]}` +
+      `${String(birth.getUTCDate() + (female ? 40 : 0)).padStart(2, '0')}${birthPlace.cadastral}${rng.letters(1)}`;
+    const street = rng.pick(STREETS);
+    const streetNumber = String(rng.int(1, 180));
+    const sameResidence = rng.chance(0.7);
+    const residence = sameResidence ? place : rng.pick(CITIES);
+    const paid = scenario.payment !== PaymentStatus.NotPaid;
+    const paidAt = paid
+      ? new Date(Math.min(createdTime + rng.int(1, 15) * MINUTE_MS, ref - MINUTE_MS))
+      : null;
+    const agent = rng.pick(agents);
+    const events: {
+      at: number;
+      row: Omit<DemoData['orderHistory'][number], 'id' | 'orderUuid' | 'createdAt'>;
+    }[] = [];
+    let clock = createdTime;
+    const later = (minMinutes: number, maxMinutes: number) => {
+      clock = Math.min(clock + rng.int(minMinutes, maxMinutes) * MINUTE_MS, ref - MINUTE_MS);
+      return clock;
+    };
+
+    events.push({
+      at: createdTime,
+      row: { type: 'OrderCreate', from: null, to: String(OrderStatus.New), email },
+    });
+    if (paidAt) {
+      clock = paidAt.getTime();
+      events.push({
+        at: clock,
+        row: {
+          type: 'PaymentStatus',
+          from: String(PaymentStatus.NotPaid),
+          to: String(PaymentStatus.Paid),
+          email: '',
+        },
+      });
+    }
+
+    // Products
+    let productsTotal = 0;
+    // What each discount type applies to: 1 options, 2 SIM costs (eSIM prices), 3 top-ups.
+    const discountBase = { options: 0, sim: 0, topup: 0 };
+    let physical = 0;
+    const orderProducts: DemoData['products'] = [];
+    scenario.sims.forEach((simStatus) => {
+      const { entry: offer, id: offerId } = rng.pick(sellableOffers);
+      const snapshot = snapshots.get(offer.plan!)!;
+      const isEsim = rng.chance(0.35);
+      if (!isEsim) physical += 1;
+      const porting = snapshot.PortInOnly || rng.chance(0.45);
+      const donor = porting
+        ? rng.pick(DONOR_OPERATORS.filter((operator) => !snapshot.ExcludedOperators.includes(operator.id))).id
+        : null;
+      const activationCents = Math.round(
+        (donor === null
+          ? snapshot.ActivationPrices.NewActivation
+          : donor === FIRST_NAMED_NETWORK_CODE
+            ? snapshot.ActivationPrices.FirstNetwork
+            : snapshot.ActivationPrices.OtherNetworks) * 100,
+      );
+      const esimCents = isEsim ? (donor ? 499 : 999) : 0;
+      const topupCents = rng.chance(0.3) ? rng.pick([500, 1000, 2000]) : 0;
+      const productUuid = rng.uuid();
+      const chosenOptions = rng.chance(0.4) ? [rng.pick(sellableOptions)] : [];
+      if (chosenOptions.length && rng.chance(0.3)) {
+        const second = rng.pick(sellableOptions);
+        if (second.id !== chosenOptions[0]!.id) chosenOptions.push(second);
+      }
+      let optionsCents = 0;
+      for (const option of chosenOptions) {
+        optionsCents += option.entry.price;
+        productOptions.push({
+          id: rng.uuid(),
+          productUuid,
+          optionId: option.id,
+          optionalName: option.entry.name,
+          optionalPrice: money(option.entry.price),
+        });
+      }
+      const totalCents = offer.price + activationCents + esimCents + topupCents + optionsCents;
+      productsTotal += totalCents;
+      discountBase.options += optionsCents;
+      discountBase.sim += esimCents;
+      discountBase.topup += topupCents;
+      const tableItems = [
+        { type: 'offer', name: offer.name, price: offer.price / 100 },
+        { type: 'activation', name: 'Attivazione', price: activationCents / 100 },
+        ...chosenOptions.map((option) => ({
+          type: 'option',
+          name: option.entry.name,
+          price: option.entry.price / 100,
+        })),
+        ...(topupCents ? [{ type: 'topup', name: 'Ricarica', price: topupCents / 100 }] : []),
+        ...(isEsim ? [{ type: 'esim', name: 'eSIM', price: esimCents / 100 }] : []),
+      ];
+      const sentToBss = simStatus >= 1 && simStatus <= 9;
+      const bssError = scenario.status === OrderStatus.InProcess && !forced && rng.chance(0.15);
+      const activated = simStatus === SimStatus.AcceptedFromCompletedKYC;
+      orderProducts.push({
+        uuid: productUuid,
+        orderUuid,
+        offerId,
+        offerName: offer.name,
+        offerPrice: money(offer.price),
+        offerExternalId: snapshot.ID,
+        activationPrice: money(activationCents),
+        simStatus,
+        simStatusReason:
+          simStatus === SimStatus.CancelledFailedKYC
+            ? rng.pick([
+                'Documento scaduto',
+                'Foto del documento illeggibile',
+                'Dati anagrafici non corrispondenti',
+              ])
+            : simStatus === SimStatus.CancelledByCustomer
+              ? 'Annullato su richiesta del cliente'
+              : '',
+        isEsim,
+        esimPrice: money(esimCents),
+        tableItems,
+        totalSum: money(totalCents),
+        topupAmount: money(topupCents),
+        portationMobileNumber: donor ? `+393${rng.digits(9)}` : null,
+        portationDonorNetwork: donor,
+        msisdn: activated || (simStatus >= 3 && simStatus <= 6) ? `393${rng.digits(9)}` : null,
+        iccid:
+          !isEsim && simStatus !== SimStatus.NoActive && simStatus !== SimStatus.New
+            ? `8939${rng.digits(15)}`
+            : null,
+        friendCode: rng.chance(0.1) ? `AMICO${rng.digits(4)}` : null,
+        consent: rng.chance(0.6),
+        externalId: sentToBss && !bssError ? `BSS-${rng.digits(8)}` : null,
+        externalData: sentToBss && !bssError ? { requestId: rng.digits(10), channel: 'eshop' } : undefined,
+        errorBss: bssError
+          ? rng.pick(['Timeout del sistema di billing', 'Errore 500 da BSS: numero non disponibile'])
+          : null,
+        isSendBss: sentToBss && !bssError,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    });
+
+    const shipmentCents = physical > 0 ? 499 : 0;
+    let discountCents = 0;
+    let code: (typeof usableCodes)[number] | undefined;
+    if (rng.chance(0.15)) {
+      code = rng.pick(usableCodes);
+      for (const [type, amount, amountType] of code.actions) {
+        const base =
+          type === 0
+            ? productsTotal
+            : type === 1
+              ? discountBase.options
+              : type === 2
+                ? discountBase.sim + shipmentCents
+                : type === 3
+                  ? discountBase.topup
+                  : shipmentCents;
+        discountCents +=
+          type === 4
+            ? shipmentCents
+            : amountType === 1
+              ? Math.round((base * amount) / 100)
+              : Math.min(amount, base);
+      }
+      discountCents = Math.min(discountCents, productsTotal + shipmentCents);
+    }
+    const amountCents = Math.max(0, productsTotal + shipmentCents - discountCents);
+
+    // Status history.
+    const manual = (from: number, to: number) =>
+      events.push({
+        at: later(30, 24 * 60),
+        row: { type: 'OrderStatus', from: String(from), to: String(to), email: agent.email },
+      });
+    const system = (from: number, to: number, minMinutes = 60, maxMinutes = 3 * 24 * 60) =>
+      events.push({
+        at: later(minMinutes, maxMinutes),
+        row: { type: 'OrderStatus', from: String(from), to: String(to), email: '' },
+      });
+    const path: Record<number, () => void> = {
+      [OrderStatus.New]: () => {},
+      [OrderStatus.InProcess]: () => manual(0, 1),
+      [OrderStatus.InDelivery]: () => (manual(0, 1), manual(1, 2)),
+      [OrderStatus.Delivered]: () => (manual(0, 1), manual(1, 2), system(2, 3)),
+      [OrderStatus.Finished]: () => (manual(0, 1), manual(1, 2), system(2, 3), system(3, 7)),
+      [OrderStatus.PartiallyFinished]: () => (manual(0, 1), manual(1, 2), system(2, 3), system(3, 4)),
+      [OrderStatus.Cancelled]: () => (paid ? manual(0, 5) : system(0, 5, 60, 600)),
+      [OrderStatus.NotFinished]: () => system(0, 6, 30, 120),
+    };
+    path[scenario.status]!();
+    for (const product of orderProducts) {
+      const sim = product.simStatus!;
+      if (sim === SimStatus.NoActive || sim === SimStatus.New) continue;
+      events.push({
+        at: later(10, 12 * 60),
+        row: {
+          type: 'ProductStatus',
+          field: 'sim_status',
+          productUuid: product.uuid,
+          from: String(SimStatus.New),
+          to: String(sim),
+          email: sim === SimStatus.CancelledByCustomer ? agent.email : '',
+        },
+      });
+    }
+
+    // Payment: refunds.
+    let refundCents = 0;
+    if (scenario.payment === PaymentStatus.Refunded) refundCents = amountCents;
+    if (scenario.payment === PaymentStatus.PartiallyRefunded) {
+      refundCents = orderProducts
+        .filter(
+          (product) =>
+            product.simStatus === SimStatus.CancelledByCustomer ||
+            product.simStatus === SimStatus.CancelledFailedKYC,
+        )
+        .reduce((sum, product) => sum + Math.round(Number(product.totalSum) * 100), 0);
+      refundCents = Math.min(refundCents || Math.round(amountCents / 2), amountCents);
+    }
+    if (refundCents > 0) {
+      const at = later(60, 2 * 24 * 60);
+      if (rng.chance(0.1)) {
+        refundHistory.push({
+          id: rng.uuid(),
+          orderUuid,
+          refundStatus: 'failed',
+          amount: money(refundCents),
+          email: agent.email,
+          actorUserId: agent.id!,
+          providerData: { error: 'Gateway timeout' },
+          createdAt: new Date(at - 5 * MINUTE_MS),
+        });
+      }
+      refundHistory.push({
+        id: rng.uuid(),
+        orderUuid,
+        refundStatus: 'completed',
+        amount: money(refundCents),
+        email: agent.email,
+        actorUserId: agent.id!,
+        providerData: { refundId: `RF${rng.digits(10)}` },
+        createdAt: new Date(at),
+      });
+      events.push({
+        at,
+        row: {
+          type: 'PaymentStatus',
+          from: String(PaymentStatus.Paid),
+          to: String(scenario.payment),
+          email: agent.email,
+        },
+      });
+    }
+
+    const note = rng.chance(0.12)
+      ? rng.pick([
+          'Cliente richiamato per conferma indirizzo',
+          'Consegna al portiere',
+          'Richiesta fattura aziendale',
+          'Contattare prima delle 18',
+        ])
+      : '';
+    if (note)
+      events.push({
+        at: later(5, 600),
+        row: { type: 'ChangeValue', field: 'note', from: '', to: note, email: agent.email },
+      });
+
+    const shipped =
+      [
+        OrderStatus.InDelivery,
+        OrderStatus.Delivered,
+        OrderStatus.Finished,
+        OrderStatus.PartiallyFinished,
+      ].includes(scenario.status as never) && physical > 0;
+    const trackingNumber = shipped ? `BRT${rng.digits(12)}` : '';
+    for (const event of events)
+      orderHistory.push({ id: rng.uuid(), orderUuid, createdAt: new Date(event.at), ...event.row });
+    const updatedAt = new Date(Math.max(...events.map((event) => event.at)));
+
+    orders.push({
+      uuid: orderUuid,
+      status: scenario.status,
+      paymentStatus: scenario.payment,
+      amount: money(amountCents),
+      note,
+      paymentSum: money(paid ? amountCents : 0),
+      refundSum: money(refundCents),
+      shipmentPrice: money(shipmentCents),
+      discountAmount: money(discountCents),
+      discountCodeId: code?.id ?? null,
+      discountCodeName: code?.name ?? null,
+      paidAt,
+      paidMethod: paidAt
+        ? rng.weighted<string>([
+            ['card', 6],
+            ['paypal', 3],
+            ['applepay', 1],
+          ])
+        : null,
+      paidData: paidAt
+        ? {
+            responseTimeStamp: paidAt.toISOString(),
+            totalAmount: money(amountCents),
+            cardCompany: rng.pick(['VISA', 'MASTERCARD', 'AMEX']),
+            cardNumber: `************${rng.digits(4)}`,
+            externalAccountDescription: '',
+          }
+        : undefined,
+      firstName,
+      lastName,
+      fiscalCode,
+      birthPlace: birthPlace.city,
+      dateOfBirth: birth,
+      gender: female ? 'F' : 'M',
+      email,
+      phone: `+393${rng.digits(9)}`,
+      deliveryStreetName: street,
+      deliveryStreetNumber: streetNumber,
+      deliveryCity: place.city,
+      deliveryProvince: place.province,
+      deliveryZipCode: place.zip,
+      deliveryCountry: 'Italia',
+      residentialStreetName: sameResidence ? street : rng.pick(STREETS),
+      residentialStreetNumber: sameResidence ? streetNumber : String(rng.int(1, 180)),
+      residentialCity: residence.city,
+      residentialProvince: residence.province,
+      residentialZipCode: residence.zip,
+      residentialCountry: 'Italia',
+      tracking: trackingNumber,
+      trackingLink: trackingNumber ? `https://tracking.example.com/${trackingNumber}` : '',
+      platform: rng.weighted<string>([
+        ['web', 7],
+        ['app', 3],
+      ]),
+      createdAt,
+      updatedAt,
+    });
+    for (const product of orderProducts) products.push({ ...product, updatedAt });
+  });
+
+  return {
+    users,
+    companies,
+    employees,
+    storedFiles,
+    blogPosts,
+    slides,
+    faqCategories,
+    faqQuestions,
+    pageFaqUrlGroups,
+    pageFaqQuestions,
+    fileCategories,
+    supportFiles,
+    variables,
+    contactMessages,
+    partnerRequests,
+    sourceFiles,
+    staticPages,
+    emailNotifications,
+    billingPlans,
+    offers,
+    offerCategories,
+    offerCategoryOffers,
+    offerDetails,
+    options,
+    shopSettings,
+    discountCodes,
+    discountCodeActions,
+    discountCodeActionParams,
+    donorOperators,
+    stores,
+    importJobs,
+    orders,
+    products,
+    productOptions,
+    orderHistory,
+    refundHistory,
+  };
+}
+
+/** True when the demo data is already in the database (its super administrator exists). */
+export async function hasDemoData(prisma: PrismaClient): Promise<boolean> {
+  return (await prisma.user.count({ where: { email: DEMO_ACCOUNTS[0].email } })) > 0;
+}
+
+/**
+ * Inserts the demo data set in one transaction. Idempotent: does nothing when it is already there.
+ * Meant for an empty database (or one holding only the bootstrap administrator).
+ */
+export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): Promise<SeedResult> {
+  if (await hasDemoData(prisma)) return { seeded: false, counts: {} };
+  const passwordHash = await options.hashPassword(options.password ?? DEMO_PASSWORD);
+  const data = buildDemoData(options.referenceDate ?? SEED_REFERENCE_DATE, passwordHash, options.orderCount);
+
+  return prisma.$transaction(
+    async (tx) => {
+      if ((await tx.user.count({ where: { email: DEMO_ACCOUNTS[0].email } })) > 0)
+        return { seeded: false, counts: {} };
+      const counts: SeedCounts = {};
+      const count = (name: string, value: { count: number } | unknown[]) => {
+        counts[name] = Array.isArray(value) ? value.length : value.count;
+      };
+
+      count('users', await tx.user.createMany({ data: data.users }));
+      const companyRows = await tx.company.createManyAndReturn({
+        data: data.companies,
+        select: { id: true, uuid: true },
+      });
+      count('companies', companyRows);
+      const companyIds = new Map(companyRows.map((row) => [row.uuid, row.id]));
+      count(
+        'employees',
+        await tx.employee.createMany({
+          data: data.employees.map(({ companyUuid, ...employee }) => ({
+            ...employee,
+            companyId: companyIds.get(companyUuid)!,
+          })),
+        }),
+      );
+      count('storedFiles', await tx.storedFile.createMany({ data: data.storedFiles }));
+      count('blogPosts', await tx.blogPost.createMany({ data: data.blogPosts }));
+      count('slides', await tx.slide.createMany({ data: data.slides }));
+      count('faqCategories', await tx.faqCategory.createMany({ data: data.faqCategories }));
+      count('faqQuestions', await tx.faqQuestion.createMany({ data: data.faqQuestions }));
+      count('pageFaqUrlGroups', await tx.pageFaqUrlGroup.createMany({ data: data.pageFaqUrlGroups }));
+      count('pageFaqQuestions', await tx.pageFaqQuestion.createMany({ data: data.pageFaqQuestions }));
+      count('fileCategories', await tx.fileCategory.createMany({ data: data.fileCategories }));
+      count('supportFiles', await tx.supportFile.createMany({ data: data.supportFiles }));
+      count('variables', await tx.variable.createMany({ data: data.variables }));
+      count('contactMessages', await tx.contactMessage.createMany({ data: data.contactMessages }));
+      count('partnerRequests', await tx.partnerRequest.createMany({ data: data.partnerRequests }));
+      count('sourceFiles', await tx.sourceFile.createMany({ data: data.sourceFiles }));
+      count('staticPages', await tx.staticPage.createMany({ data: data.staticPages }));
+      count('emailNotifications', await tx.emailNotification.createMany({ data: data.emailNotifications }));
+      count(
+        'billingPlans',
+        await tx.billingPlan.createMany({ data: data.billingPlans, skipDuplicates: true }),
+      );
+      count('offerCategories', await tx.offerCategory.createMany({ data: data.offerCategories }));
+      count('offers', await tx.offer.createMany({ data: data.offers }));
+      count(
+        'offerCategoryOffers',
+        await tx.offerCategoryOffer.createMany({ data: data.offerCategoryOffers }),
+      );
+      count(
+        'offerDetails',
+        await tx.offerDetail.createMany({ data: data.offerDetails, skipDuplicates: true }),
+      );
+      count('options', await tx.option.createMany({ data: data.options }));
+      count(
+        'shopSettings',
+        await tx.shopSettings.createMany({ data: [data.shopSettings], skipDuplicates: true }),
+      );
+      count('discountCodes', await tx.discountCode.createMany({ data: data.discountCodes }));
+      count(
+        'discountCodeActions',
+        await tx.discountCodeAction.createMany({ data: data.discountCodeActions }),
+      );
+      count(
+        'discountCodeActionParams',
+        await tx.discountCodeActionParam.createMany({ data: data.discountCodeActionParams }),
+      );
+      count(
+        'donorOperators',
+        await tx.donorOperator.createMany({ data: data.donorOperators, skipDuplicates: true }),
+      );
+      count('stores', await tx.store.createMany({ data: data.stores }));
+      count('importJobs', await tx.importJob.createMany({ data: data.importJobs }));
+
+      const orderRows = await tx.order.createManyAndReturn({
+        data: data.orders,
+        select: { id: true, uuid: true },
+      });
+      count('orders', orderRows);
+      const orderIds = new Map(orderRows.map((row) => [row.uuid, row.id]));
+      const productRows = await tx.orderProduct.createManyAndReturn({
+        data: data.products.map(({ orderUuid, ...product }) => ({
+          ...product,
+          orderId: orderIds.get(orderUuid)!,
+        })),
+        select: { id: true, uuid: true },
+      });
+      count('orderProducts', productRows);
+      const productIds = new Map(productRows.map((row) => [row.uuid, row.id]));
+      count(
+        'orderProductOptions',
+        await tx.orderProductOption.createMany({
+          data: data.productOptions.map(({ productUuid, ...option }) => ({
+            ...option,
+            productId: productIds.get(productUuid)!,
+          })),
+        }),
+      );
+      count(
+        'orderHistory',
+        await tx.orderHistory.createMany({
+          data: data.orderHistory.map(({ orderUuid, productUuid, ...row }) => ({
+            ...row,
+            orderId: orderIds.get(orderUuid)!,
+            productId: productUuid ? productIds.get(productUuid)! : null,
+          })),
+        }),
+      );
+      count(
+        'refundHistory',
+        await tx.refundHistory.createMany({
+          data: data.refundHistory.map(({ orderUuid, ...row }) => ({
+            ...row,
+            orderId: orderIds.get(orderUuid)!,
+          })),
+        }),
+      );
+      return { seeded: true, counts };
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+}

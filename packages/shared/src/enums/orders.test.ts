@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activationPriceKind,
+  canCancelOrder,
+  canCancelSim,
+  canRefund,
+  canSetRefundStatus,
+  hasBillingProblem,
+  isSimStatusRowVisible,
+  isWithinTotalRange,
+  nextManualOrderStatus,
+  ORDER_STATUSES,
+  orderStatusTone,
+  OrderStatus,
+  PaymentStatus,
+  refundLimit,
+  SIM_STATUSES,
+  SimStatus,
+  simStatusGroup,
+  simStatusTone,
+} from './orders';
+
+describe('order status', () => {
+  it('numbers the statuses 0..7', () => {
+    expect(ORDER_STATUSES).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(OrderStatus.Finished).toBe(7);
+  });
+
+  it('gives each status its own colour, Cancelled red and Finished green', () => {
+    const tones = ORDER_STATUSES.map(orderStatusTone);
+    expect(new Set(tones).size).toBe(ORDER_STATUSES.length);
+    expect(orderStatusTone(OrderStatus.Cancelled)).toBe('red');
+    expect(orderStatusTone(OrderStatus.Finished)).toBe('green');
+    expect(orderStatusTone(99)).toBe('gray');
+  });
+
+  it('offers New -> InProcess and InProcess -> InDelivery only', () => {
+    expect(nextManualOrderStatus(OrderStatus.New)).toBe(OrderStatus.InProcess);
+    expect(nextManualOrderStatus(OrderStatus.InProcess)).toBe(OrderStatus.InDelivery);
+    for (const status of ORDER_STATUSES.filter((status) => status > OrderStatus.InProcess)) {
+      expect(nextManualOrderStatus(status)).toBeNull();
+    }
+  });
+
+  it('cancels an order unless NotFinished, Cancelled or Finished', () => {
+    expect(ORDER_STATUSES.filter(canCancelOrder)).toEqual([0, 1, 2, 3, 4]);
+    expect(canCancelOrder(42)).toBe(false);
+  });
+});
+
+describe('SIM status', () => {
+  it('includes 0..9 and 100..102', () => {
+    expect(SIM_STATUSES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 100, 101, 102]);
+  });
+
+  it('groups pending 1-6 orange, activated 7 green, cancelled 8-9 red', () => {
+    for (const status of [1, 2, 3, 4, 5, 6]) {
+      expect(simStatusGroup(status)).toBe('pending');
+      expect(simStatusTone(status)).toBe('orange');
+    }
+    expect(simStatusTone(7)).toBe('green');
+    expect(simStatusGroup(7)).toBe('activated');
+    expect(simStatusTone(8)).toBe('red');
+    expect(simStatusTone(9)).toBe('red');
+    expect(simStatusGroup(0)).toBeNull();
+    expect(simStatusTone(0)).toBe('gray');
+    expect(simStatusTone(100)).toBe('gray');
+  });
+
+  it('hides the status row for NoActive', () => {
+    expect(isSimStatusRowVisible(SimStatus.NoActive)).toBe(false);
+    expect(isSimStatusRowVisible(SimStatus.PendingWaitingKYC)).toBe(true);
+  });
+
+  it('cancels a single SIM only in a multi-product order and from a cancellable status', () => {
+    expect(canCancelSim(2, SimStatus.PendingStartActivation)).toBe(true);
+    expect(canCancelSim(2, SimStatus.New)).toBe(true);
+    expect(canCancelSim(1, SimStatus.PendingStartActivation)).toBe(false);
+    for (const status of [
+      SimStatus.NoActive,
+      SimStatus.CancelledByCustomer,
+      SimStatus.CancelledFailedKYC,
+      SimStatus.AcceptedFromCompletedKYC,
+    ]) {
+      expect(canCancelSim(3, status)).toBe(false);
+    }
+    expect(canCancelSim(3, 55)).toBe(false);
+  });
+});
+
+describe('payment and refunds', () => {
+  it('sets a refund status only when paid with a cancelled SIM', () => {
+    expect(
+      canSetRefundStatus(PaymentStatus.Paid, [SimStatus.PendingWaitingKYC, SimStatus.CancelledFailedKYC]),
+    ).toBe(true);
+    expect(canSetRefundStatus(PaymentStatus.Paid, [SimStatus.CancelledByCustomer])).toBe(true);
+    expect(canSetRefundStatus(PaymentStatus.Paid, [SimStatus.AcceptedFromCompletedKYC])).toBe(false);
+    expect(canSetRefundStatus(PaymentStatus.Paid, [])).toBe(false);
+    expect(canSetRefundStatus(PaymentStatus.NotPaid, [SimStatus.CancelledByCustomer])).toBe(false);
+    expect(canSetRefundStatus(PaymentStatus.PartiallyRefunded, [SimStatus.CancelledByCustomer])).toBe(false);
+  });
+
+  it('shows the refund button for Paid and PartiallyRefunded', () => {
+    expect([0, 1, 2, 3].filter(canRefund)).toEqual([PaymentStatus.Paid, PaymentStatus.PartiallyRefunded]);
+  });
+
+  it('limits a refund to what is left, in cents', () => {
+    expect(refundLimit(30.3, 10.1)).toBe(20.2);
+    expect(refundLimit(10, 10)).toBe(0);
+  });
+});
+
+describe('other order rules', () => {
+  it('flags billing problems', () => {
+    expect(hasBillingProblem([{ error_bss: null, is_send_bss: true }])).toBe(false);
+    expect(
+      hasBillingProblem([
+        { error_bss: null, is_send_bss: 1 },
+        { error_bss: 'timeout', is_send_bss: 1 },
+      ]),
+    ).toBe(true);
+    expect(hasBillingProblem([{ error_bss: '', is_send_bss: 0 }])).toBe(true);
+    expect(hasBillingProblem([])).toBe(false);
+  });
+
+  it('filters totals inclusively with either bound alone', () => {
+    expect(isWithinTotalRange(10, 10, 20)).toBe(true);
+    expect(isWithinTotalRange(20, 10, 20)).toBe(true);
+    expect(isWithinTotalRange(9.99, 10, 20)).toBe(false);
+    expect(isWithinTotalRange(20.01, null, 20)).toBe(false);
+    expect(isWithinTotalRange(1000, 10)).toBe(true);
+    expect(isWithinTotalRange(5)).toBe(true);
+  });
+
+  it('picks the activation price from the donor network code', () => {
+    expect(activationPriceKind('29')).toBe('firstNamedNetwork');
+    expect(activationPriceKind(29)).toBe('firstNamedNetwork');
+    expect(activationPriceKind('30')).toBe('otherNetworks');
+    expect(activationPriceKind(null)).toBe('newActivation');
+    expect(activationPriceKind('')).toBe('newActivation');
+  });
+});

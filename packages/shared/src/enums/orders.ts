@@ -1,0 +1,190 @@
+import { DONOR_FIRST_NAMED_NETWORK_CODE } from '../constants';
+import { type ValueOf } from './enum-helpers';
+
+export const OrderStatus = {
+  New: 0,
+  InProcess: 1,
+  InDelivery: 2,
+  Delivered: 3,
+  PartiallyFinished: 4,
+  Cancelled: 5,
+  NotFinished: 6,
+  Finished: 7,
+} as const;
+export type OrderStatus = ValueOf<typeof OrderStatus>;
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
+
+/** Badge colour names; each order status has its own. */
+export type BadgeTone = 'blue' | 'orange' | 'purple' | 'teal' | 'yellow' | 'red' | 'gray' | 'green';
+
+const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  [OrderStatus.New]: 'blue',
+  [OrderStatus.InProcess]: 'orange',
+  [OrderStatus.InDelivery]: 'purple',
+  [OrderStatus.Delivered]: 'teal',
+  [OrderStatus.PartiallyFinished]: 'yellow',
+  [OrderStatus.Cancelled]: 'red',
+  [OrderStatus.NotFinished]: 'gray',
+  [OrderStatus.Finished]: 'green',
+};
+
+export function orderStatusTone(status: number): BadgeTone {
+  return ORDER_STATUS_TONES[status as OrderStatus] ?? 'gray';
+}
+
+/** The only manual moves offered (each after confirmation). */
+export const ORDER_MANUAL_STATUS_MOVES: Partial<Record<OrderStatus, OrderStatus>> = {
+  [OrderStatus.New]: OrderStatus.InProcess,
+  [OrderStatus.InProcess]: OrderStatus.InDelivery,
+};
+
+export function nextManualOrderStatus(status: number): OrderStatus | null {
+  return ORDER_MANUAL_STATUS_MOVES[status as OrderStatus] ?? null;
+}
+
+const NON_CANCELLABLE_ORDER_STATUSES: readonly number[] = [
+  OrderStatus.NotFinished,
+  OrderStatus.Cancelled,
+  OrderStatus.Finished,
+];
+
+export function canCancelOrder(status: number): boolean {
+  return ORDER_STATUSES.includes(status as OrderStatus) && !NON_CANCELLABLE_ORDER_STATUSES.includes(status);
+}
+
+/** Status choices of the order list filter. */
+export const ORDER_LIST_FILTER_STATUSES = [
+  OrderStatus.New,
+  OrderStatus.InProcess,
+  OrderStatus.InDelivery,
+  OrderStatus.Cancelled,
+] as const;
+
+export const PaymentStatus = { NotPaid: 0, Paid: 1, Refunded: 2, PartiallyRefunded: 3 } as const;
+export type PaymentStatus = ValueOf<typeof PaymentStatus>;
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PaymentStatus);
+
+export const ORDER_LIST_FILTER_PAYMENT_STATUSES = [PaymentStatus.Paid, PaymentStatus.NotPaid] as const;
+
+/** The two payment statuses an admin may set by hand, under `canSetRefundStatus`. */
+export const REFUND_PAYMENT_STATUSES = [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded] as const;
+
+export const SimStatus = {
+  NoActive: 0,
+  PendingStartActivation: 1,
+  PendingWaitingKYC: 2,
+  PendingPaymentForNumber: 3,
+  PendingRepeatKYC: 4,
+  PendingFromStartedKYC: 5,
+  PendingFromCompletedKYC: 6,
+  AcceptedFromCompletedKYC: 7,
+  CancelledFailedKYC: 8,
+  CancelledByCustomer: 9,
+  New: 100,
+  InProcess: 101,
+  InDelivery: 102,
+} as const;
+export type SimStatus = ValueOf<typeof SimStatus>;
+export const SIM_STATUSES: readonly SimStatus[] = Object.values(SimStatus);
+
+export type SimStatusGroup = 'pending' | 'activated' | 'cancelled';
+
+export function simStatusGroup(status: number): SimStatusGroup | null {
+  if (status >= SimStatus.PendingStartActivation && status <= SimStatus.PendingFromCompletedKYC)
+    return 'pending';
+  if (status === SimStatus.AcceptedFromCompletedKYC) return 'activated';
+  if (status === SimStatus.CancelledFailedKYC || status === SimStatus.CancelledByCustomer) return 'cancelled';
+  return null;
+}
+
+const SIM_GROUP_TONES: Record<SimStatusGroup, BadgeTone> = {
+  pending: 'orange',
+  activated: 'green',
+  cancelled: 'red',
+};
+
+/** Pending 1-6 orange, activated 7 green, cancelled 8-9 red; anything else gray. */
+export function simStatusTone(status: number): BadgeTone {
+  const group = simStatusGroup(status);
+  return group ? SIM_GROUP_TONES[group] : 'gray';
+}
+
+export function isSimStatusRowVisible(status: number): boolean {
+  return status !== SimStatus.NoActive;
+}
+
+export function isSimCancelled(status: number): boolean {
+  return simStatusGroup(status) === 'cancelled';
+}
+
+const NON_CANCELLABLE_SIM_STATUSES: readonly number[] = [
+  SimStatus.NoActive,
+  SimStatus.CancelledByCustomer,
+  SimStatus.CancelledFailedKYC,
+  SimStatus.AcceptedFromCompletedKYC,
+];
+
+/** A single SIM is cancelled (to CancelledByCustomer) only in an order of several products. */
+export function canCancelSim(orderProductCount: number, simStatus: number): boolean {
+  return (
+    orderProductCount > 1 &&
+    SIM_STATUSES.includes(simStatus as SimStatus) &&
+    !NON_CANCELLABLE_SIM_STATUSES.includes(simStatus)
+  );
+}
+
+/** PartiallyRefunded or Refunded may be set only on a paid order with at least one cancelled SIM. */
+export function canSetRefundStatus(paymentStatus: number, simStatuses: readonly number[]): boolean {
+  return paymentStatus === PaymentStatus.Paid && simStatuses.some(isSimCancelled);
+}
+
+/** The refund button shows for Paid and PartiallyRefunded orders. */
+export function canRefund(paymentStatus: number): boolean {
+  return paymentStatus === PaymentStatus.Paid || paymentStatus === PaymentStatus.PartiallyRefunded;
+}
+
+/** What is left to refund, in euros rounded to cents. */
+export function refundLimit(paymentSum: number, refundSum: number): number {
+  return Math.round((paymentSum - refundSum) * 100) / 100;
+}
+
+/** Raised when any product has a billing-system error or was not sent to the billing system. */
+export function hasBillingProblem(
+  products: readonly { error_bss?: unknown; is_send_bss?: unknown }[],
+): boolean {
+  return products.some((product) => Boolean(product.error_bss) || !product.is_send_bss);
+}
+
+/** SIM type filter of the order list (is_esim). */
+export const SimKind = { PSim: 0, ESim: 1 } as const;
+export type SimKind = ValueOf<typeof SimKind>;
+
+/** Inclusive total filter; either bound may be missing. */
+export function isWithinTotalRange(amount: number, from?: number | null, to?: number | null): boolean {
+  if (from != null && amount < from) return false;
+  if (to != null && amount > to) return false;
+  return true;
+}
+
+/** Stored as the string names themselves. */
+export const OrderHistoryType = {
+  OrderCreate: 'OrderCreate',
+  OrderStatus: 'OrderStatus',
+  PaymentStatus: 'PaymentStatus',
+  ProductStatus: 'ProductStatus',
+  ChangeValue: 'ChangeValue',
+} as const;
+export type OrderHistoryType = ValueOf<typeof OrderHistoryType>;
+export const ORDER_HISTORY_TYPES: readonly OrderHistoryType[] = Object.values(OrderHistoryType);
+
+export type ActivationPriceKind = 'newActivation' | 'firstNamedNetwork' | 'otherNetworks';
+
+/** Which activation price of the matched billing plan applies to a SIM, from its donor network code. */
+export function activationPriceKind(
+  donorNetworkCode: string | number | null | undefined,
+): ActivationPriceKind {
+  if (donorNetworkCode == null || String(donorNetworkCode).trim() === '') return 'newActivation';
+  return String(donorNetworkCode).trim() === DONOR_FIRST_NAMED_NETWORK_CODE
+    ? 'firstNamedNetwork'
+    : 'otherNetworks';
+}

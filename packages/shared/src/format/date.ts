@@ -1,0 +1,88 @@
+import { TZDate } from '@date-fns/tz';
+import { endOfDay, format, startOfDay, subDays } from 'date-fns';
+import { ORDER_LIST_DEFAULT_DAYS, REPORT_DAY_END, REPORT_DAY_START, TIME_ZONE } from '../constants';
+
+/** The spec's display formats (plus the wire formats) mapped to date-fns tokens. */
+const DATE_FNS_PATTERNS = {
+  'DD.MM.YYYY': 'dd.MM.yyyy',
+  'DD.MM.YYYY HH:mm': 'dd.MM.yyyy HH:mm',
+  'DD.MM.YYYY HH:mm:ss': 'dd.MM.yyyy HH:mm:ss',
+  'DD-MM-YYYY': 'dd-MM-yyyy',
+  // Seconds without a leading zero, exactly as the spec writes the order-page format.
+  'DD-MM-YYYY (HH:mm:s)': 'dd-MM-yyyy (HH:mm:s)',
+  'YYYY-MM-DD': 'yyyy-MM-dd',
+  'YYYY-MM-DD HH:mm:ss': 'yyyy-MM-dd HH:mm:ss',
+} as const;
+
+export type DatePattern = keyof typeof DATE_FNS_PATTERNS;
+export const DATE_PATTERNS = Object.keys(DATE_FNS_PATTERNS) as DatePattern[];
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function romeWallTimeToDate(text: string): Date | null {
+  const match = WALL_TIME.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59) return null;
+  const wallTime = new TZDate(year, month - 1, day, hours, minutes, seconds, TIME_ZONE);
+  // A day past the month's end rolls over into the next month: reject it.
+  if (wallTime.getDate() !== day) return null;
+  return new Date(wallTime.getTime());
+}
+
+/**
+ * Reads a wall time in Europe/Rome: 'YYYY-MM-DD HH:mm:ss' (also 'T' as separator, no seconds, or a
+ * bare date for midnight). A time in the spring-forward gap moves one hour later; an autumn time that
+ * happens twice resolves to its second (CET) occurrence. Throws a RangeError on anything else.
+ */
+export function parseRomeDateTime(text: string): Date {
+  const date = romeWallTimeToDate(text);
+  if (!date) throw new RangeError(`Not a Europe/Rome date-time: ${text}`);
+  return date;
+}
+
+function toDate(value: Date | string | number): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  // Zone-less texts are Rome wall times; texts with a zone (or 'Z') are instants.
+  return romeWallTimeToDate(value) ?? new Date(value);
+}
+
+/** Formats an instant in Europe/Rome. Empty, null and unparsable values give ''. */
+export function formatDate(value: Date | string | number | null | undefined, pattern: DatePattern): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return format(new TZDate(date.getTime(), TIME_ZONE), DATE_FNS_PATTERNS[pattern]);
+}
+
+/** Orders list default: from the start of the day a week ago to the end of today, in Rome. */
+export function orderListDefaultRange(now: Date = new Date()): { startDate: string; endDate: string } {
+  const today = new TZDate(now.getTime(), TIME_ZONE);
+  return {
+    startDate: formatDate(startOfDay(subDays(today, ORDER_LIST_DEFAULT_DAYS)), 'YYYY-MM-DD HH:mm:ss'),
+    endDate: formatDate(endOfDay(today), 'YYYY-MM-DD HH:mm:ss'),
+  };
+}
+
+function romeCalendarDate(value: Date | string): string {
+  return typeof value === 'string' ? value.trim().slice(0, 10) : formatDate(value, 'YYYY-MM-DD');
+}
+
+/** Report request bounds: the chosen days from 00:00:01 to 23:59:59. */
+export function reportDateRange(
+  from: Date | string,
+  to: Date | string,
+): { date_from: string; date_to: string } {
+  return {
+    date_from: `${romeCalendarDate(from)} ${REPORT_DAY_START}`,
+    date_to: `${romeCalendarDate(to)} ${REPORT_DAY_END}`,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './date';
+export * from './file-name';
+export * from './money';
+export * from './calendar';

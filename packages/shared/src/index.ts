@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './enums';
+export * from './format';
+export * from './input';
+export * from './messages';
+export * from './seo';
+export * from './validation';

@@ -1,0 +1,2 @@
+export * from './seo-url';
+export * from './transliterate';

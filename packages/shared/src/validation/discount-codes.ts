@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  AMOUNT_TYPES,
+  AmountType,
+  DISCOUNT_TYPES,
+  DISCOUNT_TYPES_WITH_AMOUNT,
+  DISCOUNT_TYPES_WITH_PARAMS,
+  DiscountType,
+  PERCENT_CAP,
+  SIM_SUPPORT_PARAMS,
+} from '../enums/discounts';
+import { clampPercent } from '../input/input-filters';
+import { FIELD_LIMITS as L } from './limits';
+import { booleanFlagSchema, decimalSchema, numericEnumSchema, requiredOr, textSchema } from './primitives';
+
+/** Option ids (type 1) come from the billing plans' DependentOptions; SIM support params (type 2) are 0..2. */
+const discountParamSchema = z.union([z.number().int(), z.string().trim().min(1)], { error: 'invalidValue' });
+
+/**
+ * One discount action. Percent amounts are clamped to 100; type 4 is fixed at 100 percent; params
+ * are kept only for types 1 and 2.
+ */
+export const discountActionSchema = z
+  .object({
+    discount_type: numericEnumSchema(DISCOUNT_TYPES),
+    amount: decimalSchema.nullish(),
+    amount_type: numericEnumSchema(AMOUNT_TYPES).default(AmountType.Euro),
+    params: z.array(discountParamSchema).default([]),
+  })
+  .superRefine((action, context) => {
+    if (
+      DISCOUNT_TYPES_WITH_AMOUNT.includes(action.discount_type) &&
+      !(action.amount != null && action.amount > 0)
+    ) {
+      context.addIssue({ code: 'custom', message: 'discountAmountRequired', path: ['amount'] });
+    }
+    if (DISCOUNT_TYPES_WITH_PARAMS.includes(action.discount_type) && action.params.length === 0) {
+      context.addIssue({ code: 'custom', message: 'discountParamsRequired', path: ['params'] });
+    }
+    if (
+      action.discount_type === DiscountType.SimCardSupport &&
+      !action.params.every((param) => (SIM_SUPPORT_PARAMS as readonly unknown[]).includes(Number(param)))
+    ) {
+      context.addIssue({ code: 'custom', message: 'invalidValue', path: ['params'] });
+    }
+  })
+  .transform((action) => {
+    if (action.discount_type === DiscountType.OrderPlusShipmentFree) {
+      return {
+        discount_type: action.discount_type,
+        amount: PERCENT_CAP,
+        amount_type: AmountType.Percent,
+        params: [],
+      };
+    }
+    const amount = action.amount ?? 0;
+    return {
+      discount_type: action.discount_type,
+      amount: action.amount_type === AmountType.Percent ? clampPercent(amount) : amount,
+      amount_type: action.amount_type,
+      params: DISCOUNT_TYPES_WITH_PARAMS.includes(action.discount_type)
+        ? [
+            ...new Set(
+              action.params.map((param) =>
+                action.discount_type === DiscountType.SimCardSupport ? Number(param) : param,
+              ),
+            ),
+          ]
+        : [],
+    };
+  });
+
+export type DiscountAction = z.output<typeof discountActionSchema>;
+
+/**
+ * A discount code as created or updated (only enabled actions are sent, at most one per type).
+ * dont_send_to_logistic is kept only when the order-plus-shipment-free action is present.
+ */
+export const discountCodeSchema = z
+  .object({
+    name: textSchema()
+      .trim()
+      .toUpperCase()
+      .min(1, { error: 'fieldRequired', abort: true })
+      .max(L.discountCodeNameMax, 'tooLong')
+      .regex(/^[A-Z0-9]+$/, 'invalidDiscountCodeName'),
+    active: booleanFlagSchema,
+    expires_at: z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: requiredOr('invalidDate') })
+      .nullish(),
+    only_mnp: booleanFlagSchema.default(false),
+    dont_send_to_logistic: booleanFlagSchema.default(false),
+    actions: z
+      .array(discountActionSchema)
+      .min(1, 'discountActionRequired')
+      .max(DISCOUNT_TYPES.length, 'duplicateDiscountType')
+      .refine((actions) => new Set(actions.map((action) => action.discount_type)).size === actions.length, {
+        error: 'duplicateDiscountType',
+      }),
+  })
+  .transform((code) => ({
+    ...code,
+    expires_at: code.expires_at ?? null,
+    dont_send_to_logistic:
+      code.dont_send_to_logistic &&
+      code.actions.some((action) => action.discount_type === DiscountType.OrderPlusShipmentFree),
+  }));
+
+export type DiscountCodeInput = z.output<typeof discountCodeSchema>;

@@ -1,0 +1,66 @@
+import { type z } from 'zod';
+import { fillMessage, isMessageId, messages, type MessageId } from '../messages';
+
+/**
+ * English texts for rules the spec states without a text. Schemas use keys of this object or of
+ * `messages` as their error messages; placeholders are filled from the zod issue (minimum, maximum)
+ * or from its params (limit).
+ */
+export const validationMessages = {
+  invalidEmail: 'Invalid email address',
+  tooShort: 'Must be at least {minimum} characters',
+  tooLong: 'Must be at most {maximum} characters',
+  tooSmall: 'Must be at least {minimum}',
+  tooBig: 'Must be at most {maximum}',
+  notPositive: 'Must be greater than 0',
+  invalidNumber: 'Must be a whole number',
+  invalidValue: 'Invalid value',
+  invalidFlag: 'Must be 1 or 0',
+  invalidId: 'Invalid id',
+  invalidPhone: 'Phone may contain only digits and a leading +',
+  invalidDate: 'Date must be a real date written as YYYY-MM-DD',
+  dateInFuture: 'Date must not be in the future',
+  invalidDateTime: 'Date and time must be written as YYYY-MM-DD HH:mm:ss',
+  dateRangeReversed: 'The start must not be after the end',
+  invalidInn: 'INN must have 10 or 12 digits',
+  invalidOgrn: 'OGRN must have 13 or 15 digits',
+  invalidBankAccount: 'Account number must have exactly 20 digits',
+  invalidBik: 'BIK must have exactly 9 digits',
+  invalidSeoUrl: 'Only a-z, 0-9, _ and - are allowed',
+  invalidVariableName: 'Only 0-9, a-z, _ and - are allowed',
+  invalidAnchor: 'Only letters, digits, _ and - are allowed',
+  invalidDiscountCodeName: 'Only letters A-Z and digits are allowed',
+  discountActionRequired: 'Enable at least one action',
+  discountAmountRequired: 'Enter an amount',
+  discountParamsRequired: 'Choose at least one item',
+  duplicateDiscountType: 'Each action type can be used only once',
+  invalidLatitude: 'Latitude must be between -90 and 90',
+  invalidLongitude: 'Longitude must be between -180 and 180',
+} as const;
+
+export type ValidationMessageId = keyof typeof validationMessages;
+/** Every key a schema of this package may put in an issue's message. */
+export type MessageKey = MessageId | ValidationMessageId;
+
+export function isValidationMessageId(value: unknown): value is ValidationMessageId {
+  return typeof value === 'string' && Object.hasOwn(validationMessages, value);
+}
+
+export function messageTemplate(key: MessageKey): string {
+  return isValidationMessageId(key) ? validationMessages[key] : messages[key];
+}
+
+/** English text of a zod issue raised by these schemas; an unknown message is returned as is. */
+export function issueText(issue: z.core.$ZodIssue): string {
+  const key = issue.message;
+  if (!isMessageId(key) && !isValidationMessageId(key)) return key;
+  const values: Record<string, string | number> = {};
+  if ('minimum' in issue) values.minimum = Number(issue.minimum);
+  if ('maximum' in issue) values.maximum = Number(issue.maximum);
+  if ('params' in issue && issue.params) {
+    for (const [name, value] of Object.entries(issue.params)) {
+      if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    }
+  }
+  return fillMessage(messageTemplate(key), values);
+}

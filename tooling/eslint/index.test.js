@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { ESLint } from 'eslint';
+
+import config from './index.js';
+
+const lint = async (code, filePath) => {
+  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: config });
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId);
+};
+
+test('flags unused variables and non-type imports used only as types', async () => {
+  const rules = await lint("import { A } from './a';\nconst unused = 1;\nexport const f = (a: A) => a;\n", 'src/example.ts');
+  assert.ok(rules.includes('@typescript-eslint/no-unused-vars'));
+  assert.ok(rules.includes('@typescript-eslint/consistent-type-imports'));
+});
+
+test('applies the hooks rules to components', async () => {
+  const rules = await lint(
+    "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+    'src/component.tsx',
+  );
+  assert.ok(rules.includes('react-hooks/rules-of-hooks'));
+});
+
+test('allows any in tests only', async () => {
+  assert.ok((await lint('export const x: any = 1;\n', 'src/value.ts')).includes('@typescript-eslint/no-explicit-any'));
+  assert.deepEqual(await lint('export const x: any = 1;\n', 'src/value.test.ts'), []);
+});
