@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { type Prisma } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
+import { changedFields, recordAudit } from '../audit';
+import { type AuthenticatedSession } from '../auth/session';
+import { type Context } from '../context';
 import { forbidden, notFound } from '../errors';
 
 type Tx = Prisma.TransactionClient;
@@ -80,11 +83,25 @@ export function assertNotSelf(actor: UserActor, target: ManagedUser, message: st
 }
 
 /**
- * Ends the sessions of a user whose status, role, email or password changed. When administrators
- * change their own email or password, the session they act from stays (as on the profile screen).
+ * Writes an administrator's change to a user's status, role, email or password, ends that user's
+ * sessions and records the change. Administrators changing their own email or password keep the
+ * session they act from (as on the profile screen).
  */
-export async function endSessionsAfterChange(tx: Tx, userId: string, keepSessionId?: string) {
-  await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+export async function applyAccountChange(
+  tx: Tx,
+  ctx: Pick<Context, 'request'> & { session: AuthenticatedSession },
+  user: Record<string, unknown> & { id: string },
+  change: { action: string; data: Prisma.UserUpdateInput; changes?: Record<string, unknown> },
+) {
+  await tx.user.update({ where: { id: user.id }, data: change.data });
+  const keep = user.id === ctx.session.user.id ? { id: { not: ctx.session.id } } : {};
+  await tx.session.deleteMany({ where: { userId: user.id, ...keep } });
+  await recordAudit(tx, ctx, {
+    action: change.action,
+    entityType: 'User',
+    entityId: user.id,
+    changes: change.changes ?? changedFields(user, change.data),
+  });
 }
 
 /**

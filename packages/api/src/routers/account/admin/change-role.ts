@@ -1,13 +1,12 @@
 import { adminUserRoleSchema, SystemRole } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
 import {
+  applyAccountChange,
   assertCanGrantRole,
   assertCanManageUser,
   assertKeepsASuperAdminLocked,
   assertNotSelf,
-  endSessionsAfterChange,
   findManagedUser,
 } from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
@@ -37,14 +36,9 @@ export const changeRole = adminProcedure
       assertCanGrantRole(ctx.session.user, input.system_role);
       if (before.systemRole === input.system_role) return;
       if (input.system_role !== SystemRole.SuperAdmin) await assertKeepsASuperAdminLocked(tx, before.id);
-      const data = { systemRole: input.system_role };
-      await tx.user.update({ where: { id: before.id }, data });
-      await endSessionsAfterChange(tx, before.id);
-      await recordAudit(tx, ctx, {
+      await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-change-role',
-        entityType: 'User',
-        entityId: before.id,
-        changes: changedFields(before, data),
+        data: { systemRole: input.system_role },
       });
     });
     return updated;

@@ -1,12 +1,11 @@
 import { adminUserStatusSchema, UserStatus } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
 import {
+  applyAccountChange,
   assertCanManageUser,
   assertKeepsASuperAdminLocked,
   assertNotSelf,
-  endSessionsAfterChange,
   findManagedUser,
 } from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
@@ -35,14 +34,9 @@ export const changeStatus = adminProcedure
       assertCanManageUser(ctx.session.user, before);
       if (before.status === input.status) return;
       if (input.status !== UserStatus.Active) await assertKeepsASuperAdminLocked(tx, before.id);
-      const data = { status: input.status };
-      await tx.user.update({ where: { id: before.id }, data });
-      await endSessionsAfterChange(tx, before.id);
-      await recordAudit(tx, ctx, {
+      await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-change-status',
-        entityType: 'User',
-        entityId: before.id,
-        changes: changedFields(before, data),
+        data: { status: input.status },
       });
     });
     return updated;

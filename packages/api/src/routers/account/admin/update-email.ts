@@ -1,9 +1,8 @@
 import { adminUserEmailSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
 import { conflict } from '../../../errors';
-import { assertCanManageUser, endSessionsAfterChange, findManagedUser } from '../../../services/users';
+import { applyAccountChange, assertCanManageUser, findManagedUser } from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
 
 export const updateEmailInput = adminUserEmailSchema;
@@ -28,16 +27,9 @@ export const updateEmail = adminProcedure
       if (before.email === email) return;
       const holder = await tx.user.findUnique({ where: { email }, select: { id: true } });
       if (holder) throw conflict('This email is already in use');
-      await tx.user.update({ where: { id: before.id }, data: { email } });
-      await endSessionsAfterChange(
-        tx,
-        before.id,
-        before.id === ctx.session.user.id ? ctx.session.id : undefined,
-      );
-      await recordAudit(tx, ctx, {
+      await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-update-email',
-        entityType: 'User',
-        entityId: before.id,
+        data: { email },
         changes: { email: { from: before.email, to: email } },
       });
     });

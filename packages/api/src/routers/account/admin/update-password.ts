@@ -1,9 +1,8 @@
 import { hashPassword } from '@backoffice/db';
 import { adminUserPasswordSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import { assertCanManageUser, endSessionsAfterChange, findManagedUser } from '../../../services/users';
+import { applyAccountChange, assertCanManageUser, findManagedUser } from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
 
 export const updatePasswordInput = adminUserPasswordSchema;
@@ -28,16 +27,9 @@ export const updatePassword = adminProcedure
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
       assertCanManageUser(ctx.session.user, before);
-      await tx.user.update({ where: { id: before.id }, data: { passwordHash } });
-      await endSessionsAfterChange(
-        tx,
-        before.id,
-        before.id === ctx.session.user.id ? ctx.session.id : undefined,
-      );
-      await recordAudit(tx, ctx, {
+      await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-update-password',
-        entityType: 'User',
-        entityId: before.id,
+        data: { passwordHash },
         changes: { password: { from: '[redacted]', to: '[redacted]' } },
       });
     });
