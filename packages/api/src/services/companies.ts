@@ -199,6 +199,30 @@ export const toBankInfo = (company: CompanyRow) => ({
   bank_name: company.bankName,
 });
 
+/** The contact group as the contract writes it (same keys in the admin and company-module calls). */
+export const fromContactInfo = (input: {
+  ceo_full_name: string;
+  company_email: string;
+  company_phone: string;
+}) => ({
+  ceoFullName: input.ceo_full_name,
+  companyEmail: input.company_email,
+  companyPhone: input.company_phone,
+});
+
+/** The finance group as the contract writes it (same keys in the admin and company-module calls). */
+export const fromBankInfo = (input: {
+  bank_rs: string;
+  bik: string;
+  bank_ks: string;
+  bank_name: string;
+}) => ({
+  bankRs: input.bank_rs,
+  bik: input.bik,
+  bankKs: input.bank_ks,
+  bankName: input.bank_name,
+});
+
 /** Deleted companies are never listed, so every listed status has an admin-screen name. */
 export const adminStatusOf = (status: number): CompanyAdminStatus =>
   companyAdminStatusFromStatus(status as CompanyStatus) ?? CompanyAdminStatus.NoActive;

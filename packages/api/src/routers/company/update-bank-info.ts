@@ -1,7 +1,7 @@
 import { companyBankInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { updateCompanyFields } from '../../services/companies';
+import { fromBankInfo, updateCompanyFields } from '../../services/companies';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateBankInfoInput = companyBankInfoSchema;
@@ -18,7 +18,11 @@ export const updateBankInfo = companyManagerProcedure
   .input(updateBankInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const data = { bankRs: input.bank_rs, bik: input.bik, bankKs: input.bank_ks, bankName: input.bank_name };
-    await updateCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-bank-info');
+    await updateCompanyFields(
+      ctx,
+      ctx.companyAccess.company.uuid,
+      fromBankInfo(input),
+      'company.update-bank-info',
+    );
     return updated;
   });

@@ -1,7 +1,7 @@
 import { companyContactInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { updateCompanyFields } from '../../services/companies';
+import { fromContactInfo, updateCompanyFields } from '../../services/companies';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateContactInfoInput = companyContactInfoSchema;
@@ -18,11 +18,11 @@ export const updateContactInfo = companyManagerProcedure
   .input(updateContactInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const data = {
-      ceoFullName: input.ceo_full_name,
-      companyEmail: input.company_email,
-      companyPhone: input.company_phone,
-    };
-    await updateCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-contact-info');
+    await updateCompanyFields(
+      ctx,
+      ctx.companyAccess.company.uuid,
+      fromContactInfo(input),
+      'company.update-contact-info',
+    );
     return updated;
   });

@@ -1,7 +1,7 @@
 import { adminCompanyBankInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { updateCompanyFields } from '../../../services/companies';
+import { fromBankInfo, updateCompanyFields } from '../../../services/companies';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyBankInfoInput = adminCompanyBankInfoSchema;
@@ -18,7 +18,6 @@ export const changeCompanyBankInfo = adminProcedure
   .input(changeCompanyBankInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const data = { bankRs: input.bank_rs, bik: input.bik, bankKs: input.bank_ks, bankName: input.bank_name };
-    await updateCompanyFields(ctx, input.company_uuid, data, 'company.admin-change-bank-info');
+    await updateCompanyFields(ctx, input.company_uuid, fromBankInfo(input), 'company.admin-change-bank-info');
     return updated;
   });

@@ -1,7 +1,7 @@
 import { adminCompanyContactInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { updateCompanyFields } from '../../../services/companies';
+import { fromContactInfo, updateCompanyFields } from '../../../services/companies';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyContactInfoInput = adminCompanyContactInfoSchema;
@@ -18,11 +18,11 @@ export const changeCompanyContactInfo = adminProcedure
   .input(changeCompanyContactInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const data = {
-      ceoFullName: input.ceo_full_name,
-      companyEmail: input.company_email,
-      companyPhone: input.company_phone,
-    };
-    await updateCompanyFields(ctx, input.company_uuid, data, 'company.admin-change-contact-info');
+    await updateCompanyFields(
+      ctx,
+      input.company_uuid,
+      fromContactInfo(input),
+      'company.admin-change-contact-info',
+    );
     return updated;
   });
