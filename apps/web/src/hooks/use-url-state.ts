@@ -173,7 +173,7 @@ export interface ListUrlState<S extends string = string, K extends string = stri
  *
  * ```ts
  * const list = useListUrlState({ sortFields: ['title', 'date'] as const, defaultSort: 'date', defaultDirection: 'desc', filterKeys: ['category'] });
- * const query = useQuery(trpc.cms.blog.list.queryOptions(toListInput(list)));
+ * const query = useListQuery(trpc.cms.blog.list.queryOptions(toListInput(list)));
  * ```
  */
 export function useListUrlState<const S extends string = string, const K extends string = never>(

@@ -55,8 +55,9 @@ export type DataTableColumn<TData> = ColumnDef<TData, any>;
 
 export interface DataTableProps<TData, S extends string = string, K extends string = string> {
   /**
-   * Column definitions (`createColumnHelper<Row>()` or plain objects). A column is sortable only with
-   * `enableSorting: true`; its `id` (or `accessorKey`) is the sort field written to the URL.
+   * Column definitions (`sortableColumn`/`column`/`displayColumn`, `createColumnHelper<Row>()` or plain
+   * objects). A column is sortable only with `enableSorting: true`; its `id` (or `accessorKey`) is the sort
+   * field written to the URL.
    */
   columns: DataTableColumn<TData>[];
   /** The current page's rows, as the server answered them. */

@@ -1,3 +1,12 @@
+export { type CellRenderer, column, type ColumnOptions, displayColumn, sortableColumn } from './columns';
 export { DataTable, rowRange, type DataTableColumn, type DataTableProps } from './data-table';
 export { toListInput, type ListInput } from './list-input';
 export { DATA_TABLE_MESSAGES } from './messages';
+export {
+  type ListPage,
+  type ListQueryResult,
+  QueryDataTable,
+  type QueryDataTableProps,
+  useListQuery,
+} from './query-data-table';
+export { SelectFilter, type SelectFilterOption, type SelectFilterProps } from './select-filter';

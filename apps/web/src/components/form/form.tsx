@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, cn } from '@backoffice/ui';
-import { type ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { type ZodForm } from './use-zod-form';
 
@@ -26,4 +27,19 @@ export function SubmitButton<TValues extends object>({
   ...props
 }: { form: ZodForm<TValues> } & Omit<ButtonProps, 'type' | 'form'>) {
   return <Button type="submit" disabled={disabled || !form.isValid} loading={form.isSubmitting} {...props} />;
+}
+
+/** The submit button on its own row under the fields; labelled "Save" unless told otherwise. */
+export function SubmitRow<TValues extends object>({
+  form,
+  children,
+}: {
+  form: ZodForm<TValues>;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <SubmitButton form={form}>{children ?? <FormattedMessage id="common.save" />}</SubmitButton>
+    </div>
+  );
 }

@@ -5,9 +5,10 @@ export {
   SelectField,
   type SelectFieldProps,
 } from './choice-fields';
-export { Form, SubmitButton } from './form';
+export { Form, SubmitButton, SubmitRow } from './form';
 export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-fields';
 export { CheckboxField, SwitchField, type ToggleFieldProps } from './toggle-fields';
+export { useChangeForm, type UseChangeFormOptions } from './use-change-form';
 export {
   type FormValues,
   type ObjectSchema,

@@ -2,5 +2,6 @@ export { Breadcrumbs } from './breadcrumbs';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { type Crumb, type PageMeta, PageMetaProvider, usePageMeta } from './page-meta';
 export { goBack, LoadError, type LoadErrorProps, PageEmpty, PageLoading } from './page-states';
+export { RecordEditPage, type RecordEditPageProps, type RecordSection } from './record-edit-page';
 export { useDocumentTitle } from './use-document-title';
 export { type Section, SectionTabs } from './section-tabs';

@@ -8,22 +8,17 @@ import {
   FIELD_LIMITS,
   SYSTEM_ROLES,
 } from '@backoffice/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogInIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { LogInIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { z } from 'zod';
-import { navigate } from 'wouter/use-browser-location';
 
 import { startImpersonation } from '../../app/session';
-import { ConfirmedAction } from '../../components/feedback';
-import { Form, SelectField, SubmitButton, TextField, useZodForm } from '../../components/form';
-import { LoadError, PageHeader, PageLoading, SectionTabs } from '../../components/page';
-import { type AppMessageId } from '../../i18n';
+import { ConfirmedAction, DeleteRecordAction, useSpecFeedback } from '../../components/feedback';
+import { Form, SelectField, SubmitRow, TextField, useChangeForm } from '../../components/form';
+import { RecordEditPage, type RecordSection } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
-import { useSpecFeedback } from '../company/use-spec-feedback';
-import { useReportedChange } from './use-reported-change';
 import { AuditHistory } from './audit-history';
 import { roleLabelId, userStatusLabelId } from './enum-labels';
 
@@ -56,28 +51,16 @@ const roleFormSchema = z
   );
 
 /** After a change: the user, the list and the history show it. */
-function useRefreshUser(userUuid: string) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: trpc.account.admin.getUser.queryKey({ user_uuid: userUuid }),
-      }),
-      queryClient.invalidateQueries({ queryKey: trpc.account.admin.getUsers.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.audit.getAuditLog.pathKey() }),
-    ]);
-}
-
-function useChange(userUuid: string) {
-  return useReportedChange(useRefreshUser(userUuid));
-}
+const userQueries = (trpc: ReturnType<typeof useTRPC>, userUuid: string) => [
+  trpc.account.admin.getUser.queryKey({ user_uuid: userUuid }),
+  trpc.account.admin.getUsers.pathKey(),
+  trpc.audit.getAuditLog.pathKey(),
+];
 
 function ProfileTab({ user }: { user: AdminUser }) {
   const trpc = useTRPC();
-  const change = useChange(user.user_uuid);
   const mutation = useMutation(trpc.account.admin.changeUserInfo.mutationOptions());
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: adminUserInfoSchema,
     initialValues: {
       user_uuid: user.user_uuid,
@@ -85,10 +68,9 @@ function ProfileTab({ user }: { user: AdminUser }) {
       last_name: user.last_name,
       phone: user.phone ?? '',
     },
-    onSubmit: async (values) => {
-      if (await change.run(() => mutation.mutateAsync(values), 'msg.profileChanged')) form.reset(form.values);
-    },
-    onInvalid: change.invalid,
+    save: mutation.mutateAsync,
+    invalidate: userQueries(trpc, user.user_uuid),
+    successId: 'msg.profileChanged',
   });
   const name = { required: true, maxLength: FIELD_LIMITS.personNameMax } as const;
   return (
@@ -113,27 +95,21 @@ function ProfileTab({ user }: { user: AdminUser }) {
         maxLength={FIELD_LIMITS.phoneMax}
         label={<FormattedMessage id="admin.user.field.phone" />}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="common.save" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form} />
     </Form>
   );
 }
 
 function PasswordTab({ user }: { user: AdminUser }) {
   const trpc = useTRPC();
-  const change = useChange(user.user_uuid);
   const mutation = useMutation(trpc.account.admin.updatePassword.mutationOptions());
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: adminUserPasswordSchema,
     initialValues: { user_uuid: user.user_uuid, password: '' },
-    onSubmit: async (values) => {
-      if (await change.run(() => mutation.mutateAsync(values), 'msg.passwordChanged'))
-        form.reset({ user_uuid: user.user_uuid, password: '' });
-    },
-    onInvalid: change.invalid,
+    save: mutation.mutateAsync,
+    invalidate: userQueries(trpc, user.user_uuid),
+    successId: 'msg.passwordChanged',
+    clearOnSave: true,
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -146,28 +122,23 @@ function PasswordTab({ user }: { user: AdminUser }) {
         maxLength={FIELD_LIMITS.passwordMax}
         label={<FormattedMessage id="admin.user.field.password" />}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="admin.user.password.submit" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form}>
+        <FormattedMessage id="admin.user.password.submit" />
+      </SubmitRow>
     </Form>
   );
 }
 
 function EmailTab({ user }: { user: AdminUser }) {
   const trpc = useTRPC();
-  const change = useChange(user.user_uuid);
   const mutation = useMutation(trpc.account.admin.updateEmail.mutationOptions());
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: adminUserEmailSchema,
     initialValues: { user_uuid: user.user_uuid, email: user.email },
-    onSubmit: async (values) => {
-      // The spec reuses 'Пароль успешно сменен' for a successful email change.
-      if (await change.run(() => mutation.mutateAsync(values), 'msg.passwordChanged'))
-        form.reset(form.values);
-    },
-    onInvalid: change.invalid,
+    save: mutation.mutateAsync,
+    invalidate: userQueries(trpc, user.user_uuid),
+    // The spec reuses 'Пароль успешно сменен' for a successful email change.
+    successId: 'msg.passwordChanged',
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -179,11 +150,9 @@ function EmailTab({ user }: { user: AdminUser }) {
         maxLength={FIELD_LIMITS.profileEmailMax}
         label={<FormattedMessage id="admin.user.field.email" />}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="admin.user.email.submit" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form}>
+        <FormattedMessage id="admin.user.email.submit" />
+      </SubmitRow>
     </Form>
   );
 }
@@ -191,16 +160,13 @@ function EmailTab({ user }: { user: AdminUser }) {
 function StatusTab({ user }: { user: AdminUser }) {
   const intl = useIntl();
   const trpc = useTRPC();
-  const change = useChange(user.user_uuid);
   const mutation = useMutation(trpc.account.admin.changeStatus.mutationOptions());
   const settable = (ADMIN_SETTABLE_USER_STATUSES as readonly number[]).includes(user.status);
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: statusFormSchema,
     initialValues: { user_uuid: user.user_uuid, status: settable ? String(user.status) : '' },
-    onSubmit: async (values) => {
-      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
-    },
-    onInvalid: change.invalid,
+    save: mutation.mutateAsync,
+    invalidate: userQueries(trpc, user.user_uuid),
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -215,11 +181,7 @@ function StatusTab({ user }: { user: AdminUser }) {
           label: intl.formatMessage({ id: userStatusLabelId(status) }),
         }))}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="common.save" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form} />
     </Form>
   );
 }
@@ -227,15 +189,12 @@ function StatusTab({ user }: { user: AdminUser }) {
 function RoleTab({ user }: { user: AdminUser }) {
   const intl = useIntl();
   const trpc = useTRPC();
-  const change = useChange(user.user_uuid);
   const mutation = useMutation(trpc.account.admin.changeRole.mutationOptions());
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: roleFormSchema,
     initialValues: { user_uuid: user.user_uuid, system_role: String(user.system_role) },
-    onSubmit: async (values) => {
-      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
-    },
-    onInvalid: change.invalid,
+    save: mutation.mutateAsync,
+    invalidate: userQueries(trpc, user.user_uuid),
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -249,11 +208,7 @@ function RoleTab({ user }: { user: AdminUser }) {
           label: intl.formatMessage({ id: roleLabelId(role) }),
         }))}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="common.save" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form} />
     </Form>
   );
 }
@@ -287,40 +242,22 @@ function SignInAsTab({ user }: { user: AdminUser }) {
 
 function DeleteTab({ user }: { user: AdminUser }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const report = useSpecFeedback();
   const mutation = useMutation(trpc.account.admin.deleteUser.mutationOptions());
-  const remove = async () => {
-    try {
-      await mutation.mutateAsync({ user_uuid: user.user_uuid });
-    } catch (error) {
-      void report.failed(error);
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: trpc.account.admin.getUsers.pathKey() });
-    await report.succeeded('msg.deleted', 'msg.titleRuSuccessfully');
-    navigate('/');
-  };
   return (
-    <ConfirmedAction
-      destructive
+    <DeleteRecordAction
       text={<FormattedMessage id="admin.user.delete.text" />}
-      icon={<Trash2Icon aria-hidden="true" />}
       label={<FormattedMessage id="admin.user.delete.submit" />}
       confirmTitle={<FormattedMessage id="admin.user.delete.confirmTitle" values={{ email: user.email }} />}
       confirmText={<FormattedMessage id="admin.user.delete.confirmText" />}
-      cancelLabel={<FormattedMessage id="msg.cancel" />}
-      confirmLabel={<FormattedMessage id="msg.confirm" />}
-      onConfirm={remove}
+      remove={() => mutation.mutateAsync({ user_uuid: user.user_uuid })}
+      invalidate={[trpc.account.admin.getUsers.pathKey()]}
+      successId="msg.deleted"
+      redirectTo="/"
     />
   );
 }
 
-const SECTIONS: readonly {
-  value: string;
-  titleId: AppMessageId;
-  render: (user: AdminUser) => ReactNode;
-}[] = [
+const SECTIONS: readonly RecordSection<AdminUser>[] = [
   { value: 'edit', titleId: 'admin.user.tab.edit', render: (user) => <ProfileTab user={user} /> },
   { value: 'password', titleId: 'admin.user.tab.password', render: (user) => <PasswordTab user={user} /> },
   { value: 'email', titleId: 'admin.user.tab.email', render: (user) => <EmailTab user={user} /> },
@@ -336,16 +273,13 @@ export function EditUserPage() {
   const intl = useIntl();
   const trpc = useTRPC();
   const user = useQuery(trpc.account.admin.getUser.queryOptions({ user_uuid: uuid }, { retry: false }));
-
-  if (user.isPending) return <PageLoading />;
-  if (user.isError) return <LoadError error={user.error} fallbackPath="/admin/users" />;
-  const data = user.data.data;
-
   return (
-    <>
-      <PageHeader
-        title={`${data.first_name} ${data.last_name}`.trim() || data.email}
-        description={
+    <RecordEditPage
+      query={user}
+      fallbackPath="/admin/users"
+      header={(data) => ({
+        title: `${data.first_name} ${data.last_name}`.trim() || data.email,
+        description: (
           <FormattedMessage
             id="admin.user.current"
             values={{
@@ -354,23 +288,12 @@ export function EditUserPage() {
               status: intl.formatMessage({ id: userStatusLabelId(data.status) }),
             }}
           />
-        }
-      />
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-        <SectionTabs
-          labelId="admin.user.sections"
-          sections={SECTIONS.map((section) => ({
-            ...section,
-            // Keyed by the loaded record: the forms start from the saved values.
-            content: (
-              <div key={`${data.user_uuid}-${data.email}-${data.status}-${data.system_role}`}>
-                {section.render(data)}
-              </div>
-            ),
-          }))}
-        />
-        <AuditHistory entityType="User" entityId={data.user_uuid} />
-      </div>
-    </>
+        ),
+      })}
+      sectionsLabelId="admin.user.sections"
+      sections={SECTIONS}
+      recordKey={(data) => `${data.user_uuid}-${data.email}-${data.status}-${data.system_role}`}
+      aside={(data) => <AuditHistory entityType="User" entityId={data.user_uuid} />}
+    />
   );
 }

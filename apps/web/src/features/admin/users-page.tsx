@@ -1,11 +1,18 @@
-import { Badge, Button, NativeSelect, NativeSelectOption } from '@backoffice/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button } from '@backoffice/ui';
 import { Building2Icon, PencilIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
-import { DataTable, type DataTableColumn, toListInput } from '../../components/data-table';
+import {
+  type DataTableColumn,
+  displayColumn,
+  QueryDataTable,
+  SelectFilter,
+  sortableColumn,
+  toListInput,
+  useListQuery,
+} from '../../components/data-table';
 import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
@@ -29,68 +36,38 @@ export function UsersPage() {
     filterKeys: ['role', 'status'],
   });
   const { role, status, ...rest } = toListInput(list);
-  const query = useQuery({
-    ...trpc.account.admin.getUsers.queryOptions({
+  const query = useListQuery(
+    trpc.account.admin.getUsers.queryOptions({
       ...rest,
       ...(role === undefined ? {} : { role: Number(role) }),
       ...(status === undefined ? {} : { status: Number(status) }),
     }),
-    placeholderData: (previous) => previous,
-  });
+  );
 
   const columns = useMemo<DataTableColumn<UserRow>[]>(
     () => [
-      {
-        id: 'first_name',
-        accessorKey: 'first_name',
-        enableSorting: true,
-        header: () => <FormattedMessage id="admin.users.col.firstName" />,
-      },
-      {
-        id: 'last_name',
-        accessorKey: 'last_name',
-        enableSorting: true,
-        header: () => <FormattedMessage id="admin.users.col.lastName" />,
-      },
-      {
-        id: 'system_role',
-        accessorKey: 'system_role',
-        enableSorting: true,
-        header: () => <FormattedMessage id="admin.users.col.role" />,
-        cell: ({ row }) => <FormattedMessage id={roleLabelId(row.original.system_role)} />,
-      },
-      {
-        id: 'status',
-        accessorKey: 'status',
-        enableSorting: true,
-        header: () => <FormattedMessage id="admin.users.col.status" />,
-        cell: ({ row }) => (
-          <Badge variant={row.original.status === 1 ? 'success' : 'neutral'}>
-            <FormattedMessage id={userStatusLabelId(row.original.status)} />
-          </Badge>
-        ),
-      },
-      {
-        id: 'email',
-        accessorKey: 'email',
-        enableSorting: true,
-        header: () => <FormattedMessage id="admin.users.col.email" />,
-      },
-      {
-        id: 'action',
-        header: () => <FormattedMessage id="admin.col.action" />,
-        cell: ({ row }) => (
-          <Button asChild variant="outline" size="sm">
-            <Link
-              href={`/admin/edit-user/${row.original.user_uuid}`}
-              aria-label={intl.formatMessage({ id: 'admin.action.editNamed' }, { name: row.original.email })}
-            >
-              <PencilIcon aria-hidden="true" />
-              <FormattedMessage id="admin.action.edit" />
-            </Link>
-          </Button>
-        ),
-      },
+      sortableColumn('first_name', 'admin.users.col.firstName'),
+      sortableColumn('last_name', 'admin.users.col.lastName'),
+      sortableColumn('system_role', 'admin.users.col.role', (user) => (
+        <FormattedMessage id={roleLabelId(user.system_role)} />
+      )),
+      sortableColumn('status', 'admin.users.col.status', (user) => (
+        <Badge variant={user.status === 1 ? 'success' : 'neutral'}>
+          <FormattedMessage id={userStatusLabelId(user.status)} />
+        </Badge>
+      )),
+      sortableColumn('email', 'admin.users.col.email'),
+      displayColumn('action', 'admin.col.action', (user) => (
+        <Button asChild variant="outline" size="sm">
+          <Link
+            href={`/admin/edit-user/${user.user_uuid}`}
+            aria-label={intl.formatMessage({ id: 'admin.action.editNamed' }, { name: user.email })}
+          >
+            <PencilIcon aria-hidden="true" />
+            <FormattedMessage id="admin.action.edit" />
+          </Link>
+        </Button>
+      )),
     ],
     [intl],
   );
@@ -108,14 +85,9 @@ export function UsersPage() {
           </Button>
         }
       />
-      <DataTable
+      <QueryDataTable
+        query={query}
         columns={columns}
-        rows={query.data?.data}
-        total={query.data?.total}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         state={list}
         label={intl.formatMessage({ id: 'route.users' })}
         searchLabel={intl.formatMessage({ id: 'admin.users.search' })}
@@ -123,36 +95,28 @@ export function UsersPage() {
         getRowId={(row) => row.user_uuid}
         filters={
           <>
-            <NativeSelect
-              aria-label={intl.formatMessage({ id: 'admin.users.filter.role' })}
-              wrapperClassName="w-48"
-              value={list.filters.role ?? ''}
-              onChange={(event) => list.setFilter('role', event.target.value || undefined)}
-            >
-              <NativeSelectOption value="">
-                {intl.formatMessage({ id: 'admin.users.filter.role' })}: {all}
-              </NativeSelectOption>
-              {SYSTEM_ROLE_IDS.map((value) => (
-                <NativeSelectOption key={value} value={String(value)}>
-                  {intl.formatMessage({ id: roleLabelId(value) })}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-            <NativeSelect
-              aria-label={intl.formatMessage({ id: 'admin.users.filter.status' })}
-              wrapperClassName="w-44"
-              value={list.filters.status ?? ''}
-              onChange={(event) => list.setFilter('status', event.target.value || undefined)}
-            >
-              <NativeSelectOption value="">
-                {intl.formatMessage({ id: 'admin.users.filter.status' })}: {all}
-              </NativeSelectOption>
-              {USER_STATUS_IDS.map((value) => (
-                <NativeSelectOption key={value} value={String(value)}>
-                  {intl.formatMessage({ id: userStatusLabelId(value) })}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
+            <SelectFilter
+              state={list}
+              filterKey="role"
+              label={intl.formatMessage({ id: 'admin.users.filter.role' })}
+              allLabel={all}
+              options={SYSTEM_ROLE_IDS.map((value) => ({
+                value,
+                label: intl.formatMessage({ id: roleLabelId(value) }),
+              }))}
+              className="w-48"
+            />
+            <SelectFilter
+              state={list}
+              filterKey="status"
+              label={intl.formatMessage({ id: 'admin.users.filter.status' })}
+              allLabel={all}
+              options={USER_STATUS_IDS.map((value) => ({
+                value,
+                label: intl.formatMessage({ id: userStatusLabelId(value) }),
+              }))}
+              className="w-44"
+            />
           </>
         }
       />

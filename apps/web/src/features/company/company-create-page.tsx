@@ -1,22 +1,16 @@
-import {
-  companyBankInfoSchema,
-  companyContactInfoSchema,
-  companyCreateSchema,
-  FIELD_LIMITS,
-} from '@backoffice/shared';
+import { companyBankInfoSchema, companyContactInfoSchema, companyCreateSchema } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 
-import { useFeedback } from '../../components/feedback';
-import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { useFeedback, useSpecFeedback } from '../../components/feedback';
+import { Form, SubmitRow, useZodForm } from '../../components/form';
 import { PageHeader } from '../../components/page';
 import { isServerAnswer } from '../../lib/api-error';
 import { useTRPC } from '../../lib/trpc';
 import { companyKeys } from './company-api';
-import { BankFields, ContactFields } from './company-edit-forms';
+import { BankFields, ContactFields, LegalFields } from './company-fields';
 import { CompanyGroupCard } from './help-button';
-import { useSpecFeedback } from './use-spec-feedback';
 
 const COMPANY_UUID_LENGTH = 36;
 
@@ -88,35 +82,9 @@ export function CompanyCreatePage() {
       <Form form={form} className="max-w-2xl">
         <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.legal' })}>
           <div className="grid gap-4">
-            <TextField
+            <LegalFields
               form={form}
-              name="name"
-              required
-              maxLength={FIELD_LIMITS.companyNameMax}
-              label={<FormattedMessage id="company.field.name" />}
-            />
-            <TextField
-              form={form}
-              name="offical_name"
-              required
-              maxLength={FIELD_LIMITS.companyNameMax}
-              label={<FormattedMessage id="company.field.officialName" />}
-            />
-            <TextField
-              form={form}
-              name="offical_inn"
-              required
-              inputMode="numeric"
-              maxLength={12}
-              label={<FormattedMessage id="company.field.inn" />}
-            />
-            <TextField
-              form={form}
-              name="offical_ogrn"
-              required
-              inputMode="numeric"
-              maxLength={15}
-              label={<FormattedMessage id="company.field.ogrn" />}
+              names={{ name: 'name', officialName: 'offical_name', inn: 'offical_inn', ogrn: 'offical_ogrn' }}
             />
           </div>
         </CompanyGroupCard>
@@ -130,11 +98,9 @@ export function CompanyCreatePage() {
             <BankFields form={form} />
           </div>
         </CompanyGroupCard>
-        <div>
-          <SubmitButton form={form}>
-            <FormattedMessage id="company.create.submit" />
-          </SubmitButton>
-        </div>
+        <SubmitRow form={form}>
+          <FormattedMessage id="company.create.submit" />
+        </SubmitRow>
       </Form>
     </>
   );

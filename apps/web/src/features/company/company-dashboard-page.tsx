@@ -5,17 +5,15 @@ import { navigate } from 'wouter/use-browser-location';
 
 import { PageLoading } from '../../components/page';
 import { useTRPCClient } from '../../lib/trpc';
-import { companyCall, companyKeys } from './company-api';
+import { companyRead } from './company-api';
 
 /** /company/dashboard/:company_uuid: the edit page of that company, or the list when there is none. */
 export function CompanyDashboardPage() {
   const { company_uuid: companyUuid = '' } = useParams<{ company_uuid: string }>();
   const client = useTRPCClient();
-  const company = useQuery({
-    queryKey: companyKeys.detail(companyUuid, 'get'),
-    queryFn: () => client.company.get.query(undefined, companyCall(companyUuid)),
-    retry: false,
-  });
+  const company = useQuery(
+    companyRead(companyUuid, 'get', (call) => client.company.get.query(undefined, call)),
+  );
 
   useEffect(() => {
     if (company.isSuccess) navigate(`/company/edit/${company.data.data.uuid}`, { replace: true });

@@ -1,70 +1,41 @@
 import { Button } from '@backoffice/ui';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 
 import { PageHeader, PageLoading } from '../../components/page';
-import { httpStatusOf } from '../../lib/api-error';
 import { useTRPCClient } from '../../lib/trpc';
-import { companyCall, companyKeys } from './company-api';
+import { companyCall, companyKeys, companyRead } from './company-api';
 import { BankGroupForm, ContactGroupForm, LegalGroupForm } from './company-edit-forms';
 import { CompanyGroupCard } from './help-button';
-import { useSpecFeedback } from './use-spec-feedback';
+import { useCompanyLoadFailure } from './use-company-load-failure';
 
 /** /company/edit/:company_uuid: company data, contact and finance groups, each with its help button. */
 export function CompanyEditPage() {
   const { company_uuid: companyUuid = '' } = useParams<{ company_uuid: string }>();
   const intl = useIntl();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  const report = useSpecFeedback();
   const call = companyCall(companyUuid);
 
   const [company, legal, contact, bank] = useQueries({
     queries: [
-      {
-        queryKey: companyKeys.detail(companyUuid, 'get'),
-        queryFn: () => client.company.get.query(undefined, call),
-        retry: false,
-      },
-      {
-        queryKey: companyKeys.detail(companyUuid, 'legal'),
-        queryFn: () => client.company.getLegalInfo.query(undefined, call),
-        retry: false,
-      },
-      {
-        queryKey: companyKeys.detail(companyUuid, 'contact'),
-        queryFn: () => client.company.getContactInfo.query(undefined, call),
-        retry: false,
-      },
-      {
-        queryKey: companyKeys.detail(companyUuid, 'bank'),
-        queryFn: () => client.company.getBankInfo.query(undefined, call),
-        retry: false,
-      },
+      companyRead(companyUuid, 'get', (options) => client.company.get.query(undefined, options)),
+      companyRead(companyUuid, 'legal', (options) => client.company.getLegalInfo.query(undefined, options)),
+      companyRead(companyUuid, 'contact', (options) =>
+        client.company.getContactInfo.query(undefined, options),
+      ),
+      companyRead(companyUuid, 'bank', (options) => client.company.getBankInfo.query(undefined, options)),
     ],
   });
 
-  // A missing company: 'Упс!' with the spec's text; any other failed part: 'Error!'. Both go home.
   const failure = company.error ?? legal.error ?? contact.error ?? bank.error;
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!failure || reported.current) return;
-    reported.current = true;
-    const done =
-      httpStatusOf(failure) === 404
-        ? report.failedWith('msg.companyNotFound', 'msg.titleRuOops')
-        : report.failed(failure, 'msg.titleErrorExclaimed');
-    void done.then(() => navigate('/', { replace: true }));
-  }, [failure, report]);
+  useCompanyLoadFailure(failure);
 
   if (failure || !company.data || !legal.data || !contact.data || !bank.data) return <PageLoading />;
 
   const readOnly = !company.data.data.can_edit;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.company(companyUuid) });
+  const invalidate = [companyKeys.company(companyUuid)];
   const legalInfo = legal.data.data;
 
   return (
@@ -98,28 +69,24 @@ export function CompanyEditPage() {
             onSave={async ({ name, ...info }) => {
               await client.company.updateName.mutate({ name }, call);
               await client.company.updateLegalInfo.mutate(info, call);
-              await refresh();
             }}
+            invalidate={invalidate}
           />
         </CompanyGroupCard>
         <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.contact' })}>
           <ContactGroupForm
             readOnly={readOnly}
             initial={contact.data.data}
-            onSave={async (info) => {
-              await client.company.updateContactInfo.mutate(info, call);
-              await refresh();
-            }}
+            onSave={(info) => client.company.updateContactInfo.mutate(info, call)}
+            invalidate={invalidate}
           />
         </CompanyGroupCard>
         <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.bank' })}>
           <BankGroupForm
             readOnly={readOnly}
             initial={bank.data.data}
-            onSave={async (info) => {
-              await client.company.updateBankInfo.mutate(info, call);
-              await refresh();
-            }}
+            onSave={(info) => client.company.updateBankInfo.mutate(info, call)}
+            invalidate={invalidate}
           />
         </CompanyGroupCard>
       </div>

@@ -15,19 +15,17 @@ import {
 } from '@backoffice/ui';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon, UserPlusIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 
 import { useCurrentUser } from '../../app/session';
-import { ConfirmDialog } from '../../components/feedback';
+import { ConfirmDialog, useSpecFeedback } from '../../components/feedback';
 import { PageEmpty, PageHeader, PageLoading } from '../../components/page';
-import { httpStatusOf } from '../../lib/api-error';
 import { useTRPCClient } from '../../lib/trpc';
-import { companyCall, companyKeys } from './company-api';
+import { companyCall, companyKeys, companyRead } from './company-api';
 import { EmailPromptDialog } from './email-prompt-dialog';
-import { useSpecFeedback } from './use-spec-feedback';
+import { useCompanyLoadFailure } from './use-company-load-failure';
 
 interface Employee {
   uuid: string;
@@ -62,30 +60,15 @@ export function CompanyEmployeesPage() {
 
   const [company, employees] = useQueries({
     queries: [
-      {
-        queryKey: companyKeys.detail(companyUuid, 'get'),
-        queryFn: () => client.company.get.query(undefined, call),
-        retry: false,
-      },
-      {
-        queryKey: companyKeys.detail(companyUuid, 'employees'),
-        queryFn: () => client.company.employee.getList.query(undefined, call),
-        retry: false,
-      },
+      companyRead(companyUuid, 'get', (options) => client.company.get.query(undefined, options)),
+      companyRead(companyUuid, 'employees', (options) =>
+        client.company.employee.getList.query(undefined, options),
+      ),
     ],
   });
 
   const failure = company.error ?? employees.error;
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!failure || reported.current) return;
-    reported.current = true;
-    const done =
-      httpStatusOf(failure) === 404
-        ? report.failedWith('msg.companyNotFound', 'msg.titleRuOops')
-        : report.failed(failure, 'msg.titleErrorExclaimed');
-    void done.then(() => navigate('/', { replace: true }));
-  }, [failure, report]);
+  useCompanyLoadFailure(failure);
 
   if (failure || !company.data || !employees.data) return <PageLoading />;
 

@@ -2,31 +2,21 @@ import { FIELD_LIMITS, passwordUpdateFormSchema } from '@backoffice/shared';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 
-import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { Form, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
-import { useProfileFeedback } from './use-profile-feedback';
 
 const EMPTY = { old_password: '', new_password: '', repeat_password: '' };
 
 export function ChangePasswordForm() {
   const trpc = useTRPC();
-  const report = useProfileFeedback();
   const updatePassword = useMutation(trpc.account.profile.passwordUpdate.mutationOptions());
 
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: passwordUpdateFormSchema,
     initialValues: EMPTY,
-    onSubmit: async ({ old_password, new_password }) => {
-      try {
-        await updatePassword.mutateAsync({ old_password, new_password });
-      } catch (error) {
-        void report.failed(error);
-        return;
-      }
-      form.reset(EMPTY);
-      void report.succeeded('msg.passwordChanged');
-    },
-    onInvalid: () => void report.invalidForm(),
+    save: ({ old_password, new_password }) => updatePassword.mutateAsync({ old_password, new_password }),
+    successId: 'msg.passwordChanged',
+    clearOnSave: true,
   });
 
   return (
@@ -58,11 +48,9 @@ export function ChangePasswordForm() {
         required
         label={<FormattedMessage id="profile.field.repeatPassword" />}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="profile.password.submit" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form}>
+        <FormattedMessage id="profile.password.submit" />
+      </SubmitRow>
     </Form>
   );
 }

@@ -4,15 +4,14 @@ import { FormattedMessage } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 
 import { HOME_PATH, signOut, useCurrentUser } from '../../app/session';
-import { ConfirmedAction } from '../../components/feedback';
+import { ConfirmedAction, useSpecFeedback } from '../../components/feedback';
 import { useTRPC } from '../../lib/trpc';
-import { useProfileFeedback } from './use-profile-feedback';
 
 /** Deletes the own account after a confirmation, then signs out and goes to / (which shows the login). */
 export function DeleteProfileSection() {
   const trpc = useTRPC();
   const user = useCurrentUser();
-  const report = useProfileFeedback();
+  const report = useSpecFeedback();
   const deleteSelf = useMutation(trpc.account.profile.deleteSelf.mutationOptions());
 
   const deleteProfile = async () => {
@@ -22,7 +21,7 @@ export function DeleteProfileSection() {
       void report.failed(error);
       return;
     }
-    void report.succeeded('msg.profileDeleted').then(async () => {
+    void report.succeeded('msg.profileDeleted', 'msg.titleRuSuccessfully').then(async () => {
       await signOut();
       navigate(HOME_PATH, { replace: true });
     });

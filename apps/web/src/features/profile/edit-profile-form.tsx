@@ -1,11 +1,10 @@
 import { FIELD_LIMITS, formatDate, isOneOf, PROFILE_SEXES, profileUpdateSchema } from '@backoffice/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useCurrentUser } from '../../app/session';
-import { Form, RadioGroupField, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { Form, RadioGroupField, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
-import { useProfileFeedback } from './use-profile-feedback';
 
 /** Today in Europe/Rome, the zone the birthday rule is judged in. */
 const today = () => formatDate(new Date(), 'YYYY-MM-DD');
@@ -14,12 +13,10 @@ const today = () => formatDate(new Date(), 'YYYY-MM-DD');
 export function EditProfileForm() {
   const intl = useIntl();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const report = useProfileFeedback();
   const updateProfile = useMutation(trpc.account.profile.profileUpdate.mutationOptions());
 
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: profileUpdateSchema,
     initialValues: {
       first_name: user.first_name,
@@ -29,18 +26,9 @@ export function EditProfileForm() {
       birthday: user.birthday ?? '',
       sex: isOneOf(PROFILE_SEXES, user.sex) ? user.sex : '',
     },
-    onSubmit: async (profile) => {
-      try {
-        await updateProfile.mutateAsync(profile);
-      } catch (error) {
-        void report.failed(error);
-        return;
-      }
-      form.reset(form.values);
-      void queryClient.invalidateQueries({ queryKey: trpc.account.enter.currentSession.queryKey() });
-      void report.succeeded('msg.profileChanged');
-    },
-    onInvalid: () => void report.invalidForm(),
+    save: updateProfile.mutateAsync,
+    invalidate: [trpc.account.enter.currentSession.queryKey()],
+    successId: 'msg.profileChanged',
   });
 
   const nameProps = { maxLength: FIELD_LIMITS.personNameMax, required: true } as const;
@@ -94,11 +82,7 @@ export function EditProfileForm() {
           label: intl.formatMessage({ id: `enum.sex.${sex}` }),
         }))}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="common.save" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form} />
     </Form>
   );
 }

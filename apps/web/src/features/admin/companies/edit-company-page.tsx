@@ -3,25 +3,22 @@ import {
   adminCompanyStatusSchema,
   COMPANY_ADMIN_STATUSES,
   type CompanyAdminStatus,
-  FIELD_LIMITS,
 } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2Icon, UserRoundPenIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { UserRoundPenIcon } from 'lucide-react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 
-import { ConfirmedAction } from '../../../components/feedback';
-import { Form, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
-import { LoadError, PageHeader, PageLoading, SectionTabs } from '../../../components/page';
+import { DeleteRecordAction, useReportedChange, useSpecFeedback } from '../../../components/feedback';
+import { Form, SelectField, SubmitRow, useChangeForm } from '../../../components/form';
+import { RecordEditPage, type RecordSection } from '../../../components/page';
 import { type AppMessageId } from '../../../i18n';
 import { useTRPC } from '../../../lib/trpc';
 import { BankGroupForm, ContactGroupForm } from '../../company/company-edit-forms';
+import { LegalFields } from '../../company/company-fields';
 import { EmailPromptDialog } from '../../company/email-prompt-dialog';
-import { useSpecFeedback } from '../../company/use-spec-feedback';
-import { useReportedChange } from '../use-reported-change';
 import { AuditHistory } from '../audit-history';
 
 interface AdminCompany {
@@ -46,28 +43,16 @@ interface AdminCompany {
 const statusLabelId = (status: CompanyAdminStatus): AppMessageId => `enum.companyAdminStatus.${status}`;
 
 /** After a change: the company, the list and the history show it. */
-function useRefreshCompany(companyUuid: string) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: trpc.company.admin.getCompany.queryKey({ company_uuid: companyUuid }),
-      }),
-      queryClient.invalidateQueries({ queryKey: trpc.company.admin.getCompanies.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.audit.getAuditLog.pathKey() }),
-    ]);
-}
-
-function useChange(companyUuid: string) {
-  return useReportedChange(useRefreshCompany(companyUuid));
-}
+const companyQueries = (trpc: ReturnType<typeof useTRPC>, companyUuid: string) => [
+  trpc.company.admin.getCompany.queryKey({ company_uuid: companyUuid }),
+  trpc.company.admin.getCompanies.pathKey(),
+  trpc.audit.getAuditLog.pathKey(),
+];
 
 function LegalTab({ company }: { company: AdminCompany }) {
   const trpc = useTRPC();
-  const change = useChange(company.company_uuid);
   const mutation = useMutation(trpc.company.admin.changeCompanyLegalInfo.mutationOptions());
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: adminCompanyLegalInfoSchema,
     initialValues: {
       company_uuid: company.company_uuid,
@@ -77,55 +62,22 @@ function LegalTab({ company }: { company: AdminCompany }) {
       inn: company.inn,
       ogrn: company.ogrn,
     },
-    onSubmit: async (values) => {
-      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
-    },
-    onInvalid: change.invalid,
+    save: mutation.mutateAsync,
+    invalidate: companyQueries(trpc, company.company_uuid),
   });
   return (
     <Form form={form} className="max-w-xl">
-      <TextField
+      <LegalFields
         form={form}
-        name="offical_name"
-        required
-        maxLength={FIELD_LIMITS.companyNameMax}
-        label={<FormattedMessage id="company.field.officialName" />}
+        names={{
+          officialName: 'offical_name',
+          officialAddress: 'offical_address',
+          address: 'address',
+          inn: 'inn',
+          ogrn: 'ogrn',
+        }}
       />
-      <TextField
-        form={form}
-        name="offical_address"
-        required
-        maxLength={FIELD_LIMITS.companyAddressMax}
-        label={<FormattedMessage id="company.field.officialAddress" />}
-      />
-      <TextField
-        form={form}
-        name="address"
-        required
-        maxLength={FIELD_LIMITS.companyAddressMax}
-        label={<FormattedMessage id="company.field.address" />}
-      />
-      <TextField
-        form={form}
-        name="inn"
-        required
-        inputMode="numeric"
-        maxLength={12}
-        label={<FormattedMessage id="company.field.inn" />}
-      />
-      <TextField
-        form={form}
-        name="ogrn"
-        required
-        inputMode="numeric"
-        maxLength={15}
-        label={<FormattedMessage id="company.field.ogrn" />}
-      />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="common.save" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form} />
     </Form>
   );
 }
@@ -133,7 +85,6 @@ function LegalTab({ company }: { company: AdminCompany }) {
 /** The company module's contact group form, saved through the admin call. */
 function ContactTab({ company }: { company: AdminCompany }) {
   const trpc = useTRPC();
-  const refresh = useRefreshCompany(company.company_uuid);
   const mutation = useMutation(trpc.company.admin.changeCompanyContactInfo.mutationOptions());
   return (
     <div className="max-w-xl">
@@ -144,10 +95,8 @@ function ContactTab({ company }: { company: AdminCompany }) {
           company_email: company.company_email,
           company_phone: company.company_phone,
         }}
-        onSave={async (values) => {
-          await mutation.mutateAsync({ ...values, company_uuid: company.company_uuid });
-          await refresh();
-        }}
+        onSave={(values) => mutation.mutateAsync({ ...values, company_uuid: company.company_uuid })}
+        invalidate={companyQueries(trpc, company.company_uuid)}
       />
     </div>
   );
@@ -156,7 +105,6 @@ function ContactTab({ company }: { company: AdminCompany }) {
 /** The company module's finance group form, saved through the admin call. */
 function BankTab({ company }: { company: AdminCompany }) {
   const trpc = useTRPC();
-  const refresh = useRefreshCompany(company.company_uuid);
   const mutation = useMutation(trpc.company.admin.changeCompanyBankInfo.mutationOptions());
   return (
     <div className="max-w-xl">
@@ -168,10 +116,8 @@ function BankTab({ company }: { company: AdminCompany }) {
           bank_ks: company.bank_ks,
           bank_name: company.bank_name,
         }}
-        onSave={async (values) => {
-          await mutation.mutateAsync({ ...values, company_uuid: company.company_uuid });
-          await refresh();
-        }}
+        onSave={(values) => mutation.mutateAsync({ ...values, company_uuid: company.company_uuid })}
+        invalidate={companyQueries(trpc, company.company_uuid)}
       />
     </div>
   );
@@ -180,15 +126,12 @@ function BankTab({ company }: { company: AdminCompany }) {
 function StatusTab({ company }: { company: AdminCompany }) {
   const intl = useIntl();
   const trpc = useTRPC();
-  const change = useChange(company.company_uuid);
   const mutation = useMutation(trpc.company.admin.changeCompanyStatus.mutationOptions());
-  const form = useZodForm({
+  const form = useChangeForm({
     schema: adminCompanyStatusSchema,
     initialValues: { company_uuid: company.company_uuid, status: company.status },
-    onSubmit: async (values) => {
-      if (await change.run(() => mutation.mutateAsync(values))) form.reset(form.values);
-    },
-    onInvalid: change.invalid,
+    save: mutation.mutateAsync,
+    invalidate: companyQueries(trpc, company.company_uuid),
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -202,11 +145,7 @@ function StatusTab({ company }: { company: AdminCompany }) {
           label: intl.formatMessage({ id: statusLabelId(status) }),
         }))}
       />
-      <div>
-        <SubmitButton form={form}>
-          <FormattedMessage id="common.save" />
-        </SubmitButton>
-      </div>
+      <SubmitRow form={form} />
     </Form>
   );
 }
@@ -216,7 +155,7 @@ function OwnerTab({ company }: { company: AdminCompany }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const report = useSpecFeedback();
-  const change = useChange(company.company_uuid);
+  const change = useReportedChange({ invalidate: companyQueries(trpc, company.company_uuid) });
   const [prompting, setPrompting] = useState(false);
   const mutation = useMutation(trpc.company.admin.updateOwnerCompany.mutationOptions());
   const changeOwner = async (email: string) => {
@@ -259,42 +198,24 @@ function OwnerTab({ company }: { company: AdminCompany }) {
 
 function DeleteTab({ company }: { company: AdminCompany }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const report = useSpecFeedback();
   const mutation = useMutation(trpc.company.admin.deleteCompany.mutationOptions());
-  const remove = async () => {
-    try {
-      await mutation.mutateAsync({ company_uuid: company.company_uuid });
-    } catch (error) {
-      void report.failed(error);
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: trpc.company.admin.getCompanies.pathKey() });
-    await report.succeeded('msg.companyDeleted', 'msg.titleRuSuccessfully');
-    navigate('/admin/companies');
-  };
   return (
-    <ConfirmedAction
-      destructive
+    <DeleteRecordAction
       text={<FormattedMessage id="admin.company.delete.text" />}
-      icon={<Trash2Icon aria-hidden="true" />}
       label={<FormattedMessage id="admin.company.delete.submit" />}
       confirmTitle={
         <FormattedMessage id="admin.company.delete.confirmTitle" values={{ name: company.name }} />
       }
       confirmText={<FormattedMessage id="admin.company.delete.confirmText" />}
-      cancelLabel={<FormattedMessage id="msg.cancel" />}
-      confirmLabel={<FormattedMessage id="msg.confirm" />}
-      onConfirm={remove}
+      remove={() => mutation.mutateAsync({ company_uuid: company.company_uuid })}
+      invalidate={[trpc.company.admin.getCompanies.pathKey()]}
+      successId="msg.companyDeleted"
+      redirectTo="/admin/companies"
     />
   );
 }
 
-const SECTIONS: readonly {
-  value: string;
-  titleId: AppMessageId;
-  render: (company: AdminCompany) => ReactNode;
-}[] = [
+const SECTIONS: readonly RecordSection<AdminCompany>[] = [
   { value: 'legal', titleId: 'admin.company.tab.legal', render: (company) => <LegalTab company={company} /> },
   {
     value: 'contact',
@@ -326,44 +247,24 @@ export function EditCompanyPage() {
   const company = useQuery(
     trpc.company.admin.getCompany.queryOptions({ company_uuid: uuid }, { retry: false }),
   );
-
-  if (company.isPending) return <PageLoading />;
-  if (company.isError)
-    return (
-      <LoadError
-        error={company.error}
-        text={intl.formatMessage({ id: 'msg.companyLoadFailed' })}
-        fallbackPath="/admin/companies"
-      />
-    );
-  const data = company.data.data;
-
   return (
-    <>
-      <PageHeader
-        title={data.name || data.offical_name}
-        description={
+    <RecordEditPage
+      query={company}
+      fallbackPath="/admin/companies"
+      loadErrorTextId="msg.companyLoadFailed"
+      header={(data) => ({
+        title: data.name || data.offical_name,
+        description: (
           <FormattedMessage
             id="admin.company.current"
             values={{ inn: data.inn, status: intl.formatMessage({ id: statusLabelId(data.status) }) }}
           />
-        }
-      />
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-        <SectionTabs
-          labelId="admin.company.sections"
-          sections={SECTIONS.map((section) => ({
-            ...section,
-            // Keyed by the loaded record: the forms start from the saved values.
-            content: (
-              <div key={`${data.company_uuid}-${data.status}-${data.owner_email}`}>
-                {section.render(data)}
-              </div>
-            ),
-          }))}
-        />
-        <AuditHistory entityType="Company" entityId={data.company_uuid} />
-      </div>
-    </>
+        ),
+      })}
+      sectionsLabelId="admin.company.sections"
+      sections={SECTIONS}
+      recordKey={(data) => `${data.company_uuid}-${data.status}-${data.owner_email}`}
+      aside={(data) => <AuditHistory entityType="Company" entityId={data.company_uuid} />}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 
-import { useFeedback } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
+import { useFeedback } from './feedback-provider';
 
 /**
- * The alerts of the company module and the admin screens with the spec's titles: 'Успех!' or
- * 'Успешно!' for successes, 'Ошибка!' for failures (spec 000, section 8).
+ * Alerts with the spec's titles: 'Успех!' or 'Успешно!' for successes, 'Ошибка!' for failures
+ * (spec 000, section 8).
  */
 export function useSpecFeedback() {
   const intl = useIntl();

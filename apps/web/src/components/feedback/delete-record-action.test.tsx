@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+
+import { renderWithIntl } from '../../test/render';
+import { DeleteRecordAction } from './delete-record-action';
+import { FeedbackProvider } from './feedback-provider';
+
+vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
+
+function renderAction(remove: () => Promise<unknown>) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['companies'], []);
+  renderWithIntl(
+    <QueryClientProvider client={queryClient}>
+      <FeedbackProvider>
+        <DeleteRecordAction
+          text="Deletes the company for good."
+          label="Delete company"
+          confirmTitle="Delete Acme?"
+          confirmText="This cannot be undone."
+          remove={remove}
+          invalidate={[['companies']]}
+          successId="msg.companyDeleted"
+          redirectTo="/admin/companies"
+        />
+      </FeedbackProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const askToDelete = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Delete company' }));
+  return screen.findByRole('alertdialog', { name: 'Delete Acme?' });
+};
+
+describe('DeleteRecordAction', () => {
+  beforeEach(() => vi.mocked(navigate).mockClear());
+
+  it('does nothing when the question is cancelled', async () => {
+    const remove = vi.fn(async () => {});
+    renderAction(remove);
+    expect(screen.getByText('Deletes the company for good.')).toBeInTheDocument();
+    const question = await askToDelete();
+    expect(question).toHaveTextContent('This cannot be undone.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('deletes, refreshes the lists, reports, and leaves once the alert is read', async () => {
+    const remove = vi.fn(async () => {});
+    const queryClient = renderAction(remove);
+    await askToDelete();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Success!' });
+    expect(alert).toHaveTextContent('Company deleted');
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(['companies'])?.isInvalidated).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/companies'));
+  });
+
+  it("reports a refused delete with the server's reply and stays", async () => {
+    const refusal = new TRPCClientError<never>('Company has orders', {
+      result: { error: { message: 'Company has orders', code: -1, data: { httpStatus: 409 } } },
+    } as never);
+    const queryClient = renderAction(() => Promise.reject(refusal));
+    await askToDelete();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Error!' });
+    expect(alert).toHaveTextContent('Something went wrong while processing the request: Company has orders');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(queryClient.getQueryState(['companies'])?.isInvalidated).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

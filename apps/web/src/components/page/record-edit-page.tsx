@@ -1,0 +1,75 @@
+import { type UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+import { type AppMessageId } from '../../i18n';
+import { PageHeader, type PageHeaderProps } from './page-header';
+import { LoadError, PageLoading } from './page-states';
+import { SectionTabs } from './section-tabs';
+
+/** One left-hand tab of a record's edit screen. */
+export interface RecordSection<TRecord> {
+  value: string;
+  titleId: AppMessageId;
+  render: (record: TRecord) => ReactNode;
+}
+
+export interface RecordEditPageProps<TRecord> {
+  /** The record's query; the API answers `{ data: record }`. */
+  query: UseQueryResult<{ data: TRecord }, unknown>;
+  /** Where "Back" goes when the screen was opened directly. */
+  fallbackPath: string;
+  /** Text of the load error (default: the failed call's description). */
+  loadErrorTextId?: AppMessageId;
+  header: (record: TRecord) => PageHeaderProps;
+  sectionsLabelId: AppMessageId;
+  sections: readonly RecordSection<TRecord>[];
+  /** Changes whenever a save changes what the forms start from. */
+  recordKey: (record: TRecord) => string;
+  /** The panel beside the tabs (the record's history). */
+  aside: (record: TRecord) => ReactNode;
+}
+
+/**
+ * An edit screen of one record: a progress bar while it loads, the spec's error alert (then back one
+ * page) when it cannot, else its header, its section tabs and a side panel.
+ */
+export function RecordEditPage<TRecord>({
+  query,
+  fallbackPath,
+  loadErrorTextId,
+  header,
+  sectionsLabelId,
+  sections,
+  recordKey,
+  aside,
+}: RecordEditPageProps<TRecord>) {
+  const intl = useIntl();
+  if (query.isPending) return <PageLoading />;
+  if (query.isError)
+    return (
+      <LoadError
+        error={query.error}
+        text={loadErrorTextId ? intl.formatMessage({ id: loadErrorTextId }) : undefined}
+        fallbackPath={fallbackPath}
+      />
+    );
+  const record = query.data.data;
+  return (
+    <>
+      <PageHeader {...header(record)} />
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <SectionTabs
+          labelId={sectionsLabelId}
+          sections={sections.map(({ value, titleId, render }) => ({
+            value,
+            titleId,
+            // Keyed by the loaded record: the forms start from the saved values.
+            content: <div key={recordKey(record)}>{render(record)}</div>,
+          }))}
+        />
+        {aside(record)}
+      </div>
+    </>
+  );
+}
