@@ -10,6 +10,5 @@ export {
   keyFromPath,
   publicPathOf,
   sanitiseDirectory,
-  storageRootIn,
   type FileStorage,
 } from './files/storage';

@@ -25,7 +25,7 @@ export {
   type MigrationDriver,
   type SqlRunner,
 } from './migrate';
-export { defaultMigrationsDir, repoRoot, schemaPath } from './paths';
+export { defaultMigrationsDir, repoRoot, schemaPath, storageRootIn } from './paths';
 export { hashPassword, PASSWORD_HASH_OPTIONS, passwordNeedsRehash, verifyPassword } from './password';
 export {
   bootstrapAdmin,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
 import { type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -21,6 +21,8 @@ export interface StoredObject {
 /** Where uploaded bytes live; local disk now, an object store later without touching callers. */
 export interface FileStorage {
   save(directory: string, extension: string, content: Readable): Promise<StoredObject>;
+  /** Writes bytes under a key the caller chose (demo data), replacing what was there. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
@@ -70,6 +72,11 @@ export function createLocalFileStorage(rootDirectory: string): FileStorage {
       const { size } = await stat(target);
       return { key, publicPath: publicPathOf(key), size };
     },
+    async put(key, bytes) {
+      const target = absolute(key);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+    },
     async open(key) {
       const target = absolute(key);
       const info = await stat(target).catch(() => null);
@@ -82,4 +89,3 @@ export function createLocalFileStorage(rootDirectory: string): FileStorage {
   };
 }
 
-export const storageRootIn = (dataDir: string) => join(dataDir, 'files');

@@ -1,7 +1,8 @@
-// Deterministic demo data: a seeded PRNG and a fixed reference date, so every run (and every
-// machine) gets the same rows, the same uuids and the same dates. Orders are spread over the 60
-// days before SEED_REFERENCE_DATE (not "now"): to see them in the order list, which shows the last
-// 7 days by default, pick a date range ending on the reference date.
+// Deterministic demo data: a seeded PRNG and a reference date, so every run (and every machine)
+// gets the same rows, the same uuids and the same dates for the same reference date. Tests and the
+// db:seed script use the fixed SEED_REFERENCE_DATE; the server passes the moment it first seeds, so
+// the newest orders fall in the order list's default "last 7 days". Orders are spread over the 60
+// days before the reference date. Demo files (images, PDFs, email templates) are generated here too.
 import { OrderStatus, PaymentStatus, SimStatus } from '@backoffice/shared';
 
 import { type BillingPlanSnapshot, FIRST_NAMED_NETWORK_CODE } from '../billing';
@@ -33,9 +34,13 @@ import {
   SUPPORT_FILES,
   VARIABLES,
 } from './catalog';
+import { placeholderHtml, placeholderPdf, placeholderPng, type Rgb } from './placeholders';
 import { DAY_MS, MINUTE_MS, money, SeededRandom } from './random';
 
-/** Every demo date is computed from this instant (a Saturday evening, Europe/Rome). */
+/**
+ * The default reference date every demo date is computed from (a Saturday evening, Europe/Rome):
+ * fixed, so tests and screenshots are stable. The running server passes its own start instead.
+ */
 export const SEED_REFERENCE_DATE = new Date('2026-01-31T17:00:00.000Z');
 /** PRNG seed of the demo data. */
 export const SEED = 20260131;
@@ -59,6 +64,32 @@ export const DEMO_ACCOUNTS = [
   { email: `agent@${DEMO_EMAIL_DOMAIN}`, firstName: 'Sara', lastName: 'Colombo', systemRole: 0, status: 1 },
 ] as const;
 
+/**
+ * Prefix of a stored file's public path, as the upload route answers it and content fields keep it
+ * (PUBLIC_PREFIX in packages/api/src/files/storage.ts; apps/server/test/files checks they agree).
+ */
+export const DEMO_FILE_PUBLIC_PREFIX = '/storage/app/public/uploads/';
+
+/** Placeholder image colours by upload folder: [background, centred panel]. */
+const IMAGE_COLOURS: Record<string, readonly [Rgb, Rgb]> = {
+  blog: [
+    [0x1f, 0x4e, 0x8c],
+    [0xf2, 0x8c, 0x28],
+  ],
+  slider: [
+    [0xf2, 0x8c, 0x28],
+    [0xff, 0xff, 0xff],
+  ],
+  offers: [
+    [0xe8, 0xee, 0xf6],
+    [0x1f, 0x4e, 0x8c],
+  ],
+};
+const DEFAULT_IMAGE_COLOURS: readonly [Rgb, Rgb] = [
+  [0xff, 0xff, 0xff],
+  [0x1f, 0x4e, 0x8c],
+];
+
 /** Numeric enumerations used below (names in @backoffice/shared). */
 const PENDING_SIM_STATUSES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -70,12 +101,24 @@ export interface SeedOptions {
   password?: string;
   /** Defaults to DEMO_ORDER_COUNT. */
   orderCount?: number;
+  /**
+   * Stores the bytes of one demo file under its storage key (FileStorage.put on the server). Called
+   * for every demo file before the rows are inserted, as an upload stores its bytes before its row;
+   * without it only the rows are created and the files' links answer 404.
+   */
+  writeFile?: (key: string, bytes: Buffer) => Promise<void>;
 }
 
 export type SeedCounts = Record<string, number>;
 export interface SeedResult {
   seeded: boolean;
   counts: SeedCounts;
+}
+
+/** The bytes of one demo file, stored under the key of its StoredFile row. */
+export interface DemoFileContent {
+  key: string;
+  bytes: Buffer;
 }
 
 export function slugify(text: string): string {
@@ -96,6 +139,8 @@ interface DemoData {
   /** Employees by company uuid (company ids are assigned by the database). */
   employees: (Omit<Prisma.EmployeeCreateManyInput, 'companyId'> & { companyUuid: string })[];
   storedFiles: Prisma.StoredFileCreateManyInput[];
+  /** The bytes of every stored file, by storage key. */
+  fileContents: DemoFileContent[];
   blogPosts: Prisma.BlogPostCreateManyInput[];
   slides: Prisma.SlideCreateManyInput[];
   faqCategories: Prisma.FaqCategoryCreateManyInput[];
@@ -256,27 +301,54 @@ export function buildDemoData(
   });
 
   // --- Stored files ------------------------------------------------------------------------
+  // Keys and paths have the shape of real uploads (see FileStorage.save in @backoffice/api): key
+  // {dir}/{yyyy}/{mm}/{uuid}.{ext} dated by the file's createdAt (UTC), and content fields hold the
+  // public path. The bytes are small generated placeholders, so every link and download works.
   const storedFiles: DemoData['storedFiles'] = [];
-  const file = (directory: string, originalName: string, mimeType: string, uploaderId: string, at: Date) => {
+  const fileContents: DemoData['fileContents'] = [];
+  const file = (directory: string, originalName: string, mimeType: string, at: Date, content: Buffer) => {
     const id = rng.uuid();
-    const extension = originalName.slice(originalName.lastIndexOf('.'));
-    const storageKey = `${directory}/${id}${extension}`;
+    // Sizes used to be drawn here: keep the draw so every later row stays as it was.
+    rng.next();
+    const extension = originalName.slice(originalName.lastIndexOf('.') + 1).toLowerCase();
+    const month = String(at.getUTCMonth() + 1).padStart(2, '0');
+    const storageKey = `${directory}/${at.getUTCFullYear()}/${month}/${id}.${extension}`;
     storedFiles.push({
       id,
       storageKey,
       originalName,
       mimeType,
-      size: rng.int(20_000, 900_000),
+      size: content.length,
       directory,
-      uploaderId,
+      uploaderId: admin.id!,
       createdAt: at,
     });
-    return storageKey;
+    fileContents.push({ key: storageKey, bytes: content });
+    return DEMO_FILE_PUBLIC_PREFIX + storageKey;
   };
-  const image = (directory: string, name: string, at: Date) =>
-    file(directory, `${name}.jpg`, 'image/jpeg', admin.id!, at);
-  const pdf = (directory: string, name: string, at: Date) =>
-    file(directory, `${name}.pdf`, 'application/pdf', admin.id!, at);
+  /** PNG at the size the name ends with ("...-1365x505", else 600x300), in the colours of its folder. */
+  const image = (directory: string, name: string, at: Date) => {
+    const [, width, height] = /-(\d+)x(\d+)$/.exec(name) ?? [undefined, '600', '300'];
+    const [background, panel] = IMAGE_COLOURS[directory] ?? DEFAULT_IMAGE_COLOURS;
+    return file(
+      directory,
+      `${name}.png`,
+      'image/png',
+      at,
+      placeholderPng(Number(width), Number(height), background, panel),
+    );
+  };
+  const pdf = (directory: string, name: string, at: Date, title: string = name) =>
+    file(
+      directory,
+      `${name}.pdf`,
+      'application/pdf',
+      at,
+      placeholderPdf(title, [
+        'Documento dimostrativo generato con i dati demo del back office.',
+        `File: ${name}.pdf (cartella ${directory})`,
+      ]),
+    );
 
   // --- Content -----------------------------------------------------------------------------
   const designs = ['Blue', 'Orange', 'White', 'With image'] as const;
@@ -391,7 +463,7 @@ export function buildDemoData(
       name: entry.name,
       description: entry.description,
       categoryId: fileCategoryIds.get(entry.category)!,
-      file: pdf('files', slugify(entry.name), createdAt),
+      file: pdf('files', slugify(entry.name), createdAt, entry.name),
       priority: (index + 1) * 10,
       publish: index !== 5,
       ...stamps(createdAt),
@@ -422,7 +494,7 @@ export function buildDemoData(
       phone: `+393${rng.digits(9)}`,
       link:
         index % 7 === 0
-          ? file('feedback', `allegato-${index + 1}.pdf`, 'application/pdf', admin.id!, daysAgo(0, 90))
+          ? pdf('feedback', `allegato-${index + 1}`, daysAgo(0, 90), `Allegato al messaggio ${index + 1}`)
           : '',
       message: rng.pick(CONTACT_MESSAGES),
       createdAt: daysAgo(0, 90),
@@ -462,7 +534,9 @@ export function buildDemoData(
     const isImage = anchor === 'logo-stampa';
     return {
       id: rng.uuid(),
-      fileName: isImage ? image('source-files', anchor, createdAt) : pdf('source-files', anchor, createdAt),
+      fileName: isImage
+        ? image('source-files', anchor, createdAt)
+        : pdf('source-files', anchor, createdAt, description),
       description,
       publish: index !== 2,
       anchor,
@@ -499,7 +573,16 @@ export function buildDemoData(
       templateName: entry.templateName,
       topicName: entry.topicName,
       sendTo: entry.sendTo,
-      file: file('email-templates', `${entry.templateId}.html`, 'text/html', admin.id!, createdAt),
+      file: file(
+        'email-templates',
+        `${entry.templateId}.html`,
+        'text/html',
+        createdAt,
+        placeholderHtml(entry.templateName, [
+          entry.topicName,
+          'Modello dimostrativo generato con i dati demo del back office.',
+        ]),
+      ),
       priority: (index + 1) * 10,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + rng.int(0, 30) * DAY_MS),
@@ -624,8 +707,18 @@ export function buildDemoData(
       sliderSort: entry.slider ? (sliderSort += 2) - 2 : 0,
       active: entry.active,
       tariffOverview: entry.active ? 'Offerta attivabile.' : 'Offerta non più attivabile dai nuovi clienti.',
-      prospectsInfo: pdf('offers', `${slug}-prospetto-informativo`, createdAt),
-      contract: pdf('offers', `${slug}-sintesi-contrattuale`, createdAt),
+      prospectsInfo: pdf(
+        'offers',
+        `${slug}-prospetto-informativo`,
+        createdAt,
+        `${entry.name} - Prospetto informativo`,
+      ),
+      contract: pdf(
+        'offers',
+        `${slug}-sintesi-contrattuale`,
+        createdAt,
+        `${entry.name} - Sintesi contrattuale`,
+      ),
       seoTitle: `${entry.name} | Demo Mobile`,
       seoDescription: `Offerta ${entry.name} a ${money(entry.price).replace('.', ',')} € al mese.`,
       seoKeywords: 'offerta, sim, 5g',
@@ -688,8 +781,18 @@ export function buildDemoData(
       seoUrl: slug,
       active: index !== 8,
       tariffOverview: index !== 8 ? 'Opzione attivabile.' : 'Opzione non più attivabile.',
-      prospectsInfo: pdf('options', `${slug}-prospetto-informativo`, createdAt),
-      contract: pdf('options', `${slug}-sintesi-contrattuale`, createdAt),
+      prospectsInfo: pdf(
+        'options',
+        `${slug}-prospetto-informativo`,
+        createdAt,
+        `${entry.name} - Prospetto informativo`,
+      ),
+      contract: pdf(
+        'options',
+        `${slug}-sintesi-contrattuale`,
+        createdAt,
+        `${entry.name} - Sintesi contrattuale`,
+      ),
       ...stamps(createdAt),
     };
   });
@@ -1344,6 +1447,7 @@ export function buildDemoData(
     companies,
     employees,
     storedFiles,
+    fileContents,
     blogPosts,
     slides,
     faqCategories,
@@ -1392,6 +1496,9 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
   if (await hasDemoData(prisma)) return { seeded: false, counts: {} };
   const passwordHash = await options.hashPassword(options.password ?? DEMO_PASSWORD);
   const data = buildDemoData(options.referenceDate ?? SEED_REFERENCE_DATE, passwordHash, options.orderCount);
+  // Bytes first, rows second (as an upload does): a failure leaves unreferenced files at worst,
+  // never rows whose links answer 404. Keys hold seeded uuids, so a retry overwrites the same files.
+  if (options.writeFile) for (const { key, bytes } of data.fileContents) await options.writeFile(key, bytes);
 
   return prisma.$transaction(
     async (tx) => {

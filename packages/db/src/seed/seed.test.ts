@@ -4,16 +4,55 @@ import { createDatabase, type Database, MEMORY_DATA_DIR } from '../client';
 import { hashPassword, verifyPassword } from '../password';
 import { createTestDatabase, dropTestDatabases, TEST_DATABASE_URL } from '../test/postgres';
 
-import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REFERENCE_DATE, seedDemoData } from './index';
+import {
+  buildDemoData,
+  DEMO_ACCOUNTS,
+  DEMO_FILE_PUBLIC_PREFIX,
+  DEMO_PASSWORD,
+  SEED_REFERENCE_DATE,
+  seedDemoData,
+} from './index';
 
 /** A cheap stand-in for argon2 (the hash itself is not what these tests look at). */
 const fakeHash = async (plain: string) => `plain:${plain}`;
 
+/** The shape of a storage key (KEY_PATTERN in packages/api/src/files/storage.ts). */
+const STORAGE_KEY = /^[a-z0-9_-]{1,48}\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
 async function seededDatabase() {
   const db = await createDatabase({ dataDir: MEMORY_DATA_DIR });
   await db.runMigrations();
-  const result = await seedDemoData(db.prisma, { hashPassword: fakeHash });
-  return { db, result };
+  const files = new Map<string, Buffer>();
+  const result = await seedDemoData(db.prisma, {
+    hashPassword: fakeHash,
+    writeFile: async (key, bytes) => {
+      files.set(key, bytes);
+    },
+  });
+  return { db, result, files };
+}
+
+/** Every content field that holds a stored file's public path, by model and field. */
+async function fileFields(db: Database) {
+  const { prisma } = db;
+  const rows = [
+    ...(await prisma.blogPost.findMany()).flatMap((row) => [row.image1, row.image2]),
+    ...(await prisma.slide.findMany()).flatMap((row) => [row.image, row.imageM]),
+    ...(await prisma.supportFile.findMany()).map((row) => row.file),
+    ...(await prisma.sourceFile.findMany()).map((row) => row.fileName),
+    ...(await prisma.emailNotification.findMany()).map((row) => row.file),
+    ...(await prisma.contactMessage.findMany()).map((row) => row.link).filter(Boolean),
+    ...(await prisma.offer.findMany()).flatMap((row) => [
+      row.photoList,
+      row.photoSlide,
+      row.photoSlideLg,
+      row.photoSlideM,
+      row.prospectsInfo,
+      row.contract,
+    ]),
+    ...(await prisma.option.findMany()).flatMap((row) => [row.prospectsInfo, row.contract]),
+  ];
+  return rows as string[];
 }
 
 async function snapshot(db: Database) {
@@ -56,10 +95,15 @@ describe('demo seed', () => {
 
   it('is idempotent: a second call does nothing', async () => {
     const before = await first.db.prisma.order.count();
-    expect(await seedDemoData(first.db.prisma, { hashPassword: fakeHash })).toEqual({
+    let written = 0;
+    const writeFile = async () => {
+      written += 1;
+    };
+    expect(await seedDemoData(first.db.prisma, { hashPassword: fakeHash, writeFile })).toEqual({
       seeded: false,
       counts: {},
     });
+    expect(written).toBe(0);
     expect(await first.db.prisma.order.count()).toBe(before);
     expect(await first.db.prisma.user.count({ where: { email: DEMO_ACCOUNTS[0].email } })).toBe(1);
   });
@@ -140,6 +184,71 @@ describe('demo seed', () => {
       products + Number(order.shipmentPrice) - Number(order.discountAmount),
       2,
     );
+  });
+
+  it('stores demo files like uploads: real keys, public paths in the content, real bytes', async () => {
+    const stored = await first.db.prisma.storedFile.findMany();
+    expect(stored.length).toBeGreaterThan(50);
+    const keys = new Set(stored.map((row) => row.storageKey));
+    for (const row of stored) {
+      expect(row.storageKey).toMatch(STORAGE_KEY);
+      const month = String(row.createdAt.getUTCMonth() + 1).padStart(2, '0');
+      const dated = `${row.directory}/${row.createdAt.getUTCFullYear()}/${month}/`;
+      expect(row.storageKey.startsWith(dated), row.storageKey).toBe(true);
+      expect(row.storageKey.endsWith(`/${row.id}.${row.originalName.split('.').pop()}`)).toBe(true);
+
+      const bytes = first.files.get(row.storageKey);
+      expect(bytes, row.storageKey).toBeDefined();
+      expect(row.size).toBe(bytes!.length);
+      const head = bytes!.subarray(0, 16).toString('latin1');
+      if (row.mimeType === 'image/png') {
+        expect(row.originalName).toMatch(/\.png$/);
+        expect(head.startsWith('\x89PNG\r\n\x1a\n')).toBe(true);
+        const size = /-(\d+)x(\d+)\.png$/.exec(row.originalName);
+        const width = bytes!.readUInt32BE(16);
+        const height = bytes!.readUInt32BE(20);
+        if (size) expect(`${width}x${height}`).toBe(`${size[1]}x${size[2]}`);
+      } else if (row.mimeType === 'application/pdf') {
+        expect(head.startsWith('%PDF-')).toBe(true);
+        expect(bytes!.toString('latin1')).toContain(row.originalName);
+      } else {
+        expect(row.mimeType).toBe('text/html');
+        expect(head.startsWith('<!doctype html>')).toBe(true);
+      }
+    }
+    expect([...first.files.keys()].sort()).toEqual([...keys].sort());
+    expect(stored.some((row) => row.mimeType === 'image/jpeg')).toBe(false);
+
+    // Every content field holds the public path of an existing row, and every row is used once.
+    const paths = await fileFields(first.db);
+    for (const path of paths) {
+      expect(path.startsWith(DEMO_FILE_PUBLIC_PREFIX), path).toBe(true);
+      expect(keys.has(path.slice(DEMO_FILE_PUBLIC_PREFIX.length)), path).toBe(true);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.length).toBe(stored.length);
+  });
+
+  it('dates everything from the reference date it is given', () => {
+    const referenceDate = new Date('2026-11-21T09:30:00.000Z');
+    const data = buildDemoData(referenceDate, 'h', 60);
+    const times = data.orders.map((order) => new Date(order.createdAt!).getTime());
+    expect(Math.max(...times)).toBeLessThan(referenceDate.getTime());
+    expect(Math.max(...times)).toBeGreaterThan(referenceDate.getTime() - 3 * 86_400_000);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(referenceDate.getTime() - 60 * 86_400_000);
+    for (const row of data.orderHistory)
+      expect(new Date(row.createdAt!).getTime()).toBeLessThan(referenceDate.getTime());
+    // Nothing happens after the reference date (discount codes' expiry dates are fixed on purpose).
+    for (const [model, rows] of Object.entries(data))
+      for (const row of (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[])
+        for (const [field, value] of Object.entries(row))
+          if (value instanceof Date && !(model === 'discountCodes' && field === 'expiresAt'))
+            expect(value.getTime(), `${model}.${field}`).toBeLessThanOrEqual(referenceDate.getTime());
+    // Same rows and ids as from the fixed date; only the dates (and the dated file keys) move.
+    const fixed = buildDemoData(SEED_REFERENCE_DATE, 'h', 60);
+    expect(data.orders.map((order) => order.uuid)).toEqual(fixed.orders.map((order) => order.uuid));
+    expect(data.storedFiles.map((row) => row.id)).toEqual(fixed.storedFiles.map((row) => row.id));
+    expect(data.storedFiles.some((row) => row.storageKey.includes('/2026/11/'))).toBe(true);
   });
 
   it('gives every demo account the documented password', async () => {
