@@ -8,6 +8,7 @@ export * from './offer-details';
 export * from './orders';
 export * from './primitives';
 export * from './reports';
+export * from './rich-text';
 export * from './stores';
 export * from './uploads';
 export * from './validation-messages';

@@ -108,12 +108,9 @@ export const isoDateSchema = textSchema()
   .pipe(z.iso.date({ error: 'invalidDate', abort: true }));
 
 /** A past or present calendar date (birthdays), judged in Europe/Rome. */
-export const pastIsoDateSchema = isoDateSchema.refine(
-  (date) => date <= romeToday(),
-  {
-    error: 'dateInFuture',
-  },
-);
+export const pastIsoDateSchema = isoDateSchema.refine((date) => date <= romeToday(), {
+  error: 'dateInFuture',
+});
 
 /** A wall time in Europe/Rome written YYYY-MM-DD HH:mm:ss (orders list range, reports); stays a string. */
 export const romeDateTimeSchema = textSchema().trim().refine(isRomeDateTime, { error: 'invalidDateTime' });

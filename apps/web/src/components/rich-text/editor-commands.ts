@@ -1,8 +1,9 @@
+import { safeUrl } from '@backoffice/shared';
 import { createEditor, type Descendant, Editor, Element, type Node, Path, Range, Transforms } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 
-import { deserializeHtml, safeUrl } from './html';
+import { deserializeHtml } from './html';
 import {
   type BlockFormat,
   type ImageElement,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deserializeHtml, safeUrl, sanitizeHtml, serializeHtml } from './html';
+import { deserializeHtml, sanitizeHtml, serializeHtml } from './html';
 
 const roundTrip = (html: string) => serializeHtml(deserializeHtml(html));
 
@@ -144,25 +144,5 @@ describe('rich-text HTML round trip', () => {
 
   it('sanitizeHtml is the same cleaning', () => {
     expect(sanitizeHtml('<p onclick="x">a<script>b</script></p>')).toBe('<p>a</p>');
-  });
-});
-
-describe('safeUrl', () => {
-  it('accepts http(s), mailto, tel and relative links', () => {
-    expect(safeUrl('https://example.com', 'link')).toBe('https://example.com');
-    expect(safeUrl('  /path?q=1#x ', 'link')).toBe('/path?q=1#x');
-    expect(safeUrl('mailto:a@b.c', 'link')).toBe('mailto:a@b.c');
-    expect(safeUrl('tel:+39', 'link')).toBe('tel:+39');
-    expect(safeUrl('#anchor', 'link')).toBe('#anchor');
-  });
-
-  it('refuses script-capable and unknown schemes', () => {
-    expect(safeUrl('javascript:alert(1)', 'link')).toBeNull();
-    expect(safeUrl('\u0001javascript:alert(1)', 'link')).toBeNull();
-    expect(safeUrl('java\nscript:alert(1)', 'link')).toBeNull();
-    expect(safeUrl('data:text/html,x', 'link')).toBeNull();
-    expect(safeUrl('mailto:a@b.c', 'image')).toBeNull();
-    expect(safeUrl('', 'link')).toBeNull();
-    expect(safeUrl(null, 'image')).toBeNull();
   });
 });

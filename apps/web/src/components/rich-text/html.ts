@@ -1,5 +1,7 @@
 import { type Descendant, Text } from 'slate';
 
+import { RICH_TEXT_DROPPED_TAGS, safeUrl } from '@backoffice/shared';
+
 import {
   type FormattedText,
   type HeadingElement,
@@ -27,45 +29,7 @@ type TextBlockKind = TextBlock['type'];
 type Block = TextBlock | ListElement | ImageElement;
 
 /** Dropped together with everything inside them. */
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'param',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'meta',
-  'link',
-  'base',
-  'canvas',
-  'audio',
-  'video',
-  'source',
-  'track',
-  'picture',
-  'map',
-  'input',
-  'select',
-  'option',
-  'optgroup',
-  'textarea',
-  'button',
-  'datalist',
-  'output',
-  'progress',
-  'meter',
-  'slot',
-  'portal',
-]);
+const DROPPED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_DROPPED_TAGS);
 
 /** Elements that end the current paragraph (their content starts a new one). */
 const BLOCK_TAGS = new Set([
@@ -123,28 +87,6 @@ const BLOCK_SELECTOR = [...BLOCK_TAGS].join(',');
 const HTML_WHITESPACE = /[ \t\n\r\f]+/g;
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
-
-/* eslint-disable no-control-regex -- control characters are exactly what these remove */
-const EDGE_CONTROLS_AND_SPACES = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
-const CONTROLS = /[\u0000-\u001f\u007f]/g;
-/* eslint-enable no-control-regex */
-
-const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-const IMAGE_SCHEMES = new Set(['http', 'https']);
-
-/**
- * A link href or image src that is safe to keep, or null. Relative URLs pass; absolute ones only with
- * http(s) (and mailto/tel for links), so `javascript:`, `data:`, `vbscript:` and their obfuscations go.
- */
-export function safeUrl(value: string | null | undefined, kind: 'link' | 'image'): string | null {
-  if (value === null || value === undefined) return null;
-  // Browsers ignore leading/trailing C0 controls and spaces and remove tabs and newlines inside URLs.
-  const cleaned = value.replace(EDGE_CONTROLS_AND_SPACES, '').replace(CONTROLS, '');
-  if (cleaned === '') return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned.replace(/\s/g, ''))?.[1]?.toLowerCase();
-  if (scheme === undefined) return cleaned;
-  return (kind === 'link' ? LINK_SCHEMES : IMAGE_SCHEMES).has(scheme) ? cleaned : null;
-}
 
 function isElement(node: Node): node is Element {
   return node.nodeType === ELEMENT_NODE;

@@ -1,5 +1,5 @@
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
-export { deserializeHtml, safeUrl, sanitizeHtml, serializeHtml } from './html';
+export { deserializeHtml, sanitizeHtml, serializeHtml } from './html';
 export {
   createRichTextEditor,
   insertImage,

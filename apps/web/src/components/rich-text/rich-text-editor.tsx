@@ -1,3 +1,4 @@
+import { safeUrl } from '@backoffice/shared';
 import {
   BoldIcon,
   Heading2Icon,
@@ -61,7 +62,7 @@ import {
   toggleMark,
   unwrapLink,
 } from './editor-commands';
-import { deserializeHtml, safeUrl, serializeHtml } from './html';
+import { deserializeHtml, serializeHtml } from './html';
 import {
   type BlockFormat,
   type ImageElement,
