@@ -15,6 +15,7 @@ import {
   runMigrations,
 } from './migrate';
 import { createPGliteAdapterFactory } from './pglite-adapter';
+import { pgliteExtensions } from './pglite-extensions';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseLogLevel = 'query' | 'info' | 'warn' | 'error';
@@ -77,11 +78,11 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
 
   let pglite: PGlite;
   if (options.dataDir === MEMORY_DATA_DIR) {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ extensions: pgliteExtensions });
   } else {
     const folder = join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    pglite = await PGlite.create(folder);
+    pglite = await PGlite.create(folder, { extensions: pgliteExtensions });
   }
   // PGlite defaults to UTC already; pinned for the same reason as with PostgreSQL above.
   await pglite.exec(`SET TIME ZONE 'UTC'`);

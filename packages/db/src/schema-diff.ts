@@ -15,6 +15,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 import { listMigrationDirectories } from './migrate';
 import { createPGliteAdapterFactory } from './pglite-adapter';
+import { pgliteExtensions } from './pglite-extensions';
 
 interface SchemaEngineInstance {
   diff(params: unknown): Promise<{ exitCode: number; stdout: string | null }>;
@@ -68,7 +69,8 @@ class InMemoryPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   private readonly instances: PGlite[] = [];
 
   private async open(): Promise<SqlDriverAdapter> {
-    const pglite = new PGlite();
+    // The migrations create extensions (pg_trgm): the shadow database must be able to load them.
+    const pglite = new PGlite({ extensions: pgliteExtensions });
     this.instances.push(pglite);
     return createPGliteAdapterFactory(pglite).connect();
   }
