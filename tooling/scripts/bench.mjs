@@ -16,6 +16,7 @@ const require = createRequire(join(root, 'apps', 'server', 'package.json'));
 const autocannon = require('autocannon');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 3;
 
 function startProcess(args, env, readyUrl) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -34,9 +35,9 @@ function startProcess(args, env, readyUrl) {
   });
 }
 
-function load(url, headers) {
+function load(url, headers, duration = DURATION_SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
       error ? reject(error) : resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }),
     );
   });
@@ -86,10 +87,14 @@ try {
   const { session_uuid: token } = await login.json();
   if (!token) throw new Error('bench sign-in failed');
 
-  // Warm both servers up before measuring.
-  await fetch(`http://127.0.0.1:${barePort}/bare`);
-  const bare = await load(`http://127.0.0.1:${barePort}/bare`, {});
-  const session = await load(`http://127.0.0.1:${appPort}/api/account/enter/current-session`, { 'x-session-token': token, 'x-tenant': 'null' });
+  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+  const sessionUrl = `http://127.0.0.1:${appPort}/api/account/enter/current-session`;
+  const sessionHeaders = { 'x-session-token': token, 'x-tenant': 'null' };
+  // Warm both servers up under the same load first, so the JIT has compiled both hot paths.
+  await load(bareUrl, {}, WARM_UP_SECONDS);
+  await load(sessionUrl, sessionHeaders, WARM_UP_SECONDS);
+  const bare = await load(bareUrl, {});
+  const session = await load(sessionUrl, sessionHeaders);
   const javascript = loginRouteJavaScript();
   const ratio = session.rps / bare.rps;
 

@@ -37,6 +37,8 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
   app.use(securityHeaders);
   if (config.corsOrigins.length > 0) app.use(corsMiddleware(config.corsOrigins));
 
+  app.use(createRestRoutes(services, logger, config.jsonBodyLimitBytes));
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -65,9 +67,6 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
   app.use('/api', createOpenApiRoutes());
   app.use('/storage/app/public/uploads', createPublicFileRoute(services));
 
-  app.use('/api', express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
-  // A POST without a JSON body (logout from other channels) reads as `{}` there.
-  app.use(createRestRoutes(services, logger));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API path', code: 'NOT_FOUND' });
   });

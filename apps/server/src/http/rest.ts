@@ -1,24 +1,31 @@
 import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { ZodError } from 'zod';
 
-import { type ApiServices, appRouter, createCaller, createContext, listRestOperations, readRequestInfo } from '@backoffice/api';
+import { type ApiServices, appRouter, createContext, listRestOperations, readRequestInfo } from '@backoffice/api';
 
 import { type Logger } from '../logger';
 
-type ProcedureFunction = (input: unknown) => Promise<unknown>;
-type CallerTree = { [key: string]: CallerTree | ProcedureFunction };
-
-interface ProcedureDefinition {
-  _def: { inputs: Array<{ _zod?: { def?: { type?: string } } }> };
+/** A router procedure as tRPC's own caller invokes it (the same call, without a proxy per request). */
+interface RouterProcedure {
+  (options: {
+    path: string;
+    ctx: unknown;
+    type: 'query' | 'mutation';
+    getRawInput: () => Promise<unknown>;
+    signal: undefined;
+    batchIndex: number;
+  }): Promise<unknown>;
+  _def: { type: 'query' | 'mutation'; inputs: Array<{ _zod?: { def?: { type?: string } } }> };
 }
+
+const procedureAt = (path: string) =>
+  (appRouter._def.procedures as unknown as Record<string, RouterProcedure>)[path]!;
 
 /** Procedures declared with `z.void()` take no input at all, not even `{}`. */
-function takesNoInput(procedurePath: string) {
-  const definition = (appRouter._def.procedures as unknown as Record<string, ProcedureDefinition>)[procedurePath];
-  return definition?._def.inputs.some((input) => input._zod?.def?.type === 'void') ?? false;
-}
+const takesNoInput = (procedure: RouterProcedure) =>
+  procedure._def.inputs.some((input) => input._zod?.def?.type === 'void');
 
 /** A repeated query parameter stays a list; a single one becomes its value. */
 function queryInput(query: Request['query']) {
@@ -43,21 +50,26 @@ export function restErrorBody(error: TRPCError) {
  * document still comes from trpc-to-openapi; requests are dispatched here directly through a tRPC
  * caller, which costs a fraction of the generic handler (no Fetch Request per call).
  */
-export function createRestRoutes(services: ApiServices, logger: Logger) {
+export function createRestRoutes(services: ApiServices, logger: Logger, jsonBodyLimitBytes: number) {
+  const parseJson = express.json({ limit: jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] });
   const handlers = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const operation of listRestOperations()) {
-    const segments = operation.procedure.split('.');
-    const noInput = takesNoInput(operation.procedure);
+    const procedure = procedureAt(operation.procedure);
+    const noInput = takesNoInput(procedure);
     const handler = async (req: Request, res: Response) => {
-      let ctx: Awaited<ReturnType<typeof createContext>> | undefined;
       try {
-        ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null));
-        const procedure = segments.reduce<CallerTree | ProcedureFunction>(
-          (node, key) => (node as CallerTree)[key] as CallerTree | ProcedureFunction,
-          createCaller(ctx) as unknown as CallerTree,
-        ) as ProcedureFunction;
+        const ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null));
+        // A POST without a JSON body (logout from other channels) reads as `{}`.
         const input = noInput ? undefined : operation.method === 'GET' ? queryInput(req.query) : (req.body ?? {});
-        res.json(await procedure(input));
+        const output = await procedure({
+          path: operation.procedure,
+          ctx,
+          type: procedure._def.type,
+          getRawInput: async () => input,
+          signal: undefined,
+          batchIndex: 0,
+        });
+        res.json(output);
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -68,10 +80,12 @@ export function createRestRoutes(services: ApiServices, logger: Logger) {
     };
     handlers.set(`${operation.method} ${operation.path}`, handler);
   }
-  // One map lookup per request instead of testing every route's pattern in turn.
+  // One map lookup per request instead of testing every route's pattern in turn; mounted first, so
+  // the REST paths skip the other routers, and only they parse JSON (the file routes set their own limits).
   return (req: Request, res: Response, next: NextFunction) => {
     const handler = handlers.get(`${req.method} ${req.path}`);
-    if (handler) void handler(req, res);
-    else next();
+    if (!handler) return next();
+    if (req.method === 'GET') return void handler(req, res);
+    parseJson(req, res, (error?: unknown) => (error ? next(error) : void handler(req, res)));
   };
 }
