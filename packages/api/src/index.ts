@@ -1,4 +1,4 @@
-export { appRouter, createCaller, type AppRouter } from './root';
+export { appRouter, type AppRouter } from './root';
 export { buildOpenApiDocument, listRestOperations } from './openapi';
 export { createContext, readRequestInfo, type ApiServices, type Context, type RequestInfo } from './context';
 export { defaultApiConfig, type ApiConfig } from './config';

@@ -2,7 +2,7 @@ import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
 import { companyRouter } from './routers/company';
 import { ordersRouter } from './routers/orders';
-import { createCallerFactory, router } from './trpc';
+import { router } from './trpc';
 
 /** One router per domain of the spec; each procedure is reachable over tRPC and at its REST path. */
 export const appRouter = router({
@@ -13,6 +13,3 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
-
-/** Server-side calls of the procedures (the REST routes dispatch through it). */
-export const createCaller = createCallerFactory(appRouter);

@@ -38,7 +38,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 /** Throws the contract's 401/403 when a session does not satisfy a policy. */
 export function assertPolicy(policy: AccessPolicy, session: Context['session']): void {
