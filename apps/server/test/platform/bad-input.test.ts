@@ -22,7 +22,7 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
-const document = buildOpenApiDocument() as { paths: Record<string, Record<string, OpenApiOperation>> };
+const document = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /** The input fields the OpenAPI document lists for an operation (query parameters or body properties). */
 function inputFields(method: string, path: string): string[] {
