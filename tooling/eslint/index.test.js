@@ -12,7 +12,10 @@ const lint = async (code, filePath) => {
 };
 
 test('flags unused variables and non-type imports used only as types', async () => {
-  const rules = await lint("import { A } from './a';\nconst unused = 1;\nexport const f = (a: A) => a;\n", 'src/example.ts');
+  const rules = await lint(
+    "import { A } from './a';\nconst unused = 1;\nexport const f = (a: A) => a;\n",
+    'src/example.ts',
+  );
   assert.ok(rules.includes('@typescript-eslint/no-unused-vars'));
   assert.ok(rules.includes('@typescript-eslint/consistent-type-imports'));
 });
@@ -26,6 +29,8 @@ test('applies the hooks rules to components', async () => {
 });
 
 test('allows any in tests only', async () => {
-  assert.ok((await lint('export const x: any = 1;\n', 'src/value.ts')).includes('@typescript-eslint/no-explicit-any'));
+  assert.ok(
+    (await lint('export const x: any = 1;\n', 'src/value.ts')).includes('@typescript-eslint/no-explicit-any'),
+  );
   assert.deepEqual(await lint('export const x: any = 1;\n', 'src/value.test.ts'), []);
 });

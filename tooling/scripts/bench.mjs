@@ -19,7 +19,11 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 
 function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
     const poll = async () => {
@@ -28,7 +32,8 @@ function startProcess(args, env, readyUrl) {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error(`${args.join(' ')} did not start`));
+      if (Date.now() > deadline || child.exitCode !== null)
+        return reject(new Error(`${args.join(' ')} did not start`));
       setTimeout(poll, 250);
     };
     poll();
@@ -38,7 +43,9 @@ function startProcess(args, env, readyUrl) {
 function load(url, headers, duration = DURATION_SECONDS) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
-      error ? reject(error) : resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }),
+      error
+        ? reject(error)
+        : resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }),
     );
   });
 }
@@ -61,7 +68,10 @@ function loginRouteJavaScript() {
   return { files: [...files].filter((file) => file.endsWith('.js')), gzipKb: gzip / 1024, loginChunk };
 }
 
-const built = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-'));
@@ -73,11 +83,26 @@ try {
   children.push(
     await startProcess(
       [join(root, 'apps', 'server', 'dist', 'main.mjs')],
-      { NODE_ENV: 'production', PORT: String(appPort), DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: password, DEMO_DATA: '0', LOG_LEVEL: 'error', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+      {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'bench@example.com',
+        ADMIN_PASSWORD: password,
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'error',
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      },
       `http://127.0.0.1:${appPort}/readyz`,
     ),
   );
-  children.push(await startProcess([join(root, 'tooling', 'scripts', 'bench-bare-express.mjs'), String(barePort)], { NODE_ENV: 'production' }, `http://127.0.0.1:${barePort}/bare`));
+  children.push(
+    await startProcess(
+      [join(root, 'tooling', 'scripts', 'bench-bare-express.mjs'), String(barePort)],
+      { NODE_ENV: 'production' },
+      `http://127.0.0.1:${barePort}/bare`,
+    ),
+  );
 
   const login = await fetch(`http://127.0.0.1:${appPort}/api/account/enter/login`, {
     method: 'POST',
@@ -98,10 +123,14 @@ try {
   const javascript = loginRouteJavaScript();
   const ratio = session.rps / bare.rps;
 
-  console.info(`\nGET /api/account/enter/current-session: ${session.rps.toFixed(0)} req/s, p99 ${session.p99} ms (non-2xx: ${session.non2xx})`);
+  console.info(
+    `\nGET /api/account/enter/current-session: ${session.rps.toFixed(0)} req/s, p99 ${session.p99} ms (non-2xx: ${session.non2xx})`,
+  );
   console.info(`bare express route:                     ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
   console.info(`ratio: ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
-  console.info(`login route JavaScript: ${javascript.gzipKb.toFixed(1)} KB gzip in ${javascript.files.length} files (target < 150 KB) ${javascript.gzipKb < 150 ? 'OK' : 'ABOVE TARGET'}`);
+  console.info(
+    `login route JavaScript: ${javascript.gzipKb.toFixed(1)} KB gzip in ${javascript.files.length} files (target < 150 KB) ${javascript.gzipKb < 150 ? 'OK' : 'ABOVE TARGET'}`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -12,6 +12,11 @@ chmodSync(stub, 0o755);
 const result = spawnSync('npx', ['prisma', 'generate'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: stub, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' },
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: stub,
+    PRISMA_HIDE_UPDATE_MESSAGE: '1',
+    CHECKPOINT_DISABLE: '1',
+  },
 });
 process.exit(result.status ?? 1);

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const built = spawnSync(
   'npx',
-  ['turbo', 'run', 'build', '--filter=@backoffice/server', '--filter=@backoffice/web', '--output-logs=errors-only'],
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@backoffice/server',
+    '--filter=@backoffice/web',
+    '--output-logs=errors-only',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 if (built.status !== 0) process.exit(built.status ?? 1);

@@ -34,14 +34,25 @@ function check(label, command, args, env) {
 
 function vitest(label, args, env) {
   const output = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const { ok, seconds } = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], env);
-  count(label, output, ok, seconds, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+  const { ok, seconds } = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
+    env,
+  );
+  count(label, output, ok, seconds, (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+  }));
 }
 
 function nodeTests(label, folder, args) {
   console.info(`\n=== ${label} ===`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--test', ...args], { cwd: join(root, folder), encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--test', ...args], {
+    cwd: join(root, folder),
+    encoding: 'utf8',
+  });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -55,9 +66,14 @@ function nodeTests(label, folder, args) {
 
 function playwright(label) {
   const output = join(reports, 'playwright.json');
-  const { ok, seconds } = run(label, 'npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  const { ok, seconds } = run(
+    label,
+    'npx',
+    ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
   count(label, output, ok, seconds, (report) => ({
     passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
     failed: report.stats?.unexpected ?? 0,
@@ -79,6 +95,7 @@ function count(label, output, ok, seconds, read) {
 }
 
 check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
+check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 check('schema matches migrations', 'npm', ['run', '--silent', 'db:diff', '--', '--check']);
 nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/']);

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 
-import {
-  type ApiServices,
-  appRouter,
-  createContext,
-  readRequestInfo,
-} from '@backoffice/api';
+import { type ApiServices, appRouter, createContext, readRequestInfo } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
 import { createFileRoutes, createPublicFileRoute } from './files/routes';
@@ -47,7 +42,13 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
   });
 
-  const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
+  const onError = ({
+    error,
+    path,
+  }: {
+    error: { code: string; message: string; cause?: unknown };
+    path?: string;
+  }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       logger.error('procedure failed', { path, message: error.message, cause: String(error.cause ?? '') });
     }
@@ -93,9 +94,14 @@ function cacheHashedAssets(res: express.Response, path: string) {
 function jsonErrors(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) logger.error('request failed', { message: String(error?.message ?? error) });
-    const codes: Record<number, string> = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+    const codes: Record<number, string> = {
+      400: 'BAD_REQUEST',
+      413: 'PAYLOAD_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+    };
     res.status(status).json({
       message: status >= 500 ? 'Internal server error' : String(error?.message ?? 'Bad request'),
       code: codes[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),

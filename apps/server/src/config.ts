@@ -44,7 +44,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration: ${String(issue?.path[0] ?? 'environment')} ${issue?.message ?? ''}`.trim());
+    throw new ConfigError(
+      `Invalid configuration: ${String(issue?.path[0] ?? 'environment')} ${issue?.message ?? ''}`.trim(),
+    );
   }
   const env = parsed.data;
   return {

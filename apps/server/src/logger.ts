@@ -8,7 +8,9 @@ export function createLogger(level: LogLevel): Logger {
   const threshold = LEVELS.indexOf(level);
   const write = (entryLevel: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
     if (LEVELS.indexOf(entryLevel) > threshold) return;
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: entryLevel, message, ...fields })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: entryLevel, message, ...fields })}\n`,
+    );
   };
   return { error: write('error'), warn: write('warn'), info: write('info'), debug: write('debug') };
 }

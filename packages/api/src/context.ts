@@ -31,7 +31,8 @@ const firstHeader = (value: HeaderValue) => (Array.isArray(value) ? value[0] : v
 export function readRequestInfo(headers: Record<string, HeaderValue>, ip: string | null): RequestInfo {
   const bearer = firstHeader(headers.authorization);
   const token =
-    firstHeader(headers['x-session-token']) ?? (bearer?.toLowerCase().startsWith('bearer ') ? bearer.slice(7).trim() : null);
+    firstHeader(headers['x-session-token']) ??
+    (bearer?.toLowerCase().startsWith('bearer ') ? bearer.slice(7).trim() : null);
   return {
     ip,
     userAgent: firstHeader(headers['user-agent']),

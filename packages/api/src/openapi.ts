@@ -18,10 +18,17 @@ interface ProcedureDefinition {
 /** Every REST operation with its declared access policy (used by docs/permissions.md and the API tests). */
 export function listRestOperations() {
   const operations: Array<{ procedure: string; method: string; path: string; policy: AccessPolicy }> = [];
-  for (const [procedure, definition] of Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDefinition>)) {
+  for (const [procedure, definition] of Object.entries(
+    appRouter._def.procedures as unknown as Record<string, ProcedureDefinition>,
+  )) {
     const meta = definition._def.meta;
     if (!meta?.openapi) continue;
-    operations.push({ procedure, method: meta.openapi.method, path: meta.openapi.path, policy: meta.policy ?? 'public' });
+    operations.push({
+      procedure,
+      method: meta.openapi.method,
+      path: meta.openapi.path,
+      policy: meta.policy ?? 'public',
+    });
   }
   return operations.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -40,9 +47,13 @@ export function buildOpenApiDocument() {
       bearer: { type: 'http', scheme: 'bearer' },
     },
   });
-  const policies = new Map(listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation.policy]));
+  const policies = new Map(
+    listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation.policy]),
+  );
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item as Record<string, { description?: string; security?: unknown }>)) {
+    for (const [method, operation] of Object.entries(
+      item as Record<string, { description?: string; security?: unknown }>,
+    )) {
       const policy = policies.get(`${method.toUpperCase()} ${path}`);
       if (!policy) continue;
       operation.description = [POLICY_TEXT[policy], operation.description].filter(Boolean).join(' ');

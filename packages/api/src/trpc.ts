@@ -27,7 +27,9 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const isInternal = error.code === 'INTERNAL_SERVER_ERROR';
       const issues =
-        error.cause && error.cause.name === 'ZodError' && 'issues' in error.cause ? error.cause.issues : undefined;
+        error.cause && error.cause.name === 'ZodError' && 'issues' in error.cause
+          ? error.cause.issues
+          : undefined;
       // Never leak stack traces or internal messages to clients.
       return {
         message: isInternal ? 'Internal server error' : shape.message,

@@ -98,67 +98,103 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     try {
       assertPolicy(policy, ctx.session);
     } catch (error) {
-      if (error instanceof TRPCError) throw new HttpError(getHTTPStatusCodeFromError(error), error.code, error.message);
+      if (error instanceof TRPCError)
+        throw new HttpError(getHTTPStatusCodeFromError(error), error.code, error.message);
       throw error;
     }
     return ctx;
   }
 
   function receiveUpload(req: Request, ctx: Context, directory: string, kinds: UploadKind[]) {
-    return new Promise<{ path: string; id: string; originalName: string; mime: string; size: number }>((resolve, reject) => {
-      if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
-        reject(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file"'));
-        return;
-      }
-      let busboy: Busboy.Busboy;
-      try {
-        busboy = Busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 } });
-      } catch {
-        reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body'));
-        return;
-      }
-      let handled = false;
-      busboy.on('file', (field, file, info) => {
-        if (field !== 'file' || handled) {
-          file.resume();
+    return new Promise<{ path: string; id: string; originalName: string; mime: string; size: number }>(
+      (resolve, reject) => {
+        if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
+          reject(
+            new HttpError(
+              415,
+              'UNSUPPORTED_MEDIA_TYPE',
+              'Send the file as multipart/form-data in the field "file"',
+            ),
+          );
           return;
         }
-        handled = true;
-        file.on('limit', () => file.destroy(new HttpError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${uploadMaxBytes / 1024 / 1024} MB`)));
-        void (async () => {
-          const { head, whole } = await peek(file, SNIFF_BYTES);
-          const type = detectUploadType(head, kinds);
-          if (!type) {
-            file.resume();
-            throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `The file content is not an accepted type (${kinds.join(', ')})`);
-          }
-          const stored = await storage.save(directory, type.extension, whole);
-          const originalName = (info.filename || `file.${type.extension}`).slice(0, 255);
-          const record = await prisma.$transaction(async (tx) => {
-            const row = await tx.storedFile.create({
-              data: {
-                storageKey: stored.key,
-                originalName,
-                mimeType: type.mime,
-                size: stored.size,
-                directory,
-                uploaderId: ctx.session?.user.id ?? null,
-              },
-            });
-            await recordAudit(tx, ctx, { action: 'file.upload', entityType: 'StoredFile', entityId: row.id, changes: { path: stored.publicPath, originalName } });
-            return row;
+        let busboy: Busboy.Busboy;
+        try {
+          busboy = Busboy({
+            headers: req.headers,
+            defParamCharset: 'utf8',
+            limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 },
           });
-          return { path: stored.publicPath, id: record.id, originalName, mime: type.mime, size: stored.size };
-        })().then(resolve, (error: unknown) => {
-          reject(error instanceof HttpError ? error : (file.errored as HttpError | null) ?? error);
+        } catch {
+          reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body'));
+          return;
+        }
+        let handled = false;
+        busboy.on('file', (field, file, info) => {
+          if (field !== 'file' || handled) {
+            file.resume();
+            return;
+          }
+          handled = true;
+          file.on('limit', () =>
+            file.destroy(
+              new HttpError(
+                413,
+                'PAYLOAD_TOO_LARGE',
+                `The file is larger than ${uploadMaxBytes / 1024 / 1024} MB`,
+              ),
+            ),
+          );
+          void (async () => {
+            const { head, whole } = await peek(file, SNIFF_BYTES);
+            const type = detectUploadType(head, kinds);
+            if (!type) {
+              file.resume();
+              throw new HttpError(
+                415,
+                'UNSUPPORTED_MEDIA_TYPE',
+                `The file content is not an accepted type (${kinds.join(', ')})`,
+              );
+            }
+            const stored = await storage.save(directory, type.extension, whole);
+            const originalName = (info.filename || `file.${type.extension}`).slice(0, 255);
+            const record = await prisma.$transaction(async (tx) => {
+              const row = await tx.storedFile.create({
+                data: {
+                  storageKey: stored.key,
+                  originalName,
+                  mimeType: type.mime,
+                  size: stored.size,
+                  directory,
+                  uploaderId: ctx.session?.user.id ?? null,
+                },
+              });
+              await recordAudit(tx, ctx, {
+                action: 'file.upload',
+                entityType: 'StoredFile',
+                entityId: row.id,
+                changes: { path: stored.publicPath, originalName },
+              });
+              return row;
+            });
+            return {
+              path: stored.publicPath,
+              id: record.id,
+              originalName,
+              mime: type.mime,
+              size: stored.size,
+            };
+          })().then(resolve, (error: unknown) => {
+            reject(error instanceof HttpError ? error : ((file.errored as HttpError | null) ?? error));
+          });
         });
-      });
-      busboy.on('error', () => reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body')));
-      busboy.on('close', () => {
-        if (!handled) reject(new HttpError(400, 'BAD_REQUEST', 'The multipart field "file" is missing'));
-      });
-      req.pipe(busboy);
-    });
+        busboy.on('error', () => reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body')));
+        busboy.on('close', () => {
+          if (!handled) reject(new HttpError(400, 'BAD_REQUEST', 'The multipart field "file" is missing'));
+        });
+        req.pipe(busboy);
+      },
+    );
   }
 
   const send = (res: Response, error: unknown) => {
@@ -173,7 +209,12 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   routes.post('/upload', async (req, res) => {
     try {
       const ctx = await authorise(req, 'staff');
-      const uploaded = await receiveUpload(req, ctx, sanitiseDirectory(String(req.query.currentDir ?? '')), acceptedKinds(req.query.kind));
+      const uploaded = await receiveUpload(
+        req,
+        ctx,
+        sanitiseDirectory(String(req.query.currentDir ?? '')),
+        acceptedKinds(req.query.kind),
+      );
       res.json({ response: uploaded.path });
     } catch (error) {
       req.resume();

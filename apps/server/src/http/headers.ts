@@ -15,7 +15,10 @@ export function corsMiddleware(origins: string[]): RequestHandler {
     if (origin && (allowAny || origins.includes(origin))) {
       res.setHeader('Access-Control-Allow-Origin', allowAny ? '*' : origin);
       res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Session-Token, X-Tenant, X-Company-Uuid, Authorization');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        'Content-Type, X-Session-Token, X-Tenant, X-Company-Uuid, Authorization',
+      );
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     }

@@ -3,7 +3,13 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ZodError } from 'zod';
 
-import { type ApiServices, appRouter, createContext, listRestOperations, readRequestInfo } from '@backoffice/api';
+import {
+  type ApiServices,
+  appRouter,
+  createContext,
+  listRestOperations,
+  readRequestInfo,
+} from '@backoffice/api';
 
 import { type Logger } from '../logger';
 
@@ -30,7 +36,10 @@ const takesNoInput = (procedure: RouterProcedure) =>
 /** A repeated query parameter stays a list; a single one becomes its value. */
 function queryInput(query: Request['query']) {
   return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) && value.length === 1 ? value[0] : value]),
+    Object.entries(query).map(([key, value]) => [
+      key,
+      Array.isArray(value) && value.length === 1 ? value[0] : value,
+    ]),
   );
 }
 
@@ -42,7 +51,10 @@ export function restErrorBody(error: TRPCError) {
     const summary = issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
     return { message: `Input validation failed: ${summary}`, code: error.code, issues };
   }
-  return { message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message, code: error.code };
+  return {
+    message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message,
+    code: error.code,
+  };
 }
 
 /**
@@ -51,7 +63,10 @@ export function restErrorBody(error: TRPCError) {
  * caller, which costs a fraction of the generic handler (no Fetch Request per call).
  */
 export function createRestRoutes(services: ApiServices, logger: Logger, jsonBodyLimitBytes: number) {
-  const parseJson = express.json({ limit: jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  const parseJson = express.json({
+    limit: jsonBodyLimitBytes,
+    type: ['application/json', 'application/*+json'],
+  });
   const handlers = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const operation of listRestOperations()) {
     const procedure = procedureAt(operation.procedure);
@@ -60,7 +75,11 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
       try {
         const ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null));
         // A POST without a JSON body (logout from other channels) reads as `{}`.
-        const input = noInput ? undefined : operation.method === 'GET' ? queryInput(req.query) : (req.body ?? {});
+        const input = noInput
+          ? undefined
+          : operation.method === 'GET'
+            ? queryInput(req.query)
+            : (req.body ?? {});
         const output = await procedure({
           path: operation.procedure,
           ctx,
@@ -73,7 +92,11 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          logger.error('procedure failed', { path: operation.path, message: error.message, cause: String(error.cause ?? '') });
+          logger.error('procedure failed', {
+            path: operation.path,
+            message: error.message,
+            cause: String(error.cause ?? ''),
+          });
         }
         res.status(getHTTPStatusCodeFromError(error)).json(restErrorBody(error));
       }

@@ -13,7 +13,9 @@ afterAll(() => server.close());
 describe('POST /api/account/enter/login', () => {
   it('answers a 36-character session_uuid and stores only its hash', async () => {
     const user = await server.createUser({ role: SystemRole.ChiefAgent });
-    const response = await server.request('/api/account/enter/login', { body: { email: user.email.toUpperCase(), password: user.password } });
+    const response = await server.request('/api/account/enter/login', {
+      body: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.session_uuid).toHaveLength(36);
     const sessions = await server.prisma.session.findMany({ where: { userId: user.id } });
@@ -23,15 +25,23 @@ describe('POST /api/account/enter/login', () => {
 
   it('gives a new session on every login', async () => {
     const user = await server.createUser();
-    const first = await server.request('/api/account/enter/login', { body: { email: user.email, password: user.password } });
-    const second = await server.request('/api/account/enter/login', { body: { email: user.email, password: user.password } });
+    const first = await server.request('/api/account/enter/login', {
+      body: { email: user.email, password: user.password },
+    });
+    const second = await server.request('/api/account/enter/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(first.body.session_uuid).not.toBe(second.body.session_uuid);
   });
 
   it('answers the same generic error for a wrong password and an unknown account', async () => {
     const user = await server.createUser();
-    const wrongPassword = await server.request('/api/account/enter/login', { body: { email: user.email, password: 'not-the-password' } });
-    const unknown = await server.request('/api/account/enter/login', { body: { email: 'nobody@example.test', password: 'whatever1' } });
+    const wrongPassword = await server.request('/api/account/enter/login', {
+      body: { email: user.email, password: 'not-the-password' },
+    });
+    const unknown = await server.request('/api/account/enter/login', {
+      body: { email: 'nobody@example.test', password: 'whatever1' },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrongPassword.body.message).toBe('Request error');
@@ -41,32 +51,42 @@ describe('POST /api/account/enter/login', () => {
   it('refuses deactivated, banned and deleted accounts with the same answer', async () => {
     for (const status of [UserStatus.NotActive, UserStatus.Banned, UserStatus.Deleted]) {
       const user = await server.createUser({ status });
-      const response = await server.request('/api/account/enter/login', { body: { email: user.email, password: user.password } });
+      const response = await server.request('/api/account/enter/login', {
+        body: { email: user.email, password: user.password },
+      });
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('Request error');
     }
   });
 
   it('rejects malformed input with 400 and the issues', async () => {
-    const response = await server.request('/api/account/enter/login', { body: { email: 'not-an-email', password: '12' } });
+    const response = await server.request('/api/account/enter/login', {
+      body: { email: 'not-an-email', password: '12' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('BAD_REQUEST');
     const fields = response.body.issues.map((issue: { path: string[] }) => issue.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['email', 'password']));
-    expect(response.body.issues.find((issue: { path: string[] }) => issue.path[0] === 'password').message).toBe(
-      'Password must be from 6 to 32 symbols.',
-    );
+    expect(
+      response.body.issues.find((issue: { path: string[] }) => issue.path[0] === 'password').message,
+    ).toBe('Password must be from 6 to 32 symbols.');
   });
 
   it('rate-limits failed attempts per account with 429, stored in the database', async () => {
     const user = await server.createUser();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await server.request('/api/account/enter/login', { body: { email: user.email, password: 'wrong-password' } });
+      const response = await server.request('/api/account/enter/login', {
+        body: { email: user.email, password: 'wrong-password' },
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await server.request('/api/account/enter/login', { body: { email: user.email, password: user.password } });
+    const blocked = await server.request('/api/account/enter/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(blocked.status).toBe(429);
-    expect(await server.prisma.loginAttempt.count({ where: { key: `email:${user.email}`, succeeded: false } })).toBe(3);
+    expect(
+      await server.prisma.loginAttempt.count({ where: { key: `email:${user.email}`, succeeded: false } }),
+    ).toBe(3);
   });
 });
 
@@ -78,22 +98,37 @@ describe('POST /api/account/enter/registration', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.response.user_uuid).toHaveLength(36);
-    const user = await server.prisma.user.findUniqueOrThrow({ where: { id: response.body.response.user_uuid } });
-    expect(user).toMatchObject({ email, status: UserStatus.Created, systemRole: SystemRole.NoRole, sex: 'n' });
+    const user = await server.prisma.user.findUniqueOrThrow({
+      where: { id: response.body.response.user_uuid },
+    });
+    expect(user).toMatchObject({
+      email,
+      status: UserStatus.Created,
+      systemRole: SystemRole.NoRole,
+      sex: 'n',
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    const audit = await server.prisma.auditLog.findFirst({ where: { entityType: 'User', entityId: user.id } });
+    const audit = await server.prisma.auditLog.findFirst({
+      where: { entityType: 'User', entityId: user.id },
+    });
     expect(audit?.action).toBe('user.register');
   });
 
   it('lets a registered account sign in but use nothing but its own session', async () => {
     const email = `waiting.${Date.now()}@example.test`;
     await server.request('/api/account/enter/registration', { body: { email, password: 'secret-123' } });
-    const login = await server.request('/api/account/enter/login', { body: { email, password: 'secret-123' } });
+    const login = await server.request('/api/account/enter/login', {
+      body: { email, password: 'secret-123' },
+    });
     expect(login.status).toBe(200);
     const token = login.body.session_uuid;
     const session = await server.request('/api/account/enter/current-session', { token });
     expect(session.status).toBe(200);
-    expect(session.body.response).toMatchObject({ email, status: UserStatus.Created, system_role: SystemRole.NoRole });
+    expect(session.body.response).toMatchObject({
+      email,
+      status: UserStatus.Created,
+      system_role: SystemRole.NoRole,
+    });
     const orders = await server.request('/api/web-api/order/get-new-orders-length', { token });
     expect(orders.status).toBe(403);
     expect(orders.body.message).toMatch(/activation/);
@@ -102,15 +137,23 @@ describe('POST /api/account/enter/registration', () => {
   it('answers 409 for a taken email and writes nothing', async () => {
     const user = await server.createUser();
     const before = await server.prisma.user.count();
-    const response = await server.request('/api/account/enter/registration', { body: { email: user.email, password: 'secret-123' } });
+    const response = await server.request('/api/account/enter/registration', {
+      body: { email: user.email, password: 'secret-123' },
+    });
     expect(response.status).toBe(409);
     expect(await server.prisma.user.count()).toBe(before);
   });
 
   it('validates the password length and the email format', async () => {
-    const short = await server.request('/api/account/enter/registration', { body: { email: 'a@example.test', password: '12345' } });
-    const long = await server.request('/api/account/enter/registration', { body: { email: 'a@example.test', password: 'x'.repeat(33) } });
-    const email = await server.request('/api/account/enter/registration', { body: { email: 'a@', password: 'secret-123' } });
+    const short = await server.request('/api/account/enter/registration', {
+      body: { email: 'a@example.test', password: '12345' },
+    });
+    const long = await server.request('/api/account/enter/registration', {
+      body: { email: 'a@example.test', password: 'x'.repeat(33) },
+    });
+    const email = await server.request('/api/account/enter/registration', {
+      body: { email: 'a@', password: 'secret-123' },
+    });
     expect([short.status, long.status, email.status]).toEqual([400, 400, 400]);
   });
 });
@@ -136,20 +179,29 @@ describe('GET /api/account/enter/current-session and POST logout', () => {
 
   it('accepts a logout without body or content type', async () => {
     const { token } = await server.signIn();
-    const response = await fetch(`${server.url}/api/account/enter/logout`, { method: 'POST', headers: { 'x-session-token': token } });
+    const response = await fetch(`${server.url}/api/account/enter/logout`, {
+      method: 'POST',
+      headers: { 'x-session-token': token },
+    });
     expect(response.status).toBe(200);
   });
 
   it('ends sessions after the idle limit', async () => {
     const { token, user } = await server.signIn();
-    await server.prisma.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: new Date(Date.now() - 3 * 3_600_000) } });
+    await server.prisma.session.updateMany({
+      where: { userId: user.id },
+      data: { lastSeenAt: new Date(Date.now() - 3 * 3_600_000) },
+    });
     expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(401);
     expect(await server.prisma.session.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('ends sessions after the absolute limit', async () => {
     const { token, user } = await server.signIn();
-    await server.prisma.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.prisma.session.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(401);
   });
 
@@ -161,7 +213,10 @@ describe('GET /api/account/enter/current-session and POST logout', () => {
 
   it('ignores the tenant header value null', async () => {
     const { token } = await server.signIn();
-    const response = await server.request('/api/account/enter/current-session', { token, headers: { 'x-tenant': 'null' } });
+    const response = await server.request('/api/account/enter/current-session', {
+      token,
+      headers: { 'x-tenant': 'null' },
+    });
     expect(response.status).toBe(200);
   });
 });

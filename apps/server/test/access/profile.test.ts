@@ -23,12 +23,17 @@ const validProfile = {
 describe('POST /api/account/profile/profile-update', () => {
   it('saves every field under its own name and shows it in current-session', async () => {
     const { token, user } = await server.signIn();
-    const response = await server.request('/api/account/profile/profile-update', { token, body: validProfile });
+    const response = await server.request('/api/account/profile/profile-update', {
+      token,
+      body: validProfile,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ response: true });
     const current = await server.request('/api/account/enter/current-session', { token });
     expect(current.body.response).toMatchObject({ ...validProfile, user_uuid: user.id });
-    const audit = await server.prisma.auditLog.findFirst({ where: { entityId: user.id, action: 'user.profile-update' } });
+    const audit = await server.prisma.auditLog.findFirst({
+      where: { entityId: user.id, action: 'user.profile-update' },
+    });
     expect(audit?.changes).toMatchObject({ firstName: { to: 'Giulia' }, phone: { to: '+393331234567' } });
   });
 
@@ -43,7 +48,10 @@ describe('POST /api/account/profile/profile-update', () => {
     ['sex', 'n'],
   ])('rejects %s = %j with 400 and changes nothing', async (field, value) => {
     const { token, user } = await server.signIn();
-    const response = await server.request('/api/account/profile/profile-update', { token, body: { ...validProfile, [field]: value } });
+    const response = await server.request('/api/account/profile/profile-update', {
+      token,
+      body: { ...validProfile, [field]: value },
+    });
     expect(response.status).toBe(400);
     expect(response.body.issues[0].path).toEqual([field]);
     const stored = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -54,20 +62,33 @@ describe('POST /api/account/profile/profile-update', () => {
 describe('POST /api/account/profile/password-update', () => {
   it('needs the current password, then ends the other sessions but keeps this one', async () => {
     const { token, user } = await server.signIn();
-    const other = await server.request('/api/account/enter/login', { body: { email: user.email, password: TEST_PASSWORD } });
-    const wrong = await server.request('/api/account/profile/password-update', { token, body: { old_password: 'wrong-one', new_password: 'new-secret-1' } });
+    const other = await server.request('/api/account/enter/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    const wrong = await server.request('/api/account/profile/password-update', {
+      token,
+      body: { old_password: 'wrong-one', new_password: 'new-secret-1' },
+    });
     expect(wrong.status).toBe(400);
-    const response = await server.request('/api/account/profile/password-update', { token, body: { old_password: TEST_PASSWORD, new_password: 'new-secret-1' } });
+    const response = await server.request('/api/account/profile/password-update', {
+      token,
+      body: { old_password: TEST_PASSWORD, new_password: 'new-secret-1' },
+    });
     expect(response.body).toEqual({ response: true });
     const stored = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(stored.passwordHash, 'new-secret-1')).toBe(true);
     expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(200);
-    expect((await server.request('/api/account/enter/current-session', { token: other.body.session_uuid })).status).toBe(401);
+    expect(
+      (await server.request('/api/account/enter/current-session', { token: other.body.session_uuid })).status,
+    ).toBe(401);
   });
 
   it('rejects a new password longer than 24 characters', async () => {
     const { token } = await server.signIn();
-    const response = await server.request('/api/account/profile/password-update', { token, body: { old_password: TEST_PASSWORD, new_password: 'x'.repeat(25) } });
+    const response = await server.request('/api/account/profile/password-update', {
+      token,
+      body: { old_password: TEST_PASSWORD, new_password: 'x'.repeat(25) },
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -76,9 +97,14 @@ describe('POST /api/account/profile/email-update', () => {
   it('changes the sign-in email', async () => {
     const { token, user } = await server.signIn();
     const newEmail = `changed.${Date.now()}@example.test`;
-    const response = await server.request('/api/account/profile/email-update', { token, body: { new_email: newEmail.toUpperCase() } });
+    const response = await server.request('/api/account/profile/email-update', {
+      token,
+      body: { new_email: newEmail.toUpperCase() },
+    });
     expect(response.body).toEqual({ response: true });
-    const login = await server.request('/api/account/enter/login', { body: { email: newEmail, password: TEST_PASSWORD } });
+    const login = await server.request('/api/account/enter/login', {
+      body: { email: newEmail, password: TEST_PASSWORD },
+    });
     expect(login.status).toBe(200);
     expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(newEmail);
   });
@@ -86,41 +112,67 @@ describe('POST /api/account/profile/email-update', () => {
   it('answers 409 when the email belongs to someone else, 400 when longer than 40', async () => {
     const { token } = await server.signIn();
     const taken = await server.createUser();
-    expect((await server.request('/api/account/profile/email-update', { token, body: { new_email: taken.email } })).status).toBe(409);
+    expect(
+      (await server.request('/api/account/profile/email-update', { token, body: { new_email: taken.email } }))
+        .status,
+    ).toBe(409);
     const long = `${'a'.repeat(30)}@example.test`;
-    expect((await server.request('/api/account/profile/email-update', { token, body: { new_email: long } })).status).toBe(400);
+    expect(
+      (await server.request('/api/account/profile/email-update', { token, body: { new_email: long } }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/account/profile/delete-self', () => {
   it('soft-deletes the own account, ends its sessions and keeps the row', async () => {
     const { token, user } = await server.signIn();
-    const response = await server.request('/api/account/profile/delete-self', { token, body: { user_uuid: user.id, user_role: 0 } });
+    const response = await server.request('/api/account/profile/delete-self', {
+      token,
+      body: { user_uuid: user.id, user_role: 0 },
+    });
     expect(response.body).toEqual({ response: true });
     const stored = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.status).toBe(UserStatus.Deleted);
     expect(stored.deletedAt).not.toBeNull();
     expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(401);
-    const login = await server.request('/api/account/enter/login', { body: { email: user.email, password: TEST_PASSWORD } });
+    const login = await server.request('/api/account/enter/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(login.status).toBe(401);
-    const again = await server.request('/api/account/enter/registration', { body: { email: user.email, password: 'secret-123' } });
+    const again = await server.request('/api/account/enter/registration', {
+      body: { email: user.email, password: 'secret-123' },
+    });
     expect(again.status).toBe(409);
   });
 
   it("refuses to delete someone else's account", async () => {
     const { token } = await server.signIn();
     const victim = await server.createUser();
-    const response = await server.request('/api/account/profile/delete-self', { token, body: { user_uuid: victim.id, user_role: 0 } });
+    const response = await server.request('/api/account/profile/delete-self', {
+      token,
+      body: { user_uuid: victim.id, user_role: 0 },
+    });
     expect(response.status).toBe(403);
-    expect((await server.prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).status).toBe(UserStatus.Active);
+    expect((await server.prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).status).toBe(
+      UserStatus.Active,
+    );
   });
 
   it('refuses to delete the last active super administrator', async () => {
-    await server.prisma.user.updateMany({ where: { systemRole: SystemRole.SuperAdmin }, data: { systemRole: SystemRole.Admin } });
+    await server.prisma.user.updateMany({
+      where: { systemRole: SystemRole.SuperAdmin },
+      data: { systemRole: SystemRole.Admin },
+    });
     const { token, user } = await server.signIn(SystemRole.SuperAdmin);
-    const response = await server.request('/api/account/profile/delete-self', { token, body: { user_uuid: user.id, user_role: 3 } });
+    const response = await server.request('/api/account/profile/delete-self', {
+      token,
+      body: { user_uuid: user.id, user_role: 3 },
+    });
     expect(response.status).toBe(403);
-    expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe(UserStatus.Active);
+    expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe(
+      UserStatus.Active,
+    );
   });
 });
 
@@ -128,10 +180,15 @@ describe('GET /api/account/get-from-email', () => {
   it('finds a user by email for administrators', async () => {
     const { token } = await server.signIn(SystemRole.Admin);
     const target = await server.createUser();
-    const response = await server.request(`/api/account/get-from-email?email=${encodeURIComponent(target.email)}`, { token });
+    const response = await server.request(
+      `/api/account/get-from-email?email=${encodeURIComponent(target.email)}`,
+      { token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ user_uuid: target.id, email: target.email });
-    const missing = await server.request('/api/account/get-from-email?email=missing%40example.test', { token });
+    const missing = await server.request('/api/account/get-from-email?email=missing%40example.test', {
+      token,
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -21,8 +21,13 @@ describe('session cache', () => {
   it('sees a deactivation made through the API at once', async () => {
     const admin = await server.signIn(SystemRole.SuperAdmin);
     const { token, user } = await server.signIn(SystemRole.ChiefAgent);
-    expect((await server.request('/api/account/enter/current-session', { token })).body.response.system_role).toBe(SystemRole.ChiefAgent);
-    const change = await server.request('/api/admin/change-status', { token: admin.token, body: { user_uuid: user.id, status: UserStatus.NotActive } });
+    expect(
+      (await server.request('/api/account/enter/current-session', { token })).body.response.system_role,
+    ).toBe(SystemRole.ChiefAgent);
+    const change = await server.request('/api/admin/change-status', {
+      token: admin.token,
+      body: { user_uuid: user.id, status: UserStatus.NotActive },
+    });
     expect(change.status).toBe(200);
     expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(401);
   });

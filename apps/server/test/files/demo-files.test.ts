@@ -49,7 +49,11 @@ describe('demo files', () => {
       orderCount: 5,
       writeFile: (key, bytes) => storage.put(key, bytes),
     });
-    files = (await server.prisma.storedFile.findMany()).map((row) => ({ key: row.storageKey, mimeType: row.mimeType, size: row.size }));
+    files = (await server.prisma.storedFile.findMany()).map((row) => ({
+      key: row.storageKey,
+      mimeType: row.mimeType,
+      size: row.size,
+    }));
     token = (await server.signIn(SystemRole.ChiefAgent)).token;
   }, 120_000);
   afterAll(() => server?.close());
@@ -68,7 +72,9 @@ describe('demo files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await response.arrayBuffer());
-    const record = await server.prisma.storedFile.findUniqueOrThrow({ where: { storageKey: keyFromPath(post.image1)! } });
+    const record = await server.prisma.storedFile.findUniqueOrThrow({
+      where: { storageKey: keyFromPath(post.image1)! },
+    });
     expect(bytes.length).toBe(record.size);
     const [, width, height] = /-(\d+)x(\d+)\.png$/.exec(record.originalName)!;
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([Number(width), Number(height)]);

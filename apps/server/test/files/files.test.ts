@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636460f80f0000030101009a3c6d6a0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636460f80f0000030101009a3c6d6a0000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 async function upload(path: string, content: Buffer, fileName: string, token: string | null = staffToken) {
@@ -33,14 +36,24 @@ describe('POST /api/file/upload', () => {
     const path: string = response.body.response;
     expect(path).toMatch(/^\/storage\/app\/public\/uploads\/blog\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(path.split('/')[8]).toMatch(/\.png$/);
-    const record = await server.prisma.storedFile.findFirstOrThrow({ where: { storageKey: path.replace('/storage/app/public/uploads/', '') } });
-    expect(record).toMatchObject({ originalName: 'photo of me.png', mimeType: 'image/png', size: PNG.length });
+    const record = await server.prisma.storedFile.findFirstOrThrow({
+      where: { storageKey: path.replace('/storage/app/public/uploads/', '') },
+    });
+    expect(record).toMatchObject({
+      originalName: 'photo of me.png',
+      mimeType: 'image/png',
+      size: PNG.length,
+    });
   });
 
   it('recognises the type by content, not by name', async () => {
     const disguised = await upload('/api/file/upload?currentDir=blog&kind=image', PDF, 'innocent.png');
     expect(disguised.status).toBe(415);
-    const executable = await upload('/api/file/upload?currentDir=x', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 'tool.exe');
+    const executable = await upload(
+      '/api/file/upload?currentDir=x',
+      Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+      'tool.exe',
+    );
     expect(executable.status).toBe(415);
   });
 
@@ -65,7 +78,11 @@ describe('POST /api/file/upload', () => {
   it('answers 400 without a file field', async () => {
     const form = new FormData();
     form.append('other', 'value');
-    const response = await fetch(`${server.url}/api/file/upload`, { method: 'POST', body: form, headers: { 'x-session-token': staffToken } });
+    const response = await fetch(`${server.url}/api/file/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-session-token': staffToken },
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -92,7 +109,9 @@ describe('POST /api/file/get-files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const disposition = response.headers.get('content-disposition') ?? '';
-    expect(disposition).toBe(`attachment; filename="contratto _ finale.pdf"; filename*=UTF-8''contratto%20%C3%A8%20finale.pdf`);
+    expect(disposition).toBe(
+      `attachment; filename="contratto _ finale.pdf"; filename*=UTF-8''contratto%20%C3%A8%20finale.pdf`,
+    );
     expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
@@ -100,7 +119,10 @@ describe('POST /api/file/get-files', () => {
     const post = (file_name: unknown) =>
       server.request('/api/file/get-files', { token: staffToken, body: { file_name } });
     expect((await post('../../../etc/passwd')).status).toBe(400);
-    expect((await post('/storage/app/public/uploads/docs/2026/01/00000000-0000-0000-0000-000000000000.pdf')).status).toBe(404);
+    expect(
+      (await post('/storage/app/public/uploads/docs/2026/01/00000000-0000-0000-0000-000000000000.pdf'))
+        .status,
+    ).toBe(404);
     expect((await server.request('/api/file/get-files', { body: { file_name: 'x' } })).status).toBe(401);
   });
 

@@ -22,13 +22,16 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
-const document = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
+const document = buildOpenApiDocument() as unknown as {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+};
 
 /** The input fields the OpenAPI document lists for an operation (query parameters or body properties). */
 function inputFields(method: string, path: string): string[] {
   const operation = document.paths[path]?.[method.toLowerCase()];
   if (!operation) return [];
-  if (method === 'GET') return (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((p) => p.name);
+  if (method === 'GET')
+    return (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((p) => p.name);
   return Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {});
 }
 

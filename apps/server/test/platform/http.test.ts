@@ -25,7 +25,10 @@ describe('OpenAPI document and reference page', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\.1/);
     expect(response.body.paths['/api/account/enter/login'].post).toBeDefined();
-    expect(response.body.paths['/api/account/enter/current-session'].get.security).toEqual([{ sessionToken: [] }, { bearer: [] }]);
+    expect(response.body.paths['/api/account/enter/current-session'].get.security).toEqual([
+      { sessionToken: [] },
+      { bearer: [] },
+    ]);
     expect(response.body.paths['/api/public/get-donor-operators'].get.security).toEqual([]);
   });
 
@@ -59,7 +62,9 @@ describe('error answers', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await server.request('/api/account/enter/login', { body: { email: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const response = await server.request('/api/account/enter/login', {
+      body: { email: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(response.status).toBe(413);
   });
 });
@@ -84,7 +89,9 @@ describe('shared calls', () => {
 
   it('serves the same procedures over tRPC for the web client', async () => {
     const { token } = await server.signIn(SystemRole.ChiefAgent);
-    const response = await fetch(`${server.url}/trpc/account.enter.currentSession`, { headers: { 'x-session-token': token } });
+    const response = await fetch(`${server.url}/trpc/account.enter.currentSession`, {
+      headers: { 'x-session-token': token },
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { result: { data: { response: { system_role: number } } } };
     expect(body.result.data.response.system_role).toBe(SystemRole.ChiefAgent);

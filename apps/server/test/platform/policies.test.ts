@@ -22,7 +22,11 @@ afterAll(() => server.close());
 
 const operations = listRestOperations();
 const call = (operation: (typeof operations)[number], token: string | null) =>
-  server.request(operation.path, { method: operation.method, token, body: operation.method === 'GET' ? undefined : {} });
+  server.request(operation.path, {
+    method: operation.method,
+    token,
+    body: operation.method === 'GET' ? undefined : {},
+  });
 
 describe('access policy of every REST path', () => {
   it('lists the documented paths', () => {
@@ -51,7 +55,9 @@ describe('access policy of every REST path', () => {
     });
   }
 
-  for (const operation of operations.filter((candidate) => ['staff', 'admin', 'superAdmin'].includes(candidate.policy))) {
+  for (const operation of operations.filter((candidate) =>
+    ['staff', 'admin', 'superAdmin'].includes(candidate.policy),
+  )) {
     it(`${operation.method} ${operation.path} refuses an account waiting for activation (403)`, async () => {
       const response = await call(operation, tokens.waiting);
       expect(response.status).toBe(403);

@@ -21,10 +21,21 @@ export interface TestServer {
   prisma: PrismaClient;
   dataDir: string;
   /** Creates a user directly in the database. */
-  createUser(input?: { role?: number; status?: number; email?: string; password?: string }): Promise<{ id: string; email: string; password: string }>;
+  createUser(input?: {
+    role?: number;
+    status?: number;
+    email?: string;
+    password?: string;
+  }): Promise<{ id: string; email: string; password: string }>;
   /** Creates a user of the role and signs in over HTTP; returns the session token. */
-  signIn(role?: number, status?: number): Promise<{ token: string; user: { id: string; email: string; password: string } }>;
-  request(path: string, init?: { method?: string; token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  signIn(
+    role?: number,
+    status?: number,
+  ): Promise<{ token: string; user: { id: string; email: string; password: string } }>;
+  request(
+    path: string,
+    init?: { method?: string; token?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -32,7 +43,9 @@ export interface TestServer {
  * Starts the real express application on a free port over a fresh database: in-memory PGlite by
  * default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function startTestServer(options: { apiConfig?: Partial<typeof defaultApiConfig> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { apiConfig?: Partial<typeof defaultApiConfig> } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -55,12 +68,20 @@ export async function startTestServer(options: { apiConfig?: Partial<typeof defa
   }
   const database = await createDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : ':memory:' });
   await database.runMigrations();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   // Tests change rows behind the API's back; they see those changes at once unless a test asks for the cache.
   const apiConfig = { ...config.api, sessionCacheSeconds: 0, ...options.apiConfig };
   const app = createApp({
     config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },
-    services: { prisma: database.prisma, config: apiConfig, storage: createLocalFileStorage(join(dataDir, 'files')) },
+    services: {
+      prisma: database.prisma,
+      config: apiConfig,
+      storage: createLocalFileStorage(join(dataDir, 'files')),
+    },
     logger: createLogger('error'),
     isReady: async () => {
       await database.ping();
@@ -80,7 +101,11 @@ export async function startTestServer(options: { apiConfig?: Partial<typeof defa
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-    const response = await fetch(url + path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const response = await fetch(url + path, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -117,8 +142,11 @@ export async function startTestServer(options: { apiConfig?: Partial<typeof defa
     request,
     async signIn(role = SystemRole.NoRole, status = UserStatus.Active) {
       const user = await createUser({ role, status });
-      const response = await request('/api/account/enter/login', { body: { email: user.email, password: user.password } });
-      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+      const response = await request('/api/account/enter/login', {
+        body: { email: user.email, password: user.password },
+      });
+      if (response.status !== 200)
+        throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
       return { token: response.body.session_uuid as string, user };
     },
     async close() {

@@ -17,11 +17,14 @@ export async function isLoginThrottled(
   const [accountFailures, addressFailures] = await Promise.all([
     prisma.loginAttempt.count({ where: { key: keys.account, succeeded: false, createdAt: { gte: since } } }),
     keys.address
-      ? prisma.loginAttempt.count({ where: { key: keys.address, succeeded: false, createdAt: { gte: since } } })
+      ? prisma.loginAttempt.count({
+          where: { key: keys.address, succeeded: false, createdAt: { gte: since } },
+        })
       : Promise.resolve(0),
   ]);
   return (
-    accountFailures >= config.loginMaxFailuresPerAccount || addressFailures >= config.loginMaxFailuresPerAddress
+    accountFailures >= config.loginMaxFailuresPerAccount ||
+    addressFailures >= config.loginMaxFailuresPerAddress
   );
 }
 

@@ -14,7 +14,16 @@ export interface AuthenticatedSession {
   impersonatorSessionId: string | null;
   user: Pick<
     User,
-    'id' | 'email' | 'firstName' | 'lastName' | 'secondName' | 'sex' | 'systemRole' | 'status' | 'phone' | 'birthday'
+    | 'id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'secondName'
+    | 'sex'
+    | 'systemRole'
+    | 'status'
+    | 'phone'
+    | 'birthday'
   >;
 }
 

@@ -22,18 +22,50 @@ function looksLikeText(head: Buffer) {
 /** Detects the type from the content; `accepted` limits which kinds a given field takes. */
 export function detectUploadType(head: Buffer, accepted: readonly UploadKind[]): DetectedType | null {
   const candidates: Array<DetectedType & { matches: () => boolean }> = [
-    { kind: 'image', mime: 'image/png', extension: 'png', matches: () => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-    { kind: 'image', mime: 'image/jpeg', extension: 'jpg', matches: () => startsWith(head, [0xff, 0xd8, 0xff]) },
-    { kind: 'image', mime: 'image/webp', extension: 'webp', matches: () => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8) },
-    { kind: 'image', mime: 'image/gif', extension: 'gif', matches: () => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')) },
-    { kind: 'pdf', mime: 'application/pdf', extension: 'pdf', matches: () => startsWith(head, ascii('%PDF-')) },
+    {
+      kind: 'image',
+      mime: 'image/png',
+      extension: 'png',
+      matches: () => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    },
+    {
+      kind: 'image',
+      mime: 'image/jpeg',
+      extension: 'jpg',
+      matches: () => startsWith(head, [0xff, 0xd8, 0xff]),
+    },
+    {
+      kind: 'image',
+      mime: 'image/webp',
+      extension: 'webp',
+      matches: () => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8),
+    },
+    {
+      kind: 'image',
+      mime: 'image/gif',
+      extension: 'gif',
+      matches: () => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')),
+    },
+    {
+      kind: 'pdf',
+      mime: 'application/pdf',
+      extension: 'pdf',
+      matches: () => startsWith(head, ascii('%PDF-')),
+    },
     {
       kind: 'html',
       mime: 'text/html',
       extension: 'html',
-      matches: () => looksLikeText(head) && /^\uFEFF?\s*<(!doctype\s+html|html|head|body|table|div|p|!--)/i.test(head.toString('utf8')),
+      matches: () =>
+        looksLikeText(head) &&
+        /^\uFEFF?\s*<(!doctype\s+html|html|head|body|table|div|p|!--)/i.test(head.toString('utf8')),
     },
-    { kind: 'csv', mime: 'text/csv', extension: 'csv', matches: () => head.length > 0 && looksLikeText(head) },
+    {
+      kind: 'csv',
+      mime: 'text/csv',
+      extension: 'csv',
+      matches: () => head.length > 0 && looksLikeText(head),
+    },
   ];
   return candidates.find((candidate) => accepted.includes(candidate.kind) && candidate.matches()) ?? null;
 }

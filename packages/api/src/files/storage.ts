@@ -88,4 +88,3 @@ export function createLocalFileStorage(rootDirectory: string): FileStorage {
     },
   };
 }
-

@@ -15,12 +15,16 @@ type Tx = Prisma.TransactionClient;
  * that would leave none. Call inside the write's transaction.
  */
 export async function assertKeepsASuperAdmin(tx: Tx, userId: string) {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { systemRole: true, status: true } });
+  const user = await tx.user.findUnique({
+    where: { id: userId },
+    select: { systemRole: true, status: true },
+  });
   if (user?.systemRole !== SystemRole.SuperAdmin || user.status !== UserStatus.Active) return;
   const others = await tx.user.count({
     where: { id: { not: userId }, systemRole: SystemRole.SuperAdmin, status: UserStatus.Active },
   });
-  if (others === 0) throw forbidden('The last active super administrator cannot be demoted, deactivated or deleted');
+  if (others === 0)
+    throw forbidden('The last active super administrator cannot be demoted, deactivated or deleted');
 }
 
 /**

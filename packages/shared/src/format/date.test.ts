@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRomeDateTime, romeToday } from './calendar';
-import {
-  formatDate,
-  orderListDefaultRange,
-  parseRomeDateTime,
-  reportDateRange,
-} from './date';
+import { formatDate, orderListDefaultRange, parseRomeDateTime, reportDateRange } from './date';
 
 const SUMMER = new Date('2026-07-01T10:00:05Z');
 const WINTER = new Date('2026-01-15T10:00:05Z');

@@ -7,13 +7,24 @@ import { notFound } from '../../errors';
 import { adminProcedure } from '../../trpc';
 
 export const getFromEmailOutput = dataResponse(
-  z.object({ user_uuid: z.string(), email: z.string(), first_name: z.string(), last_name: z.string(), status: z.number() }),
+  z.object({
+    user_uuid: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    status: z.number(),
+  }),
 );
 
 /** Owner lookup for the change-owner prompt; administrators only, deleted accounts are not found. */
 export const getFromEmail = adminProcedure
   .meta({
-    openapi: { method: 'GET', path: '/api/account/get-from-email', tags: ['account'], summary: 'Find a user by email' },
+    openapi: {
+      method: 'GET',
+      path: '/api/account/get-from-email',
+      tags: ['account'],
+      summary: 'Find a user by email',
+    },
   })
   .input(emailQuerySchema)
   .output(getFromEmailOutput)
@@ -24,6 +35,12 @@ export const getFromEmail = adminProcedure
     });
     if (!user) throw notFound('User');
     return {
-      data: { user_uuid: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, status: user.status },
+      data: {
+        user_uuid: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        status: user.status,
+      },
     };
   });

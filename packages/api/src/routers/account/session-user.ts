@@ -24,7 +24,16 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 type ProfileRow = Pick<
   User,
-  'id' | 'email' | 'systemRole' | 'status' | 'firstName' | 'lastName' | 'secondName' | 'sex' | 'phone' | 'birthday'
+  | 'id'
+  | 'email'
+  | 'systemRole'
+  | 'status'
+  | 'firstName'
+  | 'lastName'
+  | 'secondName'
+  | 'sex'
+  | 'phone'
+  | 'birthday'
 >;
 
 export const toSessionUser = (user: ProfileRow, impersonatorEmail: string | null): SessionUser => ({

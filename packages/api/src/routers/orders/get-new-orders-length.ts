@@ -10,7 +10,12 @@ export const getNewOrdersLengthOutput = dataResponse(z.number().int().nonnegativ
 /** The sidebar badge, polled every 60 s: orders still in status New. */
 export const getNewOrdersLength = staffProcedure
   .meta({
-    openapi: { method: 'GET', path: '/api/web-api/order/get-new-orders-length', tags: ['orders'], summary: 'Number of new orders' },
+    openapi: {
+      method: 'GET',
+      path: '/api/web-api/order/get-new-orders-length',
+      tags: ['orders'],
+      summary: 'Number of new orders',
+    },
   })
   .input(z.void())
   .output(getNewOrdersLengthOutput)

@@ -7,7 +7,12 @@ export const currentSessionOutput = z.object({ response: sessionUserSchema });
 
 export const currentSession = sessionProcedure
   .meta({
-    openapi: { method: 'GET', path: '/api/account/enter/current-session', tags: ['account'], summary: 'The signed-in user' },
+    openapi: {
+      method: 'GET',
+      path: '/api/account/enter/current-session',
+      tags: ['account'],
+      summary: 'The signed-in user',
+    },
   })
   .input(z.void())
   .output(currentSessionOutput)

@@ -20,7 +20,12 @@ const hashForUnknownAccount = () => (unknownAccountHash ??= hashPassword(randomU
 
 export const login = publicProcedure
   .meta({
-    openapi: { method: 'POST', path: '/api/account/enter/login', tags: ['account'], summary: 'Sign in with email and password' },
+    openapi: {
+      method: 'POST',
+      path: '/api/account/enter/login',
+      tags: ['account'],
+      summary: 'Sign in with email and password',
+    },
   })
   .input(loginInput)
   .output(loginOutput)
@@ -30,8 +35,14 @@ export const login = publicProcedure
     if (await isLoginThrottled(ctx.prisma, ctx.config, keys)) {
       throw tooManyRequests('Too many failed sign-in attempts, try again later');
     }
-    const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, status: true } });
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashForUnknownAccount()), input.password);
+    const user = await ctx.prisma.user.findUnique({
+      where: { email },
+      select: { id: true, passwordHash: true, status: true },
+    });
+    const passwordMatches = await verifyPassword(
+      user?.passwordHash ?? (await hashForUnknownAccount()),
+      input.password,
+    );
     if (!user || !passwordMatches || !canHoldSession(user.status)) {
       await recordLoginAttempt(ctx.prisma, keys, false);
       // One answer for every failure, so nobody can learn which accounts exist.

@@ -6,7 +6,12 @@ import { publicProcedure } from '../../../trpc';
 /** Public so that a client holding an expired token can still "log out" without an error. */
 export const logout = publicProcedure
   .meta({
-    openapi: { method: 'POST', path: '/api/account/enter/logout', tags: ['account'], summary: 'End the current session' },
+    openapi: {
+      method: 'POST',
+      path: '/api/account/enter/logout',
+      tags: ['account'],
+      summary: 'End the current session',
+    },
   })
   .input(z.object({}).passthrough().optional())
   .output(updatedResponse)

@@ -13,7 +13,12 @@ export const registrationOutput = z.object({ response: z.object({ user_uuid: z.s
 /** New accounts start as created (2) with no role (0) and wait for an administrator to activate them. */
 export const registration = publicProcedure
   .meta({
-    openapi: { method: 'POST', path: '/api/account/enter/registration', tags: ['account'], summary: 'Register a staff account (activated later by an administrator)' },
+    openapi: {
+      method: 'POST',
+      path: '/api/account/enter/registration',
+      tags: ['account'],
+      summary: 'Register a staff account (activated later by an administrator)',
+    },
   })
   .input(registrationInput)
   .output(registrationOutput)

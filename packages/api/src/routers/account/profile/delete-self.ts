@@ -13,7 +13,12 @@ export const deleteSelfInput = z.object({ user_uuid: uuidSchema, user_role: syst
 /** The contract sends the user's own uuid; anything else is refused rather than trusted. */
 export const deleteSelf = staffProcedure
   .meta({
-    openapi: { method: 'POST', path: '/api/account/profile/delete-self', tags: ['account'], summary: 'Delete the own account' },
+    openapi: {
+      method: 'POST',
+      path: '/api/account/profile/delete-self',
+      tags: ['account'],
+      summary: 'Delete the own account',
+    },
   })
   .input(deleteSelfInput)
   .output(updatedResponse)
@@ -21,7 +26,11 @@ export const deleteSelf = staffProcedure
     if (input.user_uuid !== ctx.session.user.id) throw forbidden('You can only delete your own profile here');
     await ctx.prisma.$transaction(async (tx) => {
       await softDeleteUser(tx, ctx.session.user.id);
-      await recordAudit(tx, ctx, { action: 'user.delete-self', entityType: 'User', entityId: ctx.session.user.id });
+      await recordAudit(tx, ctx, {
+        action: 'user.delete-self',
+        entityType: 'User',
+        entityId: ctx.session.user.id,
+      });
     });
     return updated;
   });

@@ -10,7 +10,12 @@ export const emailUpdateInput = emailUpdateSchema;
 /** Changing the sign-in email ends the user's other sessions; the current one stays. */
 export const emailUpdate = staffProcedure
   .meta({
-    openapi: { method: 'POST', path: '/api/account/profile/email-update', tags: ['account'], summary: 'Change the own sign-in email' },
+    openapi: {
+      method: 'POST',
+      path: '/api/account/profile/email-update',
+      tags: ['account'],
+      summary: 'Change the own sign-in email',
+    },
   })
   .input(emailUpdateInput)
   .output(updatedResponse)

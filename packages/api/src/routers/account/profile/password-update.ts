@@ -11,7 +11,12 @@ export const passwordUpdateInput = passwordUpdateSchema;
 /** Needs the current password; ends the user's other sessions, keeps the current one. */
 export const passwordUpdate = staffProcedure
   .meta({
-    openapi: { method: 'POST', path: '/api/account/profile/password-update', tags: ['account'], summary: 'Change the own password' },
+    openapi: {
+      method: 'POST',
+      path: '/api/account/profile/password-update',
+      tags: ['account'],
+      summary: 'Change the own password',
+    },
   })
   .input(passwordUpdateInput)
   .output(updatedResponse)

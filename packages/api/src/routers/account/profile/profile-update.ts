@@ -12,7 +12,12 @@ export const profileUpdateInput = profileUpdateSchema;
  */
 export const profileUpdate = staffProcedure
   .meta({
-    openapi: { method: 'POST', path: '/api/account/profile/profile-update', tags: ['account'], summary: 'Update the own profile' },
+    openapi: {
+      method: 'POST',
+      path: '/api/account/profile/profile-update',
+      tags: ['account'],
+      summary: 'Update the own profile',
+    },
   })
   .input(profileUpdateInput)
   .output(updatedResponse)
