@@ -1,6 +1,5 @@
 import { Badge, Button } from '@backoffice/ui';
-import { Building2Icon, PencilIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { Building2Icon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
@@ -16,6 +15,7 @@ import {
 import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
+import { EditRowLink } from './edit-row-link';
 import { roleLabelId, SYSTEM_ROLE_IDS, USER_STATUS_IDS, userStatusLabelId } from './enum-labels';
 
 interface UserRow {
@@ -26,6 +26,23 @@ interface UserRow {
   status: number;
   system_role: number;
 }
+
+const columns: DataTableColumn<UserRow>[] = [
+  sortableColumn('first_name', 'admin.users.col.firstName'),
+  sortableColumn('last_name', 'admin.users.col.lastName'),
+  sortableColumn('system_role', 'admin.users.col.role', (user) => (
+    <FormattedMessage id={roleLabelId(user.system_role)} />
+  )),
+  sortableColumn('status', 'admin.users.col.status', (user) => (
+    <Badge variant={user.status === 1 ? 'success' : 'neutral'}>
+      <FormattedMessage id={userStatusLabelId(user.status)} />
+    </Badge>
+  )),
+  sortableColumn('email', 'admin.users.col.email'),
+  displayColumn('action', 'admin.col.action', (user) => (
+    <EditRowLink href={`/admin/edit-user/${user.user_uuid}`} name={user.email} />
+  )),
+];
 
 /** /admin/users: 15 a page, search, role and status filters, sort by any column, all in the URL. */
 export function UsersPage() {
@@ -42,34 +59,6 @@ export function UsersPage() {
       ...(role === undefined ? {} : { role: Number(role) }),
       ...(status === undefined ? {} : { status: Number(status) }),
     }),
-  );
-
-  const columns = useMemo<DataTableColumn<UserRow>[]>(
-    () => [
-      sortableColumn('first_name', 'admin.users.col.firstName'),
-      sortableColumn('last_name', 'admin.users.col.lastName'),
-      sortableColumn('system_role', 'admin.users.col.role', (user) => (
-        <FormattedMessage id={roleLabelId(user.system_role)} />
-      )),
-      sortableColumn('status', 'admin.users.col.status', (user) => (
-        <Badge variant={user.status === 1 ? 'success' : 'neutral'}>
-          <FormattedMessage id={userStatusLabelId(user.status)} />
-        </Badge>
-      )),
-      sortableColumn('email', 'admin.users.col.email'),
-      displayColumn('action', 'admin.col.action', (user) => (
-        <Button asChild variant="outline" size="sm">
-          <Link
-            href={`/admin/edit-user/${user.user_uuid}`}
-            aria-label={intl.formatMessage({ id: 'admin.action.editNamed' }, { name: user.email })}
-          >
-            <PencilIcon aria-hidden="true" />
-            <FormattedMessage id="admin.action.edit" />
-          </Link>
-        </Button>
-      )),
-    ],
-    [intl],
   );
 
   const all = intl.formatMessage({ id: 'admin.filter.all' });

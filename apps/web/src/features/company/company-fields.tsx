@@ -8,7 +8,15 @@ import { type AppMessageId } from '../../i18n';
 export type ContactGroupValues = z.output<typeof companyContactInfoSchema>;
 export type BankGroupValues = z.output<typeof companyBankInfoSchema>;
 
-/** The company data fields in the spec's order (all required). */
+/** One required text field of a company group, in the spec's order. */
+interface FieldSpec<TField extends string> {
+  field: TField;
+  labelId: AppMessageId;
+  maxLength: number;
+  type?: 'email' | 'tel';
+  inputMode?: 'numeric';
+}
+
 const LEGAL_FIELDS = [
   { field: 'name', labelId: 'company.field.name', maxLength: FIELD_LIMITS.companyNameMax },
   { field: 'officialName', labelId: 'company.field.officialName', maxLength: FIELD_LIMITS.companyNameMax },
@@ -20,30 +28,55 @@ const LEGAL_FIELDS = [
   { field: 'address', labelId: 'company.field.address', maxLength: FIELD_LIMITS.companyAddressMax },
   { field: 'inn', labelId: 'company.field.inn', maxLength: FIELD_LIMITS.innMax, inputMode: 'numeric' },
   { field: 'ogrn', labelId: 'company.field.ogrn', maxLength: FIELD_LIMITS.ogrnMax, inputMode: 'numeric' },
-] as const satisfies readonly {
-  field: string;
-  labelId: AppMessageId;
-  maxLength: number;
-  inputMode?: 'numeric';
-}[];
+] as const satisfies readonly FieldSpec<string>[];
 
-type LegalField = (typeof LEGAL_FIELDS)[number]['field'];
+const CONTACT_FIELDS: readonly FieldSpec<keyof ContactGroupValues>[] = [
+  { field: 'ceo_full_name', labelId: 'company.field.ceo', maxLength: FIELD_LIMITS.ceoFullNameMax },
+  {
+    field: 'company_email',
+    labelId: 'company.field.email',
+    maxLength: FIELD_LIMITS.companyEmailMax,
+    type: 'email',
+  },
+  {
+    field: 'company_phone',
+    labelId: 'company.field.phone',
+    maxLength: FIELD_LIMITS.contactPhoneMax,
+    type: 'tel',
+  },
+];
 
-/**
- * The company data fields a form holds, given their names in its call: the admin calls and the
- * company module spell them differently ('offical_address' / 'offical_addres', 'inn' / 'offical_inn').
- */
-export function LegalFields<TValues extends object>({
+const BANK_FIELDS: readonly FieldSpec<keyof BankGroupValues>[] = [
+  {
+    field: 'bank_rs',
+    labelId: 'company.field.bankRs',
+    maxLength: FIELD_LIMITS.bankAccountLength,
+    inputMode: 'numeric',
+  },
+  { field: 'bik', labelId: 'company.field.bik', maxLength: FIELD_LIMITS.bikLength, inputMode: 'numeric' },
+  {
+    field: 'bank_ks',
+    labelId: 'company.field.bankKs',
+    maxLength: FIELD_LIMITS.bankAccountLength,
+    inputMode: 'numeric',
+  },
+  { field: 'bank_name', labelId: 'company.field.bankName', maxLength: FIELD_LIMITS.bankNameMax },
+];
+
+/** Renders a group's fields; `nameOf` gives each field's name in the form, or undefined to leave it out. */
+function GroupFields<TValues extends object, TField extends string>({
   form,
-  names,
+  fields,
+  nameOf,
 }: {
   form: ZodForm<TValues>;
-  names: Partial<Record<LegalField, FieldNameFor<TValues, string>>>;
+  fields: readonly FieldSpec<TField>[];
+  nameOf: (field: TField) => FieldNameFor<TValues, string> | undefined;
 }) {
   return (
     <>
-      {LEGAL_FIELDS.map(({ field, labelId, ...input }) => {
-        const name = names[field];
+      {fields.map(({ field, labelId, ...input }) => {
+        const name = nameOf(field);
         return name === undefined ? null : (
           <TextField
             key={field}
@@ -59,15 +92,44 @@ export function LegalFields<TValues extends object>({
   );
 }
 
+type LegalField = (typeof LEGAL_FIELDS)[number]['field'];
+
+/**
+ * The company data fields a form holds, given their names in its call: the admin calls and the
+ * company module spell them differently ('offical_address' / 'offical_addres', 'inn' / 'offical_inn').
+ */
+export function LegalFields<TValues extends object>({
+  form,
+  names,
+}: {
+  form: ZodForm<TValues>;
+  names: Partial<Record<LegalField, FieldNameFor<TValues, string>>>;
+}) {
+  return <GroupFields form={form} fields={LEGAL_FIELDS} nameOf={(field) => names[field]} />;
+}
+
 /** The values a form needs to hold to show a group's fields (the create form holds all groups). */
 type FieldsValues<TGroup extends object> = { [K in keyof TGroup]: TGroup[K] | '' };
 
 /**
- * The fields of a group, for its own edit form or for a form holding several groups (the create form).
- * The cast narrows a wider form to the group's fields; the constraint guarantees they are there.
+ * The fields of a group under their contract names, for its own edit form or for a form holding
+ * several groups (the create form). The cast narrows a wider form to the group's fields; the
+ * constraint guarantees they are there.
  */
-function groupForm<TGroup extends object>(form: object) {
-  return form as ZodForm<FieldsValues<TGroup>>;
+function SameNameFields<TGroup extends object>({
+  form,
+  fields,
+}: {
+  form: object;
+  fields: readonly FieldSpec<keyof TGroup & string>[];
+}) {
+  return (
+    <GroupFields
+      form={form as ZodForm<FieldsValues<TGroup>>}
+      fields={fields}
+      nameOf={(field) => field as FieldNameFor<FieldsValues<TGroup>, string>}
+    />
+  );
 }
 
 /** The contact information fields: director, email, phone (all required). */
@@ -76,34 +138,7 @@ export function ContactFields<TValues extends FieldsValues<ContactGroupValues>>(
 }: {
   form: ZodForm<TValues>;
 }) {
-  const contact = groupForm<ContactGroupValues>(form);
-  return (
-    <>
-      <TextField
-        form={contact}
-        name="ceo_full_name"
-        required
-        maxLength={FIELD_LIMITS.ceoFullNameMax}
-        label={<FormattedMessage id="company.field.ceo" />}
-      />
-      <TextField
-        form={contact}
-        name="company_email"
-        type="email"
-        required
-        maxLength={FIELD_LIMITS.companyEmailMax}
-        label={<FormattedMessage id="company.field.email" />}
-      />
-      <TextField
-        form={contact}
-        name="company_phone"
-        type="tel"
-        required
-        maxLength={FIELD_LIMITS.contactPhoneMax}
-        label={<FormattedMessage id="company.field.phone" />}
-      />
-    </>
-  );
+  return <SameNameFields<ContactGroupValues> form={form} fields={CONTACT_FIELDS} />;
 }
 
 /** The finance information fields: accounts, bank id code, bank name (all required). */
@@ -112,41 +147,5 @@ export function BankFields<TValues extends FieldsValues<BankGroupValues>>({
 }: {
   form: ZodForm<TValues>;
 }) {
-  const bank = groupForm<BankGroupValues>(form);
-  const account = {
-    inputMode: 'numeric',
-    maxLength: FIELD_LIMITS.bankAccountLength,
-    required: true,
-  } as const;
-  return (
-    <>
-      <TextField
-        form={bank}
-        name="bank_rs"
-        {...account}
-        label={<FormattedMessage id="company.field.bankRs" />}
-      />
-      <TextField
-        form={bank}
-        name="bik"
-        inputMode="numeric"
-        maxLength={9}
-        required
-        label={<FormattedMessage id="company.field.bik" />}
-      />
-      <TextField
-        form={bank}
-        name="bank_ks"
-        {...account}
-        label={<FormattedMessage id="company.field.bankKs" />}
-      />
-      <TextField
-        form={bank}
-        name="bank_name"
-        required
-        maxLength={FIELD_LIMITS.bankNameMax}
-        label={<FormattedMessage id="company.field.bankName" />}
-      />
-    </>
-  );
+  return <SameNameFields<BankGroupValues> form={form} fields={BANK_FIELDS} />;
 }

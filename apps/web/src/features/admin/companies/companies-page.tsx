@@ -1,9 +1,5 @@
 import { PAGE_SIZE } from '@backoffice/shared';
-import { Button } from '@backoffice/ui';
-import { PencilIcon } from 'lucide-react';
-import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
 
 import {
   column,
@@ -17,6 +13,7 @@ import {
 import { PageHeader } from '../../../components/page';
 import { useListUrlState } from '../../../hooks/use-url-state';
 import { useTRPC } from '../../../lib/trpc';
+import { EditRowLink } from '../edit-row-link';
 
 interface CompanyRow {
   company_uuid: string;
@@ -29,6 +26,20 @@ interface CompanyRow {
   bik: string;
   bank_name: string;
 }
+
+const columns: DataTableColumn<CompanyRow>[] = [
+  sortableColumn('name', 'admin.companies.col.name'),
+  sortableColumn('inn', 'admin.companies.col.inn'),
+  sortableColumn('ogrn', 'admin.companies.col.ogrn'),
+  column('address', 'admin.companies.col.address'),
+  sortableColumn('ceo_full_name', 'admin.companies.col.ceo'),
+  column('bank_rs', 'admin.companies.col.bankRs'),
+  column('bik', 'admin.companies.col.bik'),
+  sortableColumn('bank_name', 'admin.companies.col.bankName'),
+  displayColumn('action', 'admin.col.action', (company) => (
+    <EditRowLink href={`/admin/edit-company/${company.company_uuid}`} name={company.name} />
+  )),
+];
 
 /**
  * /admin/companies: 15 a page, server search and sort, all in the URL. The procedure takes
@@ -47,31 +58,6 @@ export function CompaniesPage() {
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
     }),
-  );
-
-  const columns = useMemo<DataTableColumn<CompanyRow>[]>(
-    () => [
-      sortableColumn('name', 'admin.companies.col.name'),
-      sortableColumn('inn', 'admin.companies.col.inn'),
-      sortableColumn('ogrn', 'admin.companies.col.ogrn'),
-      column('address', 'admin.companies.col.address'),
-      sortableColumn('ceo_full_name', 'admin.companies.col.ceo'),
-      column('bank_rs', 'admin.companies.col.bankRs'),
-      column('bik', 'admin.companies.col.bik'),
-      sortableColumn('bank_name', 'admin.companies.col.bankName'),
-      displayColumn('action', 'admin.col.action', (company) => (
-        <Button asChild variant="outline" size="sm">
-          <Link
-            href={`/admin/edit-company/${company.company_uuid}`}
-            aria-label={intl.formatMessage({ id: 'admin.action.editNamed' }, { name: company.name })}
-          >
-            <PencilIcon aria-hidden="true" />
-            <FormattedMessage id="admin.action.edit" />
-          </Link>
-        </Button>
-      )),
-    ],
-    [intl],
   );
 
   return (
