@@ -1,0 +1,43 @@
+import { Router } from 'express';
+
+import { type FaultRegistry, faultSchema } from '../faults';
+import { type SimulatorState } from '../state';
+import { sendValidationError } from './errors';
+
+/**
+ * `/_control`: not part of the BSS API. Tests and demos inject faults, read the requests the API
+ * received and reset the simulator to its deterministic data.
+ */
+export function controlRouter(state: SimulatorState, faults: FaultRegistry) {
+  const router = Router();
+
+  router.get('/faults', (_req, res) => {
+    res.json({ faults: faults.list() });
+  });
+  router.post('/faults', (req, res) => {
+    const parsed = faultSchema.safeParse(req.body);
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    res.status(201).json(faults.add(parsed.data));
+  });
+  router.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.json({ faults: [] });
+  });
+
+  router.get('/requests', (_req, res) => {
+    res.json({ requests: state.requests });
+  });
+  router.delete('/requests', (_req, res) => {
+    state.requests = [];
+    res.json({ requests: [] });
+  });
+
+  /** Deterministic data again, no fault, no recorded request. */
+  router.post('/reset', (_req, res) => {
+    faults.clear();
+    state.reset();
+    res.json({ reset: true });
+  });
+
+  return router;
+}
