@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 
-import { type ApiServices, appRouter, createContext, readRequestInfo } from '@backoffice/api';
+import { type ApiServices, appRouter, createContext, readRequestInfo, retryAfterOf } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
 import { createFileRoutes, createPublicFileRoute } from './files/routes';
 import { corsMiddleware, securityHeaders } from './http/headers';
 import { createOpenApiRoutes } from './http/openapi';
 import { createRestRoutes } from './http/rest';
+import { trpcBatchGuard } from './http/trpc-batch';
 import { type Logger } from './logger';
 
 export interface AppDependencies {
@@ -19,6 +20,17 @@ export interface AppDependencies {
   logger: Logger;
   /** Readiness: database reachable and no migration pending. */
   isReady: () => Promise<boolean>;
+}
+
+/** /readyz answers within this time even when the database hangs. */
+const READINESS_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise.catch(() => fallback), timeout]).finally(() => clearTimeout(timer));
 }
 
 const requestInfo = (req: Request) => readRequestInfo(req.headers, req.ip ?? null);
@@ -38,7 +50,8 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const ready = await isReady().catch(() => false);
+    const ready = await withTimeout(isReady(), READINESS_TIMEOUT_MS, false);
+    if (!ready) res.setHeader('Retry-After', '5');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
   });
 
@@ -54,6 +67,7 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
     }
   };
 
+  app.use('/trpc', trpcBatchGuard(config.trpcMaxBatch));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -61,6 +75,11 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
       createContext: ({ req }) => createContext(services, requestInfo(req)),
       onError,
       maxBodySize: config.jsonBodyLimitBytes,
+      maxBatchSize: config.trpcMaxBatch,
+      responseMeta: ({ errors }) => {
+        const retryAfter = Math.max(0, ...errors.map((error) => retryAfterOf(error) ?? 0));
+        return retryAfter > 0 ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+      },
     }),
   );
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 import { z } from 'zod';
@@ -7,6 +8,44 @@ const booleanFlag = z
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** Names express understands for the usual private ranges of reverse proxies. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * `TRUST_PROXY`: how many proxy hops in front of the server to trust (`0` none, `1` one reverse
+ * proxy, ...) or a comma-separated list of the proxies' addresses, subnets or `loopback`,
+ * `linklocal`, `uniquelocal`. `true` (trust every hop) is refused: it lets a client choose its
+ * address with `X-Forwarded-For` and so escape the per-address limits.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'false') return 0;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length === 0 || !entries.every(isProxyAddress)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a hop count (0, 1, 2, ...) or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable the server reads; docs/configuration.md documents each one. */
 const environmentSchema = z.object({
@@ -29,7 +68,12 @@ const environmentSchema = z.object({
   UPLOAD_MAX_MB: positiveInt.default(20),
   JSON_BODY_LIMIT_KB: positiveInt.default(1024),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(0),
+  REGISTRATION_MAX_PER_ADDRESS: positiveInt.default(10),
+  REGISTRATION_WINDOW_MINUTES: positiveInt.default(60),
+  PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+  TRPC_MAX_BATCH: positiveInt.max(1000).default(20),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -63,7 +107,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
       sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+      registrationMaxPerAddress: env.REGISTRATION_MAX_PER_ADDRESS,
+      registrationWindowMinutes: env.REGISTRATION_WINDOW_MINUTES,
+      passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY,
+      passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     },
+    trpcMaxBatch: env.TRPC_MAX_BATCH,
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     jsonBodyLimitBytes: env.JSON_BODY_LIMIT_KB * 1024,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],

@@ -10,6 +10,12 @@ export interface ApiConfig {
   loginFailureWindowMinutes: number;
   /** How long a resolved session is reused from memory; 0 reads the database on every request. */
   sessionCacheSeconds: number;
+  /** Registrations accepted per client address inside the registration window before 429. */
+  registrationMaxPerAddress: number;
+  registrationWindowMinutes: number;
+  /** Password hashes computed at once, and calls allowed to wait for one, before 503 Retry-After. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
 }
 
 export const defaultApiConfig: ApiConfig = {
@@ -19,4 +25,8 @@ export const defaultApiConfig: ApiConfig = {
   loginMaxFailuresPerAddress: 30,
   loginFailureWindowMinutes: 15,
   sessionCacheSeconds: 5,
+  registrationMaxPerAddress: 10,
+  registrationWindowMinutes: 60,
+  passwordHashConcurrency: 2,
+  passwordHashQueue: 8,
 };

@@ -2,6 +2,7 @@ import { type PrismaClient } from '@backoffice/db';
 
 import { type AuthenticatedSession, resolveSession } from './auth/session';
 import { type ApiConfig } from './config';
+import { mapDatabaseError } from './errors';
 import { type FileStorage } from './files/storage';
 
 /** Long-lived parts shared by every request. */
@@ -42,8 +43,14 @@ export function readRequestInfo(headers: Record<string, HeaderValue>, ip: string
 }
 
 export async function createContext(services: ApiServices, request: RequestInfo): Promise<Context> {
-  const session = request.sessionToken
-    ? await resolveSession(services.prisma, services.config, request.sessionToken)
-    : null;
+  let session: AuthenticatedSession | null = null;
+  try {
+    if (request.sessionToken) {
+      session = await resolveSession(services.prisma, services.config, request.sessionToken);
+    }
+  } catch (error) {
+    // A database outage while checking the session is a 503 with Retry-After, not a 500.
+    throw mapDatabaseError(error);
+  }
   return { ...services, request, session };
 }

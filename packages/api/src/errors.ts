@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 
-/** Domain failures with the HTTP meaning the contract promises (400/401/403/404/409/413/429). */
+/** Domain failures with the HTTP meaning the contract promises (400/401/403/404/409/413/429/503). */
 export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 export const unauthorized = (message = 'Session is missing or expired') =>
   new TRPCError({ code: 'UNAUTHORIZED', message });
@@ -8,7 +8,35 @@ export const forbidden = (message = 'Your role does not allow this action') =>
   new TRPCError({ code: 'FORBIDDEN', message });
 export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
-export const tooManyRequests = (message: string) => new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+
+/** A 429 or 503 that tells the client when to try again (sent as the `Retry-After` header). */
+export class RetryLaterError extends TRPCError {
+  readonly retryAfterSeconds: number;
+  constructor(
+    code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE',
+    message: string,
+    retryAfterSeconds: number,
+    cause?: unknown,
+  ) {
+    super({ code, message, cause });
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+export const tooManyRequests = (message: string, retryAfterSeconds = 60) =>
+  new RetryLaterError('TOO_MANY_REQUESTS', message, retryAfterSeconds);
+export const serviceUnavailable = (message: string, retryAfterSeconds = 5, cause?: unknown) =>
+  new RetryLaterError('SERVICE_UNAVAILABLE', message, retryAfterSeconds, cause);
+
+/** Seconds for the `Retry-After` header of an error, or null when it has none. */
+export function retryAfterOf(error: unknown): number | null {
+  if (error instanceof RetryLaterError) return error.retryAfterSeconds;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof RetryLaterError ? cause.retryAfterSeconds : null;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available right now, try again shortly';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface PrismaKnownError {
   code: string;
@@ -21,8 +49,62 @@ const isPrismaKnownError = (error: unknown): error is PrismaKnownError =>
   typeof (error as { code: unknown }).code === 'string' &&
   /^P\d{4}$/.test((error as { code: string }).code);
 
-/** Turns database constraint failures into client errors instead of 500s. */
+/** Prisma codes of a database that cannot be reached, timed out or dropped the connection. */
+const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037']);
+/** SQLSTATE classes 08 (connection), 53 (resources), 57 (operator intervention: shutdown, timeouts). */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57)/;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|server closed the connection|Can't reach database|statement timeout|canceling statement due to|terminating connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections/i;
+
+/**
+ * True when an error (or any error in its cause chain, including Prisma's driver adapter errors)
+ * says the database is unreachable or too slow, rather than that the request was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const value = current as {
+      code?: unknown;
+      errorCode?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    for (const code of [value.code, value.errorCode, value.originalCode]) {
+      if (typeof code !== 'string') continue;
+      if (UNAVAILABLE_PRISMA_CODES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE.test(code)) return true;
+    }
+    if (typeof value.kind === 'string' && UNAVAILABLE_MESSAGES.test(value.kind)) return true;
+    if (typeof value.message === 'string' && UNAVAILABLE_MESSAGES.test(value.message)) return true;
+    current = value.cause;
+  }
+  return false;
+}
+
+/** Turns database constraint failures into client errors and outages into 503s instead of 500s. */
 export function mapDatabaseError(error: unknown): unknown {
+  if (error instanceof TRPCError) {
+    return error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause)
+      ? serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, error.cause)
+      : error;
+  }
+  if (isDatabaseUnavailable(error)) {
+    return serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, error);
+  }
   if (!isPrismaKnownError(error)) return error;
   switch (error.code) {
     case 'P2002':

@@ -4,6 +4,7 @@ export { createContext, readRequestInfo, type ApiServices, type Context, type Re
 export { defaultApiConfig, type ApiConfig } from './config';
 export { assertPolicy, type AccessPolicy } from './trpc';
 export { recordAudit } from './audit';
+export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
 export { richTextSchema, sanitizeRichText } from './rich-text';
 export { detectUploadType, type UploadKind } from './files/content-type';
 export {

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { type OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 
 import { issueText, SystemRole, UserStatus } from '@backoffice/shared';
 
@@ -80,15 +80,58 @@ function finishCall<TResult extends MiddlewareResult>(ctx: Context, type: string
   return result;
 }
 
+/** Text PostgreSQL cannot store (NUL) or that is not valid Unicode (a lone UTF-16 surrogate). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnsafeText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates';
+
+function collectUnsafeText(value: unknown, path: PropertyKey[], issues: z.core.$ZodIssue[], depth = 0) {
+  if (issues.length >= 20 || depth > 32) return;
+  if (typeof value === 'string') {
+    if (isUnsafeText(value)) {
+      issues.push({ code: 'custom', path, message: UNSAFE_TEXT_MESSAGE, input: undefined });
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => collectUnsafeText(item, [...path, index], issues, depth + 1));
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (isUnsafeText(key)) {
+        issues.push({ code: 'custom', path, message: UNSAFE_TEXT_MESSAGE, input: undefined });
+      }
+      collectUnsafeText(item, [...path, key], issues, depth + 1);
+    }
+  }
+}
+
+/**
+ * Every string of every input, at any depth, is refused with a 400 when it holds a NUL byte or a
+ * lone surrogate: PostgreSQL rejects both (22021) and the call would otherwise end in a 500.
+ */
+async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
+  const issues: z.core.$ZodIssue[] = [];
+  collectUnsafeText(await getRawInput(), [], issues);
+  if (issues.length === 0) return;
+  for (const issue of issues as Array<{ messageId?: string }>) issue.messageId = 'unsafeText';
+  throw new TRPCError({ code: 'BAD_REQUEST', message: UNSAFE_TEXT_MESSAGE, cause: new ZodError(issues) });
+}
+
 // One middleware per procedure, policy check included: tRPC copies the call options and the context
 // for every middleware level, which was a fifth of a cached read's CPU time.
 export const publicProcedure = t.procedure
   .meta({ policy: 'public' })
-  .use(async ({ ctx, type, next }) => finishCall(ctx, type, await next()));
+  .use(async ({ ctx, type, next, getRawInput }) => {
+    await rejectUnsafeText(getRawInput);
+    return finishCall(ctx, type, await next());
+  });
 
 const guarded = (policy: Exclude<AccessPolicy, 'public'>) =>
-  t.procedure.meta({ policy }).use(async ({ ctx, type, next }) => {
+  t.procedure.meta({ policy }).use(async ({ ctx, type, next, getRawInput }) => {
     assertPolicy(policy, ctx.session);
+    await rejectUnsafeText(getRawInput);
     const session = ctx.session as NonNullable<Context['session']>;
     return finishCall(ctx, type, await next({ ctx: { session } }));
   });

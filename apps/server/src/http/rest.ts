@@ -8,7 +8,9 @@ import {
   appRouter,
   createContext,
   listRestOperations,
+  mapDatabaseError,
   readRequestInfo,
+  retryAfterOf,
 } from '@backoffice/api';
 
 import { type Logger } from '../logger';
@@ -90,7 +92,9 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
         });
         res.json(output);
       } catch (cause) {
-        const error = getTRPCErrorFromUnknown(cause);
+        const error = getTRPCErrorFromUnknown(mapDatabaseError(cause));
+        const retryAfter = retryAfterOf(error);
+        if (retryAfter !== null) res.setHeader('Retry-After', String(retryAfter));
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error('procedure failed', {
             path: operation.path,

@@ -1,11 +1,12 @@
-import { hashPassword } from '@backoffice/db';
 import { adminUserPasswordSchema } from '@backoffice/shared';
 
+import { refuseCommonPassword } from '../../../auth/common-passwords';
+import { hashPasswordGated } from '../../../auth/hashing';
 import { updated, updatedResponse } from '../../../contract';
 import { applyAccountChange, assertCanManageUser, findManagedUser } from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
 
-export const updatePasswordInput = adminUserPasswordSchema;
+export const updatePasswordInput = adminUserPasswordSchema.superRefine(refuseCommonPassword('password'));
 
 /** Sets a new password without the old one and ends the user's sessions. */
 export const updatePassword = adminProcedure
@@ -23,7 +24,7 @@ export const updatePassword = adminProcedure
     // Checked before hashing, so refused calls cost no argon2 work; checked again inside the transaction.
     const target = await findManagedUser(ctx.prisma, input.user_uuid);
     assertCanManageUser(ctx.session.user, target);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPasswordGated(ctx.config, input.password);
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
       assertCanManageUser(ctx.session.user, before);

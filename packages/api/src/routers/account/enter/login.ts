@@ -3,12 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
-import { hashPassword, verifyPassword } from '@backoffice/db';
+import { hashPassword } from '@backoffice/db';
 import { loginSchema, messages } from '@backoffice/shared';
 
-import { isLoginThrottled, loginAttemptKeys, recordLoginAttempt } from '../../../auth/rate-limit';
+import { verifyPasswordGated } from '../../../auth/hashing';
+import {
+  loginAttemptKeys,
+  recordLoginSuccess,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from '../../../auth/rate-limit';
 import { canHoldSession, createSession } from '../../../auth/session';
-import { tooManyRequests } from '../../../errors';
 import { publicProcedure } from '../../../trpc';
 
 export const loginInput = loginSchema;
@@ -31,24 +36,32 @@ export const login = publicProcedure
   .output(loginOutput)
   .mutation(async ({ ctx, input }) => {
     const email = input.email.toLowerCase();
-    const keys = loginAttemptKeys(email, ctx.request.ip);
-    if (await isLoginThrottled(ctx.prisma, ctx.config, keys)) {
-      throw tooManyRequests('Too many failed sign-in attempts, try again later');
-    }
-    const user = await ctx.prisma.user.findUnique({
-      where: { email },
-      select: { id: true, passwordHash: true, status: true },
-    });
-    const passwordMatches = await verifyPassword(
-      user?.passwordHash ?? (await hashForUnknownAccount()),
-      input.password,
+    // The attempt is counted before the password is checked (429 with Retry-After past the limits),
+    // so parallel requests and batches cannot check more passwords than the limit allows.
+    const reservation = await reserveLoginAttempt(
+      ctx.prisma,
+      ctx.config,
+      loginAttemptKeys(email, ctx.request.ip),
     );
+    let user: { id: string; passwordHash: string; status: number } | null;
+    let passwordMatches: boolean;
+    try {
+      user = await ctx.prisma.user.findUnique({
+        where: { email },
+        select: { id: true, passwordHash: true, status: true },
+      });
+      const passwordHash = user?.passwordHash ?? (await hashForUnknownAccount());
+      passwordMatches = await verifyPasswordGated(ctx.config, passwordHash, input.password);
+    } catch (error) {
+      // No password was checked (busy server, database fault): the attempt does not count.
+      await releaseLoginAttempt(ctx.prisma, reservation).catch(() => undefined);
+      throw error;
+    }
     if (!user || !passwordMatches || !canHoldSession(user.status)) {
-      await recordLoginAttempt(ctx.prisma, keys, false);
       // One answer for every failure, so nobody can learn which accounts exist.
       throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.requestError });
     }
-    await recordLoginAttempt(ctx.prisma, keys, true);
+    await recordLoginSuccess(ctx.prisma, reservation);
     const token = await createSession(ctx.prisma, ctx.config, {
       userId: user.id,
       ip: ctx.request.ip,

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
-import { hashPassword } from '@backoffice/db';
 import { registrationSchema, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
+import { refuseCommonPassword } from '../../../auth/common-passwords';
+import { hashPasswordGated } from '../../../auth/hashing';
+import { reserveRegistration } from '../../../auth/rate-limit';
 import { conflict } from '../../../errors';
 import { publicProcedure } from '../../../trpc';
 
-export const registrationInput = registrationSchema;
+export const registrationInput = registrationSchema.superRefine(refuseCommonPassword('password'));
 export const registrationOutput = z.object({ response: z.object({ user_uuid: z.string().length(36) }) });
 
 /** New accounts start as created (2) with no role (0) and wait for an administrator to activate them. */
@@ -24,7 +26,9 @@ export const registration = publicProcedure
   .output(registrationOutput)
   .mutation(async ({ ctx, input }) => {
     const email = input.email.toLowerCase();
-    const passwordHash = await hashPassword(input.password);
+    // Counted per address before any work (429 with Retry-After past the limit).
+    await reserveRegistration(ctx.prisma, ctx.config, ctx.request.ip);
+    const passwordHash = await hashPasswordGated(ctx.config, input.password);
     const user = await ctx.prisma.$transaction(async (tx) => {
       if (await tx.user.findUnique({ where: { email }, select: { id: true } })) {
         throw conflict('This email is already registered');

@@ -1,12 +1,13 @@
-import { hashPassword, verifyPassword } from '@backoffice/db';
 import { passwordUpdateSchema } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
+import { refuseCommonPassword } from '../../../auth/common-passwords';
+import { hashPasswordGated, verifyPasswordGated } from '../../../auth/hashing';
 import { updated, updatedResponse } from '../../../contract';
 import { badRequest } from '../../../errors';
 import { staffProcedure } from '../../../trpc';
 
-export const passwordUpdateInput = passwordUpdateSchema;
+export const passwordUpdateInput = passwordUpdateSchema.superRefine(refuseCommonPassword('new_password'));
 
 /** Needs the current password; ends the user's other sessions, keeps the current one. */
 export const passwordUpdate = staffProcedure
@@ -25,10 +26,10 @@ export const passwordUpdate = staffProcedure
       where: { id: ctx.session.user.id },
       select: { passwordHash: true },
     });
-    if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    if (!(await verifyPasswordGated(ctx.config, user.passwordHash, input.old_password))) {
       throw badRequest('The current password is not correct');
     }
-    const passwordHash = await hashPassword(input.new_password);
+    const passwordHash = await hashPasswordGated(ctx.config, input.new_password);
     await ctx.prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: ctx.session.user.id }, data: { passwordHash } });
       await tx.session.deleteMany({ where: { userId: ctx.session.user.id, id: { not: ctx.session.id } } });

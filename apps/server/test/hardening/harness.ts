@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+
+import { type ApiConfig, createLocalFileStorage } from '@backoffice/api';
+import { createDatabase, type Database, hashPassword } from '@backoffice/db';
+import { SystemRole, UserStatus } from '@backoffice/shared';
+
+import { createApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+
+export const PASSWORD = 'hardening-pass-7';
+
+export interface HardeningServer {
+  url: string;
+  database: Database;
+  config: ServerConfig;
+  createUser(input?: { role?: number; status?: number; password?: string }): Promise<{
+    id: string;
+    email: string;
+    password: string;
+  }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  get(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  signIn(role?: number): Promise<{ token: string; user: { id: string; email: string; password: string } }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database on TEST_DATABASE_URL's server (created and dropped here), or null for PGlite. */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `backoffice_hard_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The real express app over a fresh database (in-memory PGlite, or TEST_DATABASE_URL's server),
+ * with environment variables of the test's choosing, as the server reads them at start-up.
+ */
+export async function startHardeningServer(
+  options: {
+    env?: Record<string, string>;
+    apiConfig?: Partial<ApiConfig>;
+    /** Migrate over this URL instead (e.g. a TCP proxy in front of the test database). */
+    databaseUrl?: (realUrl: string) => string;
+    databaseOptions?: { poolSize?: number };
+  } = {},
+): Promise<HardeningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-hard-'));
+  const created = await createTestDatabaseUrl();
+  const databaseUrl = created ? (options.databaseUrl?.(created.url) ?? created.url) : undefined;
+  const database = await createDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? dataDir : ':memory:',
+    ...options.databaseOptions,
+  });
+  await database.runMigrations();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const apiConfig = { ...config.api, sessionCacheSeconds: 0, ...options.apiConfig };
+  const app = createApp({
+    config: { ...config, api: apiConfig },
+    services: {
+      prisma: database.prisma,
+      config: apiConfig,
+      storage: createLocalFileStorage(join(dataDir, 'files')),
+    },
+    logger: createLogger('error'),
+    isReady: async () => {
+      await database.ping();
+      return true;
+    },
+  });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let counter = 0;
+
+  const send = async (path: string, init: RequestInit) => {
+    const response = await fetch(url + path, init);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: body as any, headers: response.headers };
+  };
+  const post: HardeningServer['post'] = (path, body, headers = {}) =>
+    send(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const get: HardeningServer['get'] = (path, headers = {}) => send(path, { headers });
+  const createUser: HardeningServer['createUser'] = async (input = {}) => {
+    counter += 1;
+    const email = `hard${counter}.${randomUUID().slice(0, 8)}@example.test`;
+    const password = input.password ?? PASSWORD;
+    const user = await database.prisma.user.create({
+      data: {
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'Hard',
+        lastName: `Ening${counter}`,
+        secondName: 'Test',
+        systemRole: input.role ?? SystemRole.NoRole,
+        status: input.status ?? UserStatus.Active,
+      },
+    });
+    return { id: user.id, email, password };
+  };
+
+  return {
+    url,
+    database,
+    config,
+    createUser,
+    post,
+    get,
+    async signIn(role = SystemRole.NoRole) {
+      const user = await createUser({ role });
+      const response = await post('/api/account/enter/login', { email: user.email, password: user.password });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+      return { token: response.body.session_uuid as string, user };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      await created?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
