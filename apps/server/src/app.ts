@@ -5,8 +5,10 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 
 import { type ApiServices, appRouter, createContext, readRequestInfo, retryAfterOf } from '@backoffice/api';
+import { startBackgroundJobs } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
+import { createCsvUploadRoutes, jobRunnerSettings } from './csv-upload-routes';
 import { createFileRoutes, createPublicFileRoute } from './files/routes';
 import { corsMiddleware, securityHeaders } from './http/headers';
 import { createOpenApiRoutes } from './http/openapi';
@@ -83,6 +85,16 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
     }),
   );
 
+  // Store imports run as database jobs claimed by any instance; the CSV uploads start them.
+  const jobs = startBackgroundJobs(services, {
+    ...jobRunnerSettings(),
+    log: (level, message, fields) => logger[level](message, fields),
+  });
+  app.locals.jobs = jobs;
+  app.use(
+    '/api/admin',
+    createCsvUploadRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger, jobs }),
+  );
   app.use('/api/file', createFileRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger }));
   app.use('/api', createOpenApiRoutes());
   app.use('/storage/app/public/uploads', createPublicFileRoute(services));

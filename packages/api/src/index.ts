@@ -14,3 +14,7 @@ export {
   sanitiseDirectory,
   type FileStorage,
 } from './files/storage';
+export { startBackgroundJobs, type JobRunner } from './jobs';
+export { previewStoreImport, startStoreImport } from './routers/stores/import/service';
+export { processDeliveryFile } from './routers/delivery/tracking-file';
+export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';

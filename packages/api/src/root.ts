@@ -2,6 +2,8 @@ import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
 import { companyRouter } from './routers/company';
 import { ordersRouter } from './routers/orders';
+import { reportsRouter } from './routers/reports';
+import { storesImportRouter } from './routers/stores';
 import { router } from './trpc';
 
 /** One router per domain of the spec; each procedure is reachable over tRPC and at its REST path. */
@@ -10,6 +12,8 @@ export const appRouter = router({
   orders: ordersRouter,
   company: companyRouter,
   audit: auditRouter,
+  storeImport: storesImportRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,3 +2,4 @@ export * from './date';
 export * from './file-name';
 export * from './money';
 export * from './calendar';
+export * from './spreadsheet-cell';

@@ -1,0 +1,70 @@
+import Papa from 'papaparse';
+
+/** The spec's message for a file that is not CSV text (tracking tool, store import). */
+export const CSV_FILE_ERROR = 'Error with CSV file';
+
+export class CsvFileError extends Error {
+  constructor(readonly detail: string) {
+    super(`${CSV_FILE_ERROR}: ${detail}`);
+  }
+}
+
+export interface CsvRecord {
+  /** Record number in the file; the header is 1. */
+  line: number;
+  /** Values by lower-cased header name. */
+  values: Record<string, string>;
+}
+
+export interface CsvTable {
+  delimiter: ';' | ',';
+  headers: string[];
+  records: CsvRecord[];
+}
+
+/**
+ * Reads an uploaded CSV: UTF-8 with or without a BOM, ';' or ',' detected from the header line,
+ * quoted fields (with doubled quotes and line breaks), blank lines ignored. Header names are
+ * trimmed and compared in lower case; `required` names must all be present, in any order.
+ * Anything that is not text (NUL bytes, invalid UTF-8) or has no header is a CsvFileError.
+ */
+export function readCsv(bytes: Uint8Array, required: readonly string[]): CsvTable {
+  if (bytes.length === 0) throw new CsvFileError('the file is empty');
+  if (bytes.includes(0)) throw new CsvFileError('the file is not text');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new CsvFileError('the file is not UTF-8 text');
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = countOutsideQuotes(firstLine, ';') > countOutsideQuotes(firstLine, ',') ? ';' : ',';
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
+  const rows = parsed.data;
+  const header = rows[0];
+  if (!header || header.every((cell) => cell.trim() === '')) throw new CsvFileError('the header is missing');
+  const headers = header.map((cell) => cell.trim().toLowerCase());
+  const missing = required.filter((name) => !headers.includes(name));
+  if (missing.length > 0) throw new CsvFileError(`missing column(s) ${missing.join(', ')}`);
+  const records: CsvRecord[] = [];
+  for (let index = 1; index < rows.length; index += 1) {
+    const row = rows[index] as string[];
+    const values: Record<string, string> = {};
+    headers.forEach((name, column) => {
+      if (name !== '' && !(name in values)) values[name] = (row[column] ?? '').trim();
+    });
+    records.push({ line: index + 1, values });
+  }
+  return { delimiter, headers, records };
+}
+
+function countOutsideQuotes(line: string, char: string): number {
+  let count = 0;
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (c === char && !quoted) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,103 @@
+import { PassThrough, type Writable } from 'node:stream';
+
+import ExcelJS from 'exceljs';
+
+import { neutraliseSpreadsheetCell } from '@backoffice/shared';
+
+/** How one column is written to both file formats. */
+export interface SheetColumn {
+  key: string;
+  label: string;
+  width: number;
+  /** A cell value as text (CSV) and as a typed value (XLSX). */
+  kind: 'text' | 'number' | 'amount';
+}
+
+export type SheetValue = string | number | null | undefined;
+
+/** Receives rows and writes them to a file format; `end` flushes and closes. */
+export interface SheetSink {
+  addRows(rows: SheetValue[][]): Promise<void>;
+  end(): Promise<void>;
+}
+
+const BOM = '\uFEFF';
+
+function csvField(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Italian Excel's CSV: a BOM, ';' between fields, CRLF, decimal comma; every cell neutralised. */
+export function csvText(column: SheetColumn, value: SheetValue): string {
+  if (value === null || value === undefined) return '';
+  let text: string;
+  if (column.kind === 'amount') text = Number(value).toFixed(2).replace('.', ',');
+  else text = String(value);
+  return csvField(neutraliseSpreadsheetCell(text));
+}
+
+function waitForDrain(stream: Writable): Promise<void> {
+  return new Promise((resolve) => stream.once('drain', resolve));
+}
+
+export function createCsvSink(out: Writable, columns: SheetColumn[]): SheetSink {
+  let started = false;
+  return {
+    async addRows(rows) {
+      let chunk = '';
+      if (!started) {
+        started = true;
+        chunk +=
+          BOM + columns.map((column) => csvField(neutraliseSpreadsheetCell(column.label))).join(';') + '\r\n';
+      }
+      for (const row of rows) {
+        chunk += row.map((value, index) => csvText(columns[index] as SheetColumn, value)).join(';') + '\r\n';
+      }
+      if (!out.write(chunk)) await waitForDrain(out);
+    },
+    async end() {
+      if (!started) await this.addRows([]);
+      await new Promise<void>((resolve) => out.end(resolve));
+    },
+  };
+}
+
+/** exceljs's streaming writer: rows are committed as they come, amounts are numbers '#,##0.00 €'. */
+export function createXlsxSink(out: Writable, columns: SheetColumn[], sheetName = 'Report'): SheetSink {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((column) => ({
+    header: neutraliseSpreadsheetCell(column.label),
+    key: column.key,
+    width: column.width,
+    ...(column.kind === 'amount' ? { style: { numFmt: '#,##0.00 "€"' } } : {}),
+  }));
+  const cell = (column: SheetColumn, value: SheetValue): string | number | null => {
+    if (value === null || value === undefined) return null;
+    if (column.kind === 'amount' || column.kind === 'number') {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : neutraliseSpreadsheetCell(String(value));
+    }
+    return neutraliseSpreadsheetCell(String(value));
+  };
+  return {
+    async addRows(rows) {
+      for (const row of rows) {
+        sheet.addRow(row.map((value, index) => cell(columns[index] as SheetColumn, value))).commit();
+      }
+      // Let the file stream catch up before the next batch is read from the database.
+      if (out.writableNeedDrain) await waitForDrain(out);
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** A PassThrough to hand to FileStorage.save while a sink writes into it. */
+export const fileStream = () => new PassThrough({ highWaterMark: 1 << 20 });

@@ -1,0 +1,105 @@
+import { OrderHistoryType } from '@backoffice/shared';
+
+import { recordAudit } from '../../audit';
+import { type Context } from '../../context';
+import { readCsv } from '../../exports/csv-input';
+
+export const DELIVERY_COLUMNS = ['order_id', 'tracking', 'tracking_link'] as const;
+const TRACKING_MAX = 255;
+const LINK_MAX = 2048;
+
+export interface DeliveryFileResult {
+  failedOrders: Array<{ id: string; reason: string }>;
+  successCount: number;
+}
+
+function isHttpLink(text: string): boolean {
+  if (text.length > LINK_MAX) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The tracking tool: reads order_id, tracking, tracking_link rows ('order_id' is the order number).
+ * A row fails when its order does not exist, its tracking is empty or its link is not http(s); a
+ * second row for the same order fails too. With loadToDb the valid rows are written in one
+ * transaction, each with a ChangeValue history row; without it nothing is written.
+ */
+export async function processDeliveryFile(
+  ctx: Context,
+  bytes: Uint8Array,
+  loadToDb: boolean,
+): Promise<DeliveryFileResult> {
+  const table = readCsv(bytes, DELIVERY_COLUMNS);
+  const failedOrders: DeliveryFileResult['failedOrders'] = [];
+  const candidates: Array<{ orderId: number; tracking: string; link: string }> = [];
+  const seen = new Set<number>();
+  const numbers = table.records
+    .map((record) => Number(record.values.order_id))
+    .filter((value) => Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647);
+  const existing = new Map(
+    (
+      await ctx.prisma.order.findMany({
+        where: { id: { in: [...new Set(numbers)] } },
+        select: { id: true, tracking: true, trackingLink: true },
+      })
+    ).map((order) => [order.id, order]),
+  );
+  for (const record of table.records) {
+    const idText = record.values.order_id ?? '';
+    const tracking = record.values.tracking ?? '';
+    const link = record.values.tracking_link ?? '';
+    const id = /^\d+$/.test(idText) ? Number(idText) : NaN;
+    const fail = (reason: string) => failedOrders.push({ id: idText, reason });
+    if (!existing.has(id)) fail('Order not found');
+    else if (tracking === '') fail('Tracking is empty');
+    else if (tracking.length > TRACKING_MAX) fail(`Tracking is longer than ${TRACKING_MAX} characters`);
+    else if (!isHttpLink(link)) fail('Tracking link is not an http or https address');
+    else if (seen.has(id)) fail('The order appears more than once in the file');
+    else {
+      seen.add(id);
+      candidates.push({ orderId: id, tracking, link });
+    }
+  }
+  if (loadToDb && candidates.length > 0) {
+    const email = ctx.session?.user.email ?? '';
+    const actorUserId = ctx.session?.user.id ?? null;
+    await ctx.prisma.$transaction(
+      async (tx) => {
+        for (const row of candidates) {
+          const before = existing.get(row.orderId);
+          await tx.order.update({
+            where: { id: row.orderId },
+            data: { tracking: row.tracking, trackingLink: row.link },
+          });
+          await tx.orderHistory.create({
+            data: {
+              orderId: row.orderId,
+              type: OrderHistoryType.ChangeValue,
+              field: 'tracking',
+              from: JSON.stringify({
+                tracking: before?.tracking ?? '',
+                tracking_link: before?.trackingLink ?? '',
+              }),
+              to: JSON.stringify({ tracking: row.tracking, tracking_link: row.link }),
+              email,
+              actorUserId,
+            },
+          });
+        }
+        await recordAudit(tx, ctx, {
+          action: 'order.tracking-import',
+          entityType: 'Order',
+          entityId: String(candidates[0]?.orderId ?? ''),
+          changes: { orders: candidates.map((row) => row.orderId) },
+        });
+      },
+      { timeout: 120_000 },
+    );
+  }
+  return { failedOrders, successCount: candidates.length };
+}

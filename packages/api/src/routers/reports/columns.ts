@@ -1,0 +1,78 @@
+import { ReportType } from '@backoffice/shared';
+
+/**
+ * The columns of each report type (docs/reports.md explains the choice). `kind` decides how a value
+ * is written: text as is (neutralised against formulas), amount as a euro number with two decimals,
+ * count as an integer, status and payment_status as their names in files and numbers in JSON.
+ */
+export type ReportColumnKind = 'text' | 'amount' | 'count' | 'orderStatus' | 'paymentStatus';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ReportColumnKind;
+  /** Column width in the XLSX file (characters). */
+  width: number;
+}
+
+const col = (key: string, label: string, kind: ReportColumnKind = 'text', width = 16): ReportColumn => ({
+  key,
+  label,
+  kind,
+  width,
+});
+
+const CUSTOMER = [
+  col('create_at', 'Created at', 'text', 20),
+  col('id', 'Order', 'count', 10),
+  col('first_name', 'First name'),
+  col('last_name', 'Last name'),
+  col('email', 'Email', 'text', 28),
+  col('phone', 'Phone'),
+];
+
+export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
+  [ReportType.Logistics]: [
+    ...CUSTOMER,
+    col('street_name', 'Street', 'text', 24),
+    col('street_number', 'Number', 'text', 8),
+    col('city', 'City'),
+    col('province', 'Province', 'text', 8),
+    col('zip_code', 'ZIP code', 'text', 8),
+    col('country', 'Country', 'text', 10),
+    col('psim_count', 'Physical SIMs', 'count', 8),
+    col('sim_count', 'SIMs', 'text', 32),
+    col('note', 'Note', 'text', 30),
+    col('tracking', 'Tracking'),
+  ],
+  [ReportType.ApnSettings]: [
+    ...CUSTOMER,
+    col('msisdn', 'MSISDN'),
+    col('sim_type', 'SIM type', 'text', 8),
+    col('offer_name', 'Offer', 'text', 24),
+    col('platform', 'Platform', 'text', 10),
+    col('result', 'Result', 'text', 24),
+  ],
+  [ReportType.OrderData]: [
+    ...CUSTOMER,
+    col('note', 'Note', 'text', 30),
+    col('fiscal_code', 'Fiscal code', 'text', 18),
+    col('amount', 'Amount', 'amount', 12),
+    col('status', 'Status', 'orderStatus', 14),
+    col('payment_status', 'Payment status', 'paymentStatus', 14),
+    col('esim_count', 'eSIMs', 'count', 8),
+    col('psim_count', 'Physical SIMs', 'count', 8),
+    col('discount_amount', 'Discount', 'amount', 12),
+    col('platform', 'Platform', 'text', 10),
+  ],
+  [ReportType.DiscountCodes]: [
+    ...CUSTOMER,
+    col('discount_code', 'Discount code', 'text', 16),
+    col('amount', 'Amount', 'amount', 12),
+    col('discount_amount', 'Discount', 'amount', 12),
+    col('status', 'Status', 'orderStatus', 14),
+    col('payment_status', 'Payment status', 'paymentStatus', 14),
+    col('esim_count', 'eSIMs', 'count', 8),
+    col('psim_count', 'Physical SIMs', 'count', 8),
+  ],
+};

@@ -1,0 +1,4 @@
+import { router } from '../../trpc';
+import { getReportData } from './get-data';
+
+export const reportsRouter = router({ getData: getReportData });

@@ -1,0 +1,137 @@
+import { type Prisma, type PrismaClient } from '@backoffice/db';
+
+import { recordAudit } from '../../../audit';
+import { type Context } from '../../../context';
+import { readCsv } from '../../../exports/csv-input';
+import { geocoderFor } from '../../../geocoding';
+import { type JobHandler } from '../../../jobs/runner';
+import {
+  prepareStoreRow,
+  type RejectedStoreRow,
+  STORE_IMPORT_REQUIRED,
+  type StoreImportRow,
+  toStoreImportRow,
+} from './store-rows';
+
+export const STORE_IMPORT_KIND = 'stores';
+/** Rows written per transaction; the job's progress moves by this much. */
+export const STORE_IMPORT_CHUNK = 500;
+/** Bad rows listed in a preview answer (the counts cover all of them). */
+const PREVIEW_ERRORS_MAX = 1000;
+
+export interface StoreImportDetails {
+  rowCount: number;
+  successCount: number;
+  successGeocodes: number;
+  errorCount: number;
+}
+
+export function readStoreImportFile(bytes: Uint8Array): StoreImportRow[] {
+  const table = readCsv(bytes, STORE_IMPORT_REQUIRED);
+  return table.records.map((record) => toStoreImportRow(record.line, record.values));
+}
+
+/** isLoad=false: parses and geocodes, writes nothing. */
+export async function previewStoreImport(prisma: PrismaClient, bytes: Uint8Array) {
+  const rows = readStoreImportFile(bytes);
+  const geocoder = geocoderFor(prisma);
+  let placed = 0;
+  let successGeocodes = 0;
+  const errors: Array<{ line: number; store_name: string; reason: string }> = [];
+  let errorCount = 0;
+  for (const row of rows) {
+    const prepared = await prepareStoreRow(row, geocoder);
+    if (prepared.ok) {
+      placed += 1;
+      if (prepared.geocoded) successGeocodes += 1;
+    } else {
+      errorCount += 1;
+      if (errors.length < PREVIEW_ERRORS_MAX)
+        errors.push({ line: row.line, store_name: row.store_name, reason: prepared.reason });
+    }
+  }
+  return { rowCount: rows.length, placedCount: placed, successGeocodes, errorCount, errors };
+}
+
+/** isLoad=true: stores the rows as a job and answers at once; a job runner loads them. */
+export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
+  const rows = readStoreImportFile(bytes);
+  const details: StoreImportDetails = {
+    rowCount: rows.length,
+    successCount: 0,
+    successGeocodes: 0,
+    errorCount: 0,
+  };
+  const job = await ctx.prisma.$transaction(async (tx) => {
+    const created = await tx.importJob.create({
+      data: {
+        kind: STORE_IMPORT_KIND,
+        end: rows.length,
+        details: details as unknown as Prisma.InputJsonValue,
+        result: { rejected: [] },
+        payload: rows as unknown as Prisma.InputJsonValue,
+        createdById: ctx.session?.user.id ?? null,
+        // An empty file is done at once.
+        ...(rows.length === 0 ? { status: 'succeeded', finishedAt: new Date() } : {}),
+      },
+    });
+    await recordAudit(tx, ctx, {
+      action: 'store.import',
+      entityType: 'ImportJob',
+      entityId: created.id,
+      changes: { rows: rows.length },
+    });
+    return created;
+  });
+  return { job_uuid: job.id, current: 0, end: rows.length, rowCount: rows.length };
+}
+
+/** Loads a store import job from `current` on, STORE_IMPORT_CHUNK rows per transaction. */
+export const storeImportHandler: JobHandler = {
+  kind: STORE_IMPORT_KIND,
+  async run(run) {
+    const { job, prisma } = run;
+    const rows = (job.payload ?? []) as unknown as StoreImportRow[];
+    const geocoder = geocoderFor(prisma);
+    while (job.current < job.end && !run.stopping) {
+      const from = job.current;
+      const to = Math.min(from + STORE_IMPORT_CHUNK, job.end);
+      // Geocoding (possibly over HTTP) happens before the transaction, which stays short.
+      const stores: Prisma.StoreCreateManyInput[] = [];
+      const rejected: RejectedStoreRow[] = [];
+      let geocoded = 0;
+      for (const row of rows.slice(from, to)) {
+        const prepared = await prepareStoreRow(row, geocoder);
+        if (prepared.ok) {
+          stores.push(prepared.store);
+          if (prepared.geocoded) geocoded += 1;
+        } else {
+          rejected.push({ ...row, reason: prepared.reason });
+        }
+      }
+      await run.step(from, to, async (tx) => {
+        if (stores.length > 0) await tx.store.createMany({ data: stores });
+        // Read inside the step: the row is locked by the step's guarded update.
+        const current = await tx.importJob.findUniqueOrThrow({
+          where: { id: job.id },
+          select: { details: true, result: true },
+        });
+        const details = current.details as unknown as StoreImportDetails;
+        const previous = ((current.result as { rejected?: RejectedStoreRow[] } | null)?.rejected ??
+          []) as RejectedStoreRow[];
+        return {
+          details: {
+            rowCount: job.end,
+            successCount: details.successCount + stores.length,
+            successGeocodes: details.successGeocodes + geocoded,
+            errorCount: details.errorCount + rejected.length,
+          },
+          result:
+            rejected.length > 0
+              ? ({ rejected: [...previous, ...rejected] } as unknown as Prisma.InputJsonValue)
+              : undefined,
+        };
+      });
+    }
+  },
+};
