@@ -1,5 +1,6 @@
 export { appRouter, type AppRouter } from './root';
 export { buildOpenApiDocument, listRestOperations } from './openapi';
+export { findPathLiterals, renderRestMap } from './rest-map';
 export { createContext, readRequestInfo, type ApiServices, type Context, type RequestInfo } from './context';
 export { defaultApiConfig, type ApiConfig } from './config';
 export { assertPolicy, type AccessPolicy } from './trpc';

@@ -1,5 +1,6 @@
 import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
+import { cmsRouter } from './routers/cms';
 import { companyRouter } from './routers/company';
 import { ordersRouter } from './routers/orders';
 import { reportsRouter } from './routers/reports';
@@ -12,6 +13,7 @@ export const appRouter = router({
   orders: ordersRouter,
   company: companyRouter,
   audit: auditRouter,
+  cms: cmsRouter,
   storeImport: storesImportRouter,
   reports: reportsRouter,
 });

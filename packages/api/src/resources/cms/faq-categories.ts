@@ -1,0 +1,36 @@
+import { categoryInputSchema, faqCategoryRowSchema } from '@backoffice/shared';
+
+import { flag, id, integer, text, timestamp } from '../columns';
+import { defineResource, refuseWhileUsed } from '../define-resource';
+
+/** Support FAQ categories (spec 001 "Support FAQ"), edited in dialogs. */
+export const faqCategories = defineResource({
+  model: 'faqCategory',
+  label: 'FAQ category',
+  audit: 'cms.faq-category',
+  tag: 'faq',
+  row: faqCategoryRowSchema,
+  columns: {
+    uuid: id(),
+    name: text('name'),
+    priority: integer('priority'),
+    publish: flag('publish'),
+    create_at: timestamp('createdAt'),
+  },
+  orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
+  operations: {
+    list: { path: '/api/admin/get-faq-categories', envelope: 'data' },
+    get: { method: 'POST', path: '/api/admin/get-faq-category-by', idKey: 'uuid', envelope: 'data' },
+    create: { path: '/api/admin/create-faq-category', input: categoryInputSchema },
+    update: { path: '/api/admin/change-faq-category-info', idKey: 'uuid', input: categoryInputSchema },
+    publish: { path: '/api/admin/change-faq-category-publish', idKey: 'uuid' },
+    delete: {
+      path: '/api/admin/delete-faq-category',
+      idKey: 'uuid',
+      guard: refuseWhileUsed(
+        (db, categoryId) => db.faqQuestion.count({ where: { categoryId } }),
+        (count) => `This category still has ${count} question(s); move or delete them first`,
+      ),
+    },
+  },
+});

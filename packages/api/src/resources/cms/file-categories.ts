@@ -1,0 +1,36 @@
+import { categoryInputSchema, fileCategoryRowSchema } from '@backoffice/shared';
+
+import { flag, id, integer, text, timestamp } from '../columns';
+import { defineResource, refuseWhileUsed } from '../define-resource';
+
+/** Support-file categories (spec 001 "Support files"), edited in dialogs. */
+export const fileCategories = defineResource({
+  model: 'fileCategory',
+  label: 'File category',
+  audit: 'cms.file-category',
+  tag: 'files',
+  row: fileCategoryRowSchema,
+  columns: {
+    uuid: id(),
+    name: text('name'),
+    priority: integer('priority'),
+    publish: flag('publish'),
+    create_at: timestamp('createdAt'),
+  },
+  orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
+  operations: {
+    list: { path: '/api/cms/files/get-files-categories', envelope: 'data' },
+    get: { method: 'POST', path: '/api/cms/files/get-files-category-by', idKey: 'uuid', envelope: 'data' },
+    create: { path: '/api/cms/files/create-files-category', input: categoryInputSchema },
+    update: { path: '/api/cms/files/change-files-category-info', idKey: 'uuid', input: categoryInputSchema },
+    publish: { path: '/api/cms/files/change-files-category-publish', idKey: 'uuid' },
+    delete: {
+      path: '/api/cms/files/delete-files-category',
+      idKey: 'uuid',
+      guard: refuseWhileUsed(
+        (db, categoryId) => db.supportFile.count({ where: { categoryId } }),
+        (count) => `This category still has ${count} file(s); move or delete them first`,
+      ),
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { slideInputSchema, slideRowSchema } from '@backoffice/shared';
+
+import { flag, id, integer, text, timestamp } from '../columns';
+import { defineResource } from '../define-resource';
+
+/** Homepage slides (spec 001 "Slider"); their sorting number is changed by change-slider-sort. */
+export const slides = defineResource({
+  model: 'slide',
+  label: 'Slide',
+  audit: 'cms.slide',
+  tag: 'slider',
+  row: slideRowSchema,
+  columns: {
+    uuid: id(),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    publish: flag('publish'),
+    display_text: flag('displayText'),
+    image: text('image'),
+    alt: text('alt'),
+    image_m: text('imageM'),
+    alt_m: text('altM'),
+    link: text('link'),
+    slider_sort: integer('sliderSort'),
+    create_at: timestamp('createdAt'),
+  },
+  orderBy: [{ createdAt: 'desc' }],
+  operations: {
+    list: { path: '/api/admin/get-slider', envelope: 'data' },
+    get: { method: 'POST', path: '/api/admin/get-slider-by', idKey: 'uuid', envelope: 'data' },
+    create: { path: '/api/admin/create-slider', input: slideInputSchema },
+    update: { path: '/api/admin/change-slider-info', idKey: 'uuid', input: slideInputSchema },
+    publish: { path: '/api/admin/change-slider-publish', idKey: 'uuid' },
+    delete: { path: '/api/admin/delete-slider', idKey: 'uuid' },
+  },
+});

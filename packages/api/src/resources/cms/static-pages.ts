@@ -1,0 +1,38 @@
+import { staticPageInputSchema, staticPageRowSchema } from '@backoffice/shared';
+
+import { flag, id, richText, text, timestamp } from '../columns';
+import { defineResource } from '../define-resource';
+
+/** Static pages of the public site (spec 001 "Static pages"); the read is a GET with ?uuid=. */
+export const staticPages = defineResource({
+  model: 'staticPage',
+  label: 'Static page',
+  audit: 'cms.static-page',
+  tag: 'static-pages',
+  row: staticPageRowSchema,
+  columns: {
+    uuid: id(),
+    publish: flag('publish'),
+    page_title: text('pageTitle'),
+    content: richText('content'),
+    title: text('title'),
+    description: text('description'),
+    keywords: text('keywords'),
+    url: text('url'),
+    h1: text('h1'),
+    dont_index_page: flag('dontIndexPage'),
+    dont_show_sitemap: flag('dontShowOnSitemap'),
+    created_at: timestamp('createdAt'),
+    updated_at: timestamp('updatedAt'),
+  },
+  orderBy: [{ createdAt: 'desc' }],
+  uniqueConflict: 'Another static page already uses this URL',
+  operations: {
+    list: { path: '/api/admin/get-static-pages', envelope: 'data' },
+    get: { method: 'GET', path: '/api/admin/get-static-page', idKey: 'uuid', envelope: 'data' },
+    create: { path: '/api/admin/create-static-page', input: staticPageInputSchema },
+    update: { path: '/api/admin/update-static-page', idKey: 'uuid', input: staticPageInputSchema },
+    publish: { path: '/api/admin/update-static-page-publish', idKey: 'uuid' },
+    delete: { path: '/api/admin/delete-static-page', idKey: 'uuid' },
+  },
+});

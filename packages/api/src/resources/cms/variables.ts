@@ -1,0 +1,33 @@
+import { variableInputSchema, variableRowSchema } from '@backoffice/shared';
+
+import { flag, id, text, timestamp } from '../columns';
+import { defineResource } from '../define-resource';
+
+/**
+ * Text variables, used in page text as {{{name}}}. The list answers under `response`, as the contract
+ * says; there is no read-one call (the edit dialog takes the row from the list).
+ */
+export const variables = defineResource({
+  model: 'variable',
+  label: 'Variable',
+  audit: 'cms.variable',
+  tag: 'variables',
+  row: variableRowSchema,
+  columns: {
+    uuid: id(),
+    name: text('name'),
+    value: text('value'),
+    publish: flag('publish'),
+    create_at: timestamp('createdAt'),
+    update_at: timestamp('updatedAt'),
+  },
+  orderBy: [{ name: 'asc' }],
+  uniqueConflict: 'A variable with this name already exists',
+  operations: {
+    list: { path: '/api/cms/variables/get-list', envelope: 'response' },
+    create: { path: '/api/cms/variables/create', input: variableInputSchema },
+    update: { path: '/api/cms/variables/edit', idKey: 'uuid', input: variableInputSchema },
+    publish: { path: '/api/cms/variables/change-publish', idKey: 'uuid' },
+    delete: { path: '/api/cms/variables/delete', idKey: 'uuid' },
+  },
+});

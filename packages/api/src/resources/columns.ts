@@ -1,0 +1,93 @@
+import { sanitizeRichText } from '../rich-text';
+
+/**
+ * How one field of the contract maps to one column of the model: `field` is the Prisma field,
+ * `read` turns the stored value into the wire value, `write` the validated input into the stored
+ * value. A column without `write` is read-only (ids, timestamps).
+ */
+export interface Column<TWire = unknown> {
+  field: string;
+  read: (stored: unknown) => TWire;
+  write?: (input: never) => unknown;
+}
+
+const asText = (stored: unknown) => (typeof stored === 'string' ? stored : '');
+
+/** The record's id (a uuid), answered under the contract's own key (`uuid`, `blog_uuid`...). */
+export const id = (): Column<string> => ({ field: 'id', read: asText });
+
+/** Plain text, stored as given (the shared input schema has trimmed and bounded it). */
+export const text = (field: string): Column<string> => ({
+  field,
+  read: asText,
+  write: (input: string) => input,
+});
+
+/** Rich text: cleaned with the server's allowlist on every write, whoever sends it. */
+export const richText = (field: string): Column<string> => ({
+  field,
+  read: asText,
+  write: (input: string) => sanitizeRichText(input),
+});
+
+export const integer = (field: string): Column<number> => ({
+  field,
+  read: (stored) => Number(stored ?? 0),
+  write: (input: number) => input,
+});
+
+/** A boolean column sent as 1 or 0 (publish and the other flags of the contract). */
+export const flag = (field: string): Column<0 | 1> => ({
+  field,
+  read: (stored) => (stored ? 1 : 0),
+  write: (input: 0 | 1) => input === 1,
+});
+
+/** A uuid pointing at another record (a category, a URL group); a missing target is a 400. */
+export const reference = (field: string): Column<string> => text(field);
+
+/** A text of a related record loaded by the resource's `include` ('category.name'); read-only. */
+export const relatedText = (path: string): Column<string> => ({ field: path, read: asText });
+
+/** A moment, answered as ISO 8601; never written by callers. */
+export const timestamp = (field: string): Column<string> => ({
+  field,
+  read: (stored) => (stored instanceof Date ? stored.toISOString() : ''),
+});
+
+/** A calendar date, YYYY-MM-DD on the wire, stored as a PostgreSQL date. */
+export const calendarDate = (field: string): Column<string> => ({
+  field,
+  read: (stored) => (stored instanceof Date ? stored.toISOString().slice(0, 10) : ''),
+  write: (input: string) => new Date(`${input}T00:00:00.000Z`),
+});
+
+export type ColumnMap<TRow> = { [K in keyof TRow]-?: Column<TRow[K]> };
+
+function valueAt(record: Record<string, unknown>, path: string): unknown {
+  let value: unknown = record;
+  for (const part of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[part];
+  return value;
+}
+
+/** The wire row of a stored record. */
+export function readRow<TRow>(columns: ColumnMap<TRow>, record: Record<string, unknown>): TRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns) as [string, Column][])
+    row[key] = column.read(valueAt(record, column.field));
+  return row as TRow;
+}
+
+/** The Prisma data of a validated input: every input key that names a writable column. */
+export function writeData(
+  columns: Record<string, Column>,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const column = columns[key];
+    if (!column?.write || value === undefined) continue;
+    data[column.field] = (column.write as (input: unknown) => unknown)(value);
+  }
+  return data;
+}

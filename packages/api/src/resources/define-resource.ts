@@ -1,0 +1,390 @@
+import { z } from 'zod';
+
+import { type Prisma } from '@backoffice/db';
+import { publishFlagSchema, uuidSchema } from '@backoffice/shared';
+
+import { changedFields, recordAudit } from '../audit';
+import { created, createdResponse, updated, updatedResponse } from '../contract';
+import { type Context } from '../context';
+import { conflict, notFound } from '../errors';
+import {
+  adminProcedure,
+  type AccessPolicy,
+  publicProcedure,
+  sessionProcedure,
+  staffProcedure,
+  superAdminProcedure,
+} from '../trpc';
+import { type ColumnMap, readRow, writeData } from './columns';
+
+/*
+ * The shape most of the contract shares, written once: a resource is a model with a list, a read, a
+ * create, an update, a publish switch and a delete at literal REST paths. `defineResource` turns one
+ * declaration into ordinary tRPC procedures with their OpenAPI meta, so the REST layer, the OpenAPI
+ * document and the policy tests treat them like any hand-written procedure. Anything unusual is a
+ * plain procedure file beside the definition, not an option here. docs/resources.md shows how to use it.
+ */
+
+type Db = Prisma.TransactionClient;
+type StoredRecord = Record<string, unknown>;
+
+/** The calls a resource makes on its Prisma model (every model delegate has them). */
+interface ModelDelegate {
+  findMany(args: object): Promise<StoredRecord[]>;
+  findUnique(args: object): Promise<StoredRecord | null>;
+  create(args: object): Promise<StoredRecord>;
+  update(args: object): Promise<StoredRecord>;
+  delete(args: object): Promise<StoredRecord>;
+}
+
+export type ModelKey = Uncapitalize<Prisma.ModelName>;
+export type RestPath = `/api/${string}`;
+export type Envelope = 'data' | 'response';
+
+const procedureOf = {
+  public: publicProcedure,
+  session: sessionProcedure,
+  staff: staffProcedure,
+  admin: adminProcedure,
+  superAdmin: superAdminProcedure,
+} as const;
+
+interface Operation {
+  path: RestPath;
+  /** Who may call it; reads and writes default to administrators, delete to super administrators. */
+  policy?: AccessPolicy;
+  summary?: string;
+}
+
+export interface ListOperation<E extends Envelope> extends Operation {
+  /** The key the rows travel under: `data` for most lists, `response` where the contract says so. */
+  envelope: E;
+}
+
+export interface ReadOperation<K extends string, E extends Envelope> extends Operation {
+  method: 'GET' | 'POST';
+  /** The contract's name of the id in this call (`uuid`, `blog_uuid`...). */
+  idKey: K;
+  envelope: E;
+}
+
+export interface CreateOperation<I extends z.ZodObject> extends Operation {
+  input: I;
+}
+
+export interface UpdateOperation<K extends string, I extends z.ZodObject> extends Operation {
+  idKey: K;
+  input: I;
+}
+
+export interface IdOperation<K extends string> extends Operation {
+  idKey: K;
+}
+
+export interface DeleteOperation<K extends string> extends IdOperation<K> {
+  /** Refuses the delete (throw a 409) while something still uses the record. */
+  guard?: (db: Db, id: string) => Promise<void>;
+}
+
+export interface ResourceOperations {
+  list?: ListOperation<Envelope>;
+  get?: ReadOperation<string, Envelope>;
+  create?: CreateOperation<z.ZodObject>;
+  update?: UpdateOperation<string, z.ZodObject>;
+  publish?: IdOperation<string>;
+  delete?: DeleteOperation<string>;
+}
+
+export interface ResourceDefinition<TRow extends z.ZodObject, TOps extends ResourceOperations> {
+  /** The Prisma model, by its client property (`faqCategory`). */
+  model: ModelKey;
+  /** What the record is called in messages ('FAQ category not found'). */
+  label: string;
+  /** Audit action prefix ('cms.faq-category' gives 'cms.faq-category.create'...). */
+  audit: string;
+  /** OpenAPI tag. */
+  tag: string;
+  /** One row of the contract, from the shared package. */
+  row: TRow;
+  /** Where each field of the row is stored. Input keys naming a writable column are written there. */
+  columns: ColumnMap<z.output<TRow>>;
+  orderBy: object[];
+  /** Related rows the reads load (`include` of the model). */
+  include?: object;
+  /** Extra Prisma data for a write, for fields that are not one column (nested rows). */
+  nestedData?: (input: Record<string, unknown>, mode: 'create' | 'update') => object;
+  /** Text of the 409 when a unique column already holds the value. */
+  uniqueConflict?: string;
+  operations: TOps;
+}
+
+const envelopeOf = <E extends Envelope, T extends z.ZodType>(envelope: E, schema: T) =>
+  z.object({ [envelope]: schema } as Record<E, T>);
+
+const idInput = <K extends string>(idKey: K) =>
+  z.object({ [idKey]: uuidSchema } as Record<K, typeof uuidSchema>);
+
+type AnyDefinition = ResourceDefinition<z.ZodObject, ResourceOperations>;
+
+const entityType = (model: ModelKey) => model.charAt(0).toUpperCase() + model.slice(1);
+
+/** Throws the resource's 409 for a unique-column clash, anything else as it came. */
+function rethrowUnique(error: unknown, message: string | undefined): never {
+  if (
+    message &&
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'P2002'
+  )
+    throw conflict(message);
+  throw error;
+}
+
+function buildList<TRow extends z.ZodObject, E extends Envelope>(
+  def: ResourceDefinition<TRow, ResourceOperations>,
+  op: ListOperation<E>,
+) {
+  const listOutput = envelopeOf(op.envelope, z.array(def.row));
+  return procedureOf[op.policy ?? 'admin']
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: op.path,
+        tags: [def.tag],
+        summary: op.summary ?? `List every ${def.label}`,
+      },
+    })
+    .input(z.void())
+    .output(listOutput)
+    .query(async ({ ctx }) => {
+      const records = await (ctx.prisma[def.model] as unknown as ModelDelegate).findMany({
+        orderBy: def.orderBy,
+        ...(def.include ? { include: def.include } : {}),
+      });
+      const rows = records.map((record) => readRow(def.columns, record));
+      // The envelope key is generic, so TypeScript cannot relate it to the output type; the output schema checks it.
+      return { [op.envelope]: rows } as never;
+    });
+}
+
+function buildGet<TRow extends z.ZodObject, K extends string, E extends Envelope>(
+  def: ResourceDefinition<TRow, ResourceOperations>,
+  op: ReadOperation<K, E>,
+) {
+  const rowOutput = envelopeOf(op.envelope, def.row);
+  return procedureOf[op.policy ?? 'admin']
+    .meta({
+      openapi: {
+        method: op.method,
+        path: op.path,
+        tags: [def.tag],
+        summary: op.summary ?? `Read one ${def.label}`,
+      },
+    })
+    .input(idInput(op.idKey))
+    .output(rowOutput)
+    .query(async ({ ctx, input }) => {
+      const record = await (ctx.prisma[def.model] as unknown as ModelDelegate).findUnique({
+        where: { id: (input as Record<string, string>)[op.idKey] },
+        ...(def.include ? { include: def.include } : {}),
+      });
+      if (!record) throw notFound(def.label);
+      return { [op.envelope]: readRow(def.columns, record) } as never;
+    });
+}
+
+function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
+  def: ResourceDefinition<TRow, ResourceOperations>,
+  op: CreateOperation<I>,
+) {
+  return procedureOf[op.policy ?? 'admin']
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: op.path,
+        tags: [def.tag],
+        summary: op.summary ?? `Create a ${def.label}`,
+      },
+    })
+    .input(op.input)
+    .output(createdResponse)
+    .mutation(async ({ ctx, input }) => {
+      const values = input as Record<string, unknown>;
+      const data = { ...writeData(def.columns, values), ...def.nestedData?.(values, 'create') };
+      const record = await ctx.prisma
+        .$transaction(async (tx) => {
+          const created = await (tx[def.model] as unknown as ModelDelegate).create({ data });
+          await recordAudit(tx, ctx, {
+            action: `${def.audit}.create`,
+            entityType: entityType(def.model),
+            entityId: String(created.id),
+            changes: changedFields(null, data),
+          });
+          return created;
+        })
+        .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict));
+      return created(String(record.id));
+    });
+}
+
+/** Reads the record inside the write's transaction, or answers 404. */
+async function findForWrite(db: Db, def: AnyDefinition, id: string) {
+  const record = await (db[def.model] as unknown as ModelDelegate).findUnique({ where: { id } });
+  if (!record) throw notFound(def.label);
+  return record;
+}
+
+/** Changes fields of one record in a transaction that reads it first (404 if missing) and audits the difference. */
+async function changeRecord(
+  ctx: Context,
+  def: AnyDefinition,
+  action: string,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await ctx.prisma
+    .$transaction(async (tx) => {
+      const before = await findForWrite(tx, def, id);
+      await (tx[def.model] as unknown as ModelDelegate).update({ where: { id }, data });
+      await recordAudit(tx, ctx, {
+        action: `${def.audit}.${action}`,
+        entityType: entityType(def.model),
+        entityId: id,
+        changes: changedFields(before, data),
+      });
+    })
+    .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict));
+}
+
+function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.ZodObject>(
+  def: ResourceDefinition<TRow, ResourceOperations>,
+  op: UpdateOperation<K, I>,
+) {
+  return procedureOf[op.policy ?? 'admin']
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: op.path,
+        tags: [def.tag],
+        summary: op.summary ?? `Change a ${def.label}`,
+      },
+    })
+    .input(op.input.extend(idInput(op.idKey).shape))
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      const values = input as Record<string, unknown>;
+      const id = values[op.idKey] as string;
+      const data = { ...writeData(def.columns, values), ...def.nestedData?.(values, 'update') };
+      await changeRecord(ctx, def, 'update', id, data);
+      return updated;
+    });
+}
+
+function buildPublish<TRow extends z.ZodObject, K extends string>(
+  def: ResourceDefinition<TRow, ResourceOperations>,
+  op: IdOperation<K>,
+) {
+  return procedureOf[op.policy ?? 'admin']
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: op.path,
+        tags: [def.tag],
+        summary: op.summary ?? `Publish or hide a ${def.label}`,
+      },
+    })
+    .input(idInput(op.idKey).extend({ publish: publishFlagSchema }))
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      const values = input as Record<string, unknown>;
+      await changeRecord(ctx, def, 'publish', values[op.idKey] as string, { publish: values.publish === 1 });
+      return updated;
+    });
+}
+
+function buildDelete<TRow extends z.ZodObject, K extends string>(
+  def: ResourceDefinition<TRow, ResourceOperations>,
+  op: DeleteOperation<K>,
+) {
+  return procedureOf[op.policy ?? 'superAdmin']
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: op.path,
+        tags: [def.tag],
+        summary: op.summary ?? `Delete a ${def.label}`,
+      },
+    })
+    .input(idInput(op.idKey))
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      const id = (input as Record<string, string>)[op.idKey] as string;
+      await ctx.prisma.$transaction(async (tx) => {
+        const before = await findForWrite(tx, def, id);
+        await op.guard?.(tx, id);
+        await (tx[def.model] as unknown as ModelDelegate).delete({ where: { id } });
+        await recordAudit(tx, ctx, {
+          action: `${def.audit}.delete`,
+          entityType: entityType(def.model),
+          entityId: id,
+          changes: changedFields(before, {}),
+        });
+      });
+      return updated;
+    });
+}
+
+type ListOf<TRow extends z.ZodObject, O> =
+  O extends ListOperation<infer E> ? ReturnType<typeof buildList<TRow, E>> : never;
+type GetOf<TRow extends z.ZodObject, O> =
+  O extends ReadOperation<infer K, infer E> ? ReturnType<typeof buildGet<TRow, K, E>> : never;
+type CreateOf<TRow extends z.ZodObject, O> =
+  O extends CreateOperation<infer I> ? ReturnType<typeof buildCreate<TRow, I>> : never;
+type UpdateOf<TRow extends z.ZodObject, O> =
+  O extends UpdateOperation<infer K, infer I> ? ReturnType<typeof buildUpdate<TRow, K, I>> : never;
+type PublishOf<TRow extends z.ZodObject, O> =
+  O extends IdOperation<infer K> ? ReturnType<typeof buildPublish<TRow, K>> : never;
+type DeleteOf<TRow extends z.ZodObject, O> =
+  O extends DeleteOperation<infer K> ? ReturnType<typeof buildDelete<TRow, K>> : never;
+
+/** The procedures of a resource: one per declared operation, named list, get, create, update, publish, delete. */
+export type ResourceProcedures<TRow extends z.ZodObject, TOps extends ResourceOperations> = {
+  [Name in keyof TOps & keyof ResourceOperations]: Name extends 'list'
+    ? ListOf<TRow, TOps[Name]>
+    : Name extends 'get'
+      ? GetOf<TRow, TOps[Name]>
+      : Name extends 'create'
+        ? CreateOf<TRow, TOps[Name]>
+        : Name extends 'update'
+          ? UpdateOf<TRow, TOps[Name]>
+          : Name extends 'publish'
+            ? PublishOf<TRow, TOps[Name]>
+            : DeleteOf<TRow, TOps[Name]>;
+};
+
+/** Builds the procedures of one resource; put them in a router with `router(resource)`. */
+export function defineResource<TRow extends z.ZodObject, const TOps extends ResourceOperations>(
+  def: ResourceDefinition<TRow, TOps>,
+): ResourceProcedures<TRow, TOps> {
+  const base = def as unknown as ResourceDefinition<TRow, ResourceOperations>;
+  const ops: ResourceOperations = def.operations;
+  const procedures: Record<string, unknown> = {};
+  if (ops.list) procedures.list = buildList(base, ops.list);
+  if (ops.get) procedures.get = buildGet(base, ops.get);
+  if (ops.create) procedures.create = buildCreate(base, ops.create);
+  if (ops.update) procedures.update = buildUpdate(base, ops.update);
+  if (ops.publish) procedures.publish = buildPublish(base, ops.publish);
+  if (ops.delete) procedures.delete = buildDelete(base, ops.delete);
+  return procedures as ResourceProcedures<TRow, TOps>;
+}
+
+/** A delete guard: 409 with `message(count)` while `count` finds records that use this one. */
+export function refuseWhileUsed(
+  count: (db: Db, id: string) => Promise<number>,
+  message: (count: number) => string,
+): (db: Db, id: string) => Promise<void> {
+  return async (db, id) => {
+    const users = await count(db, id);
+    if (users > 0) throw conflict(message(users));
+  };
+}

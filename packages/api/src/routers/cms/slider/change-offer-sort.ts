@@ -1,0 +1,15 @@
+import { adminProcedure } from '../../../trpc';
+import { changeSliderSort, sliderSortInput, sliderSortOutput } from './slider-sort';
+
+export const changeOfferSortProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/admin/change-offer-sort',
+      tags: ['slider'],
+      summary: "Change an offer's sorting number in the slider",
+    },
+  })
+  .input(sliderSortInput)
+  .output(sliderSortOutput)
+  .mutation(({ ctx, input }) => changeSliderSort(ctx, 'offer', input));

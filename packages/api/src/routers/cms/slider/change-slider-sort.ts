@@ -1,0 +1,15 @@
+import { adminProcedure } from '../../../trpc';
+import { changeSliderSort, sliderSortInput, sliderSortOutput } from './slider-sort';
+
+export const changeSliderSortProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/admin/change-slider-sort',
+      tags: ['slider'],
+      summary: "Change a slide's sorting number in the slider",
+    },
+  })
+  .input(sliderSortInput)
+  .output(sliderSortOutput)
+  .mutation(({ ctx, input }) => changeSliderSort(ctx, 'slide', input));
