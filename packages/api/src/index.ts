@@ -7,7 +7,23 @@ export { assertPolicy, type AccessPolicy } from './trpc';
 export { recordAudit } from './audit';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
 export { richTextSchema, sanitizeRichText } from './rich-text';
-export { detectUploadType, type UploadKind } from './files/content-type';
+export {
+  describeExpected,
+  detectUploadType,
+  inspectUpload,
+  servedFileName,
+  UPLOAD_KIND_NAMES,
+  UploadRejection,
+  type DetectedType,
+  type UploadKind,
+} from './files/content-type';
+export { storeUpload, type StoredUpload } from './files/store-upload';
+export {
+  EDITOR_UPLOAD_TOKEN_HEADER,
+  EDITOR_UPLOAD_TOKEN_MINUTES,
+  issueEditorUploadToken,
+  resolveEditorUploadToken,
+} from './files/editor-token';
 export {
   createLocalFileStorage,
   keyFromPath,

@@ -2,6 +2,8 @@ import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
 import { cmsRouter } from './routers/cms';
 import { companyRouter } from './routers/company';
+import { feedbackRouter } from './routers/feedback';
+import { integrationRouter } from './routers/integration';
 import { ordersRouter } from './routers/orders';
 import { reportsRouter } from './routers/reports';
 import { storesImportRouter } from './routers/stores';
@@ -14,6 +16,8 @@ export const appRouter = router({
   company: companyRouter,
   audit: auditRouter,
   cms: cmsRouter,
+  integration: integrationRouter,
+  feedback: feedbackRouter,
   storeImport: storesImportRouter,
   reports: reportsRouter,
 });

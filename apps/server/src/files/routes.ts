@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -11,64 +11,47 @@ import {
   type ApiServices,
   type Context,
   createContext,
-  detectUploadType,
+  EDITOR_UPLOAD_TOKEN_HEADER,
   keyFromPath,
   readRequestInfo,
-  recordAudit,
+  resolveEditorUploadToken,
   sanitiseDirectory,
+  storeUpload,
+  UPLOAD_KIND_NAMES,
   type UploadKind,
+  UploadRejection,
 } from '@backoffice/api';
 
 import { type Logger } from '../logger';
 
-const SNIFF_BYTES = 512;
-const ALL_KINDS: UploadKind[] = ['image', 'pdf', 'html', 'csv'];
-/** Directories whose files never go out without a session (exports, imports). */
-const PRIVATE_DIRECTORIES = new Set(['reports', 'imports', 'delivery', 'exports']);
+/** What an upload takes when the caller names no kind: anything but HTML (which must be asked for). */
+const DEFAULT_KINDS: UploadKind[] = ['document'];
+/** Directories whose files never go out without a session (exports, imports, feedback attachments). */
+const PRIVATE_DIRECTORIES = new Set(['reports', 'imports', 'delivery', 'exports', 'feedback']);
 
 class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-/** Reads the first bytes of a stream for type detection and gives back a stream of the whole. */
-async function peek(stream: Readable, size: number) {
-  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let finished = false;
-  while (length < size) {
-    const { value, done } = await iterator.next();
-    if (done) {
-      finished = true;
-      break;
-    }
-    chunks.push(value);
-    length += value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* whole() {
-    yield head;
-    if (finished) return;
-    for (;;) {
-      const { value, done } = await iterator.next();
-      if (done) return;
-      yield value;
-    }
-  }
-  return { head, whole: Readable.from(whole()) };
-}
-
 const acceptedKinds = (value: unknown): UploadKind[] => {
-  if (typeof value !== 'string' || value === '') return ALL_KINDS;
-  const kinds = value.split(',').filter((kind): kind is UploadKind => (ALL_KINDS as string[]).includes(kind));
-  if (kinds.length === 0) throw new HttpError(400, 'BAD_REQUEST', `Unknown upload kind "${value}"`);
-  return kinds;
+  if (value === undefined || value === '') return DEFAULT_KINDS;
+  if (typeof value !== 'string') throw new HttpError(400, 'BAD_REQUEST', 'kind must be given once');
+  const names = value.split(',').map((kind) => kind.trim());
+  const unknown = names.filter((kind) => !(UPLOAD_KIND_NAMES as string[]).includes(kind));
+  if (unknown.length > 0)
+    throw new HttpError(
+      400,
+      'BAD_REQUEST',
+      `Unknown upload kind "${unknown.join(',')}"; use ${UPLOAD_KIND_NAMES.join(', ')}`,
+    );
+  return names as UploadKind[];
 };
 
 /** Quoted ASCII fallback plus RFC 5987 UTF-8 name, so no header injection and names survive. */
@@ -77,11 +60,20 @@ export function contentDisposition(fileName: string) {
   return `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function streamStoredFile(res: Response, mimeType: string, opened: { stream: Readable; size: number }) {
-  res.setHeader('Content-Type', mimeType);
+function streamStoredFile(
+  res: Response,
+  record: { mimeType: string; originalName: string },
+  opened: { stream: Readable; size: number },
+  asDownload: boolean,
+) {
+  res.setHeader('Content-Type', record.mimeType);
   res.setHeader('Content-Length', String(opened.size));
-  // Stored HTML (email templates) must never run as a page of this origin.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Stored HTML (email templates) must never run as a page of this origin: it only ever goes out as
+  // a download, and the sandbox stops it even if a browser rendered it anyway.
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  if (asDownload || record.mimeType === 'text/html')
+    res.setHeader('Content-Disposition', contentDisposition(record.originalName));
   opened.stream.pipe(res);
 }
 
@@ -105,101 +97,90 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     return ctx;
   }
 
-  function receiveUpload(req: Request, ctx: Context, directory: string, kinds: UploadKind[]) {
-    return new Promise<{ path: string; id: string; originalName: string; mime: string; size: number }>(
-      (resolve, reject) => {
-        if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
-          reject(
-            new HttpError(
-              415,
-              'UNSUPPORTED_MEDIA_TYPE',
-              'Send the file as multipart/form-data in the field "file"',
-            ),
-          );
+  /** Reads the multipart field "file" into memory (bounded by the upload limit); nothing is written. */
+  function readUpload(req: Request) {
+    return new Promise<{ bytes: Buffer; fileName: string }>((resolve, reject) => {
+      if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
+        reject(
+          new HttpError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send the file as multipart/form-data in the field "file"',
+          ),
+        );
+        return;
+      }
+      let busboy: Busboy.Busboy;
+      try {
+        busboy = Busboy({
+          headers: req.headers,
+          defParamCharset: 'utf8',
+          limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 },
+        });
+      } catch {
+        reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body'));
+        return;
+      }
+      let received: { bytes: Buffer; fileName: string } | null = null;
+      let failure: HttpError | null = null;
+      let handled = false;
+      busboy.on('file', (field, file, info) => {
+        if (field !== 'file' || handled) {
+          file.resume();
           return;
         }
-        let busboy: Busboy.Busboy;
-        try {
-          busboy = Busboy({
-            headers: req.headers,
-            defParamCharset: 'utf8',
-            limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 },
-          });
-        } catch {
-          reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body'));
-          return;
-        }
-        let handled = false;
-        busboy.on('file', (field, file, info) => {
-          if (field !== 'file' || handled) {
-            file.resume();
-            return;
-          }
-          handled = true;
-          file.on('limit', () =>
-            file.destroy(
-              new HttpError(
-                413,
-                'PAYLOAD_TOO_LARGE',
-                `The file is larger than ${uploadMaxBytes / 1024 / 1024} MB`,
-              ),
-            ),
+        handled = true;
+        const chunks: Buffer[] = [];
+        file.on('data', (chunk: Buffer) => chunks.push(chunk));
+        file.on('limit', () => {
+          failure = new HttpError(
+            413,
+            'PAYLOAD_TOO_LARGE',
+            `The file is larger than ${uploadMaxBytes / 1024 / 1024} MB`,
           );
-          void (async () => {
-            const { head, whole } = await peek(file, SNIFF_BYTES);
-            const type = detectUploadType(head, kinds);
-            if (!type) {
-              file.resume();
-              throw new HttpError(
-                415,
-                'UNSUPPORTED_MEDIA_TYPE',
-                `The file content is not an accepted type (${kinds.join(', ')})`,
-              );
-            }
-            const stored = await storage.save(directory, type.extension, whole);
-            const originalName = (info.filename || `file.${type.extension}`).slice(0, 255);
-            const record = await prisma.$transaction(async (tx) => {
-              const row = await tx.storedFile.create({
-                data: {
-                  storageKey: stored.key,
-                  originalName,
-                  mimeType: type.mime,
-                  size: stored.size,
-                  directory,
-                  uploaderId: ctx.session?.user.id ?? null,
-                },
-              });
-              await recordAudit(tx, ctx, {
-                action: 'file.upload',
-                entityType: 'StoredFile',
-                entityId: row.id,
-                changes: { path: stored.publicPath, originalName },
-              });
-              return row;
-            });
-            return {
-              path: stored.publicPath,
-              id: record.id,
-              originalName,
-              mime: type.mime,
-              size: stored.size,
-            };
-          })().then(resolve, (error: unknown) => {
-            reject(error instanceof HttpError ? error : ((file.errored as HttpError | null) ?? error));
-          });
+          chunks.length = 0;
+          file.resume();
         });
-        busboy.on('error', () => reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body')));
-        busboy.on('close', () => {
-          if (!handled) reject(new HttpError(400, 'BAD_REQUEST', 'The multipart field "file" is missing'));
+        file.on('end', () => {
+          if (!failure)
+            received = { bytes: Buffer.concat(chunks), fileName: (info.filename || 'file').slice(0, 255) };
         });
-        req.pipe(busboy);
-      },
-    );
+      });
+      busboy.on('error', () => reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body')));
+      busboy.on('close', () => {
+        if (failure) reject(failure);
+        else if (!received)
+          reject(new HttpError(400, 'BAD_REQUEST', 'The multipart field "file" is missing'));
+        else resolve(received);
+      });
+      req.pipe(busboy);
+    });
   }
+
+  async function receiveUpload(req: Request, ctx: Context, directory: string, kinds: UploadKind[]) {
+    const { bytes, fileName } = await readUpload(req);
+    try {
+      const { file } = await storeUpload(ctx, { bytes, fileName, directory, accepted: kinds });
+      return file;
+    } catch (error) {
+      if (error instanceof UploadRejection)
+        throw new HttpError(400, 'BAD_REQUEST', error.message, { expected: error.expected });
+      throw error;
+    }
+  }
+
+  /** The upload's answer: the contract's `response` (the path) plus what a form shows or warns about. */
+  const uploadAnswer = (file: Awaited<ReturnType<typeof receiveUpload>>) => ({
+    response: file.path,
+    name: file.name,
+    mime: file.mime,
+    size: file.size,
+    ...(file.width ? { width: file.width, height: file.height } : {}),
+  });
 
   const send = (res: Response, error: unknown) => {
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message, code: error.code });
+      res.status(error.status).json({ message: error.message, code: error.code, ...error.extra });
       return;
     }
     logger.error('file route failed', { message: String((error as Error)?.message ?? error) });
@@ -209,25 +190,38 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   routes.post('/upload', async (req, res) => {
     try {
       const ctx = await authorise(req, 'staff');
-      const uploaded = await receiveUpload(
-        req,
-        ctx,
-        sanitiseDirectory(String(req.query.currentDir ?? '')),
-        acceptedKinds(req.query.kind),
-      );
-      res.json({ response: uploaded.path });
+      const kinds = acceptedKinds(req.query.kind);
+      const directory = sanitiseDirectory(String(req.query.currentDir ?? ''));
+      // Private folders (feedback attachments, exports) are written only by their own flows.
+      if (PRIVATE_DIRECTORIES.has(directory))
+        throw new HttpError(400, 'BAD_REQUEST', `currentDir "${directory}" is reserved`);
+      res.json(uploadAnswer(await receiveUpload(req, ctx, directory, kinds)));
     } catch (error) {
       req.resume();
       send(res, error);
     }
   });
 
+  /**
+   * Images of the rich-text editor: authorised by the short-lived token of
+   * GET /api/web-api/integration/ckeditor/get-token (header X-Upload-Token), or by an administrator's
+   * session. Images only, whatever the caller says.
+   */
   routes.post('/ck-upload', async (req, res) => {
     try {
-      const ctx = await authorise(req, 'admin');
-      const uploaded = await receiveUpload(req, ctx, 'editor', ['image']);
+      const token = req.headers[EDITOR_UPLOAD_TOKEN_HEADER];
+      let ctx: Context;
+      if (typeof token === 'string' && token !== '') {
+        const user = await resolveEditorUploadToken(prisma, token);
+        if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'The editor upload token is invalid or expired');
+        const base = await contextFor(req);
+        ctx = { ...base, session: { user } as NonNullable<Context['session']> };
+      } else {
+        ctx = await authorise(req, 'admin');
+      }
+      const file = await receiveUpload(req, ctx, 'editor', ['image']);
       // Both the contract's envelope and the `url` field rich-text editors' upload adapters read.
-      res.json({ response: uploaded.path, url: uploaded.path });
+      res.json({ ...uploadAnswer(file), url: file.path });
     } catch (error) {
       req.resume();
       send(res, error);
@@ -242,8 +236,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
       storage.open(key),
     ]);
     if (!record || !opened) throw new HttpError(404, 'NOT_FOUND', 'File not found');
-    res.setHeader('Content-Disposition', contentDisposition(record.originalName));
-    streamStoredFile(res, record.mimeType, opened);
+    streamStoredFile(res, record, opened, true);
   }
 
   routes.post('/get-files', express.json({ limit: '16kb' }), async (req, res) => {
@@ -270,7 +263,7 @@ export function createPublicFileRoute(services: ApiServices) {
     ]);
     if (!record || !opened) return next();
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    streamStoredFile(res, record.mimeType, opened);
+    streamStoredFile(res, record, opened, false);
   });
   return routes;
 }

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+import { emailSchema, FIELD_LIMITS, optionalText, requiredText } from '@backoffice/shared';
+
+import { createdResponse, created } from '../../../contract';
+import { publicProcedure } from '../../../trpc';
+import { storeSubmission } from '../submission';
+
+export const sendPartnerRequestInput = z.object({
+  business_name: requiredText(FIELD_LIMITS.textMax),
+  contact_name: requiredText(FIELD_LIMITS.textMax),
+  region: optionalText(FIELD_LIMITS.textMax),
+  province: optionalText(FIELD_LIMITS.textMax),
+  address: optionalText(FIELD_LIMITS.textMax),
+  postcode: optionalText(16),
+  vat_number: optionalText(32),
+  email: emailSchema(FIELD_LIMITS.textMax),
+  phone_number: requiredText(32),
+});
+
+/** Our extension: the public site's become-a-partner form. Public and limited per address. */
+export const sendRequest = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/feedback/become-a-partner/send-request',
+      tags: ['feedback'],
+      summary: 'Submit a become-a-partner request from the public site (extension; limited per address)',
+    },
+  })
+  .input(sendPartnerRequestInput)
+  .output(createdResponse)
+  .mutation(async ({ ctx, input }) => {
+    const id = await storeSubmission(ctx, 'partner', undefined, (tx, _link, address) =>
+      tx.partnerRequest.create({
+        data: {
+          businessName: input.business_name,
+          contactName: input.contact_name,
+          region: input.region,
+          province: input.province,
+          address: input.address,
+          postcode: input.postcode,
+          vatNumber: input.vat_number,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          senderAddress: address,
+        },
+        select: { id: true },
+      }),
+    );
+    return created(id);
+  });

@@ -1,0 +1,17 @@
+import { router } from '../../trpc';
+import { getMessage as getPartnerRequest } from './become-a-partner/get-message';
+import { getMessages as getPartnerRequests } from './become-a-partner/get-messages';
+import { sendRequest } from './become-a-partner/send-request';
+import { getMessage } from './contact/get-message';
+import { getMessages } from './contact/get-messages';
+import { sendMessage } from './contact/send-message';
+
+/** Feedback messages (spec 001): contact-us messages and become-a-partner requests. */
+export const feedbackRouter = router({
+  contact: router({ getMessages, getMessage, sendMessage }),
+  becomeAPartner: router({
+    getMessages: getPartnerRequests,
+    getMessage: getPartnerRequest,
+    sendRequest,
+  }),
+});
