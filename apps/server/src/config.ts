@@ -56,6 +56,11 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The billing system's API (docs/bss.md); `npm start` points it at the simulator when unset. */
+  BSS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).max(32).optional(),
   DEMO_DATA: booleanFlag.optional(),
@@ -103,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     api: {
       sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
       sessionMaxHours: env.SESSION_MAX_HOURS,
+      bss: { url: env.BSS_URL } as { url?: string },
       loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,

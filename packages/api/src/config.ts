@@ -1,9 +1,13 @@
+import { type BssSettings } from './integrations/bss/client';
+
 /** Settings the API layer needs; the server reads them from the environment (docs/configuration.md). */
 export interface ApiConfig {
   /** A session ends after this many minutes without a request. */
   sessionIdleMinutes: number;
   /** A session ends this many hours after sign-in, however active. */
   sessionMaxHours: number;
+  /** The billing system (BSS_URL and the client's limits, docs/bss.md); unset: BSS calls answer 503. */
+  bss?: BssSettings;
   /** Failed sign-ins allowed per account and per address inside the window before 429. */
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;

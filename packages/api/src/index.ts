@@ -35,3 +35,12 @@ export { startBackgroundJobs, type JobRunner } from './jobs';
 export { previewStoreImport, startStoreImport } from './routers/stores/import/service';
 export { processDeliveryFile } from './routers/delivery/tracking-file';
 export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
+export {
+  createBssClient,
+  createHttpClient,
+  IntegrationError,
+  type BssClient,
+  type BssPlan,
+  type BssSettings,
+  type HttpClient,
+} from './integrations';

@@ -5,6 +5,7 @@ import { companyRouter } from './routers/company';
 import { feedbackRouter } from './routers/feedback';
 import { integrationRouter } from './routers/integration';
 import { ordersRouter } from './routers/orders';
+import { shopRouter } from './routers/shop';
 import { reportsRouter } from './routers/reports';
 import { storesImportRouter } from './routers/stores';
 import { router } from './trpc';
@@ -15,6 +16,7 @@ export const appRouter = router({
   orders: ordersRouter,
   company: companyRouter,
   audit: auditRouter,
+  shop: shopRouter,
   cms: cmsRouter,
   integration: integrationRouter,
   feedback: feedbackRouter,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 import { createLocalFileStorage, type defaultApiConfig } from '@backoffice/api';
+import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
 import { createDatabase, hashPassword, type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
@@ -20,6 +21,8 @@ export interface TestServer {
   url: string;
   prisma: PrismaClient;
   dataDir: string;
+  /** The BSS simulator this server's BSS_URL points at (in-process, on a free port). */
+  bss: RunningSimulator;
   /** Creates a user directly in the database. */
   createUser(input?: {
     role?: number;
@@ -66,15 +69,22 @@ export async function startTestServer(
       await client.end();
     };
   }
+  const bss = await startSimulator();
   const database = await createDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : ':memory:' });
   await database.runMigrations();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
+    BSS_URL: bss.url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   // Tests change rows behind the API's back; they see those changes at once unless a test asks for the cache.
-  const apiConfig = { ...config.api, sessionCacheSeconds: 0, ...options.apiConfig };
+  const apiConfig = {
+    ...config.api,
+    sessionCacheSeconds: 0,
+    ...options.apiConfig,
+    bss: { ...config.api.bss, ...options.apiConfig?.bss },
+  };
   const app = createApp({
     config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },
     services: {
@@ -138,6 +148,7 @@ export async function startTestServer(
     url,
     prisma: database.prisma,
     dataDir,
+    bss,
     createUser,
     request,
     async signIn(role = SystemRole.NoRole, status = UserStatus.Active) {
@@ -151,6 +162,7 @@ export async function startTestServer(
     },
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      await bss.close();
       await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
