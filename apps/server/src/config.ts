@@ -79,6 +79,9 @@ const environmentSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   TRPC_MAX_BATCH: positiveInt.max(1000).default(20),
+  DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -119,6 +122,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
+    database: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
+    },
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     jsonBodyLimitBytes: env.JSON_BODY_LIMIT_KB * 1024,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],

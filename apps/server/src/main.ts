@@ -15,7 +15,14 @@ const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '..', '..',
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.database.poolSize,
+    timeouts: config.database.timeouts,
+    // Lost connections are logged and replaced by the pool; they never crash the process.
+    onConnectionError: (error) => logger.warn('database connection error', { message: error.message }),
+  });
   const { applied } = await database.runMigrations();
   if (applied.length > 0) logger.info('migrations applied', { applied });
 

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { type OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError, type z } from 'zod';
+import { ZodError, ZodRealError, type z } from 'zod';
 
 import { issueText, SystemRole, UserStatus } from '@backoffice/shared';
 
@@ -116,7 +116,7 @@ async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
   collectUnsafeText(await getRawInput(), [], issues);
   if (issues.length === 0) return;
   for (const issue of issues as Array<{ messageId?: string }>) issue.messageId = 'unsafeText';
-  throw new TRPCError({ code: 'BAD_REQUEST', message: UNSAFE_TEXT_MESSAGE, cause: new ZodError(issues) });
+  throw new TRPCError({ code: 'BAD_REQUEST', message: UNSAFE_TEXT_MESSAGE, cause: new ZodRealError(issues) });
 }
 
 // One middleware per procedure, policy check included: tRPC copies the call options and the context

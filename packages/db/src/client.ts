@@ -33,7 +33,37 @@ export interface CreateDatabaseOptions {
   migrationLog?: (message: string) => void;
   /** Maximum pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** PostgreSQL time limits; see `DEFAULT_DATABASE_TIMEOUTS`. */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** Receives connection errors of the pool and its clients (they never crash the process). */
+  onConnectionError?: (error: Error) => void;
 }
+
+export interface DatabaseTimeouts {
+  /** Opening a connection (and waiting for a free one in the pool). */
+  connectMs: number;
+  /** One statement on the server (`statement_timeout`); the client gives up 2 s later. */
+  statementMs: number;
+  /** A transaction left idle on the server (`idle_in_transaction_session_timeout`). */
+  idleInTransactionMs: number;
+  /** Idle pooled connections are closed after this long. */
+  idleMs: number;
+  /** TCP keepalive probes start after this long without traffic. */
+  keepAliveDelayMs: number;
+}
+
+/**
+ * A database that stops answering must cost a request seconds, not forever: connections time out,
+ * statements are cancelled by the server, and the client abandons (and the pool discards) a
+ * connection whose answer does not come. Migrations run on their own connection without limits.
+ */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+  idleMs: 30_000,
+  keepAliveDelayMs: 10_000,
+};
 
 export interface Database {
   prisma: PrismaClient;
@@ -59,21 +89,61 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   const log = options.log ?? [];
 
   if (options.databaseUrl) {
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+    const onConnectionError =
+      options.onConnectionError ??
+      ((error: Error) => console.error('[db] PostgreSQL connection error:', error.message));
+    // Prisma's pg adapter sends dates as UTC wall-clock text without an offset (read in the
+    // session's time zone) and drops the offset of timestamptz it reads: pin the session to UTC,
+    // or on a server configured for Europe/Rome every stored instant would be off by 1-2 hours.
+    const timeZone = '-c TimeZone=UTC';
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Prisma's pg adapter sends dates as UTC wall-clock text without an offset (read in the
-      // session's time zone) and drops the offset of timestamptz it reads: pin the session to UTC,
-      // or on a server configured for Europe/Rome every stored instant would be off by 1-2 hours.
-      options: '-c TimeZone=UTC',
+      options: `${timeZone} -c statement_timeout=${timeouts.statementMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`,
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.statementMs + 2000,
+      idleTimeoutMillis: timeouts.idleMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), log });
-    return assemble('postgres', prisma, pgMigrationDriver(pool), migrateOptions, async () => {
-      await prisma.$disconnect();
-      await pool.end();
+    pool.on('error', onConnectionError);
+    // Nor may a checked-out one (the pool listens only while a client is idle): every client gets a
+    // listener of its own for its whole life.
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError);
     });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { onPoolError: onConnectionError }), log });
+    // Migrations may legitimately run for minutes: their own connection, without the limits above.
+    const migrationDriver: MigrationDriver = {
+      async withConnection(fn) {
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          options: timeZone,
+          connectionTimeoutMillis: timeouts.connectMs,
+          keepAlive: true,
+        });
+        client.on('error', onConnectionError);
+        await client.connect();
+        try {
+          return await pgMigrationDriver(client).withConnection(fn);
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
+    };
+    return assemble(
+      'postgres',
+      prisma,
+      pgMigrationDriver(pool),
+      migrateOptions,
+      async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+      migrationDriver,
+    );
   }
 
   let pglite: PGlite;
@@ -99,12 +169,13 @@ function assemble(
   driver: MigrationDriver,
   migrateOptions: MigrateOptions,
   close: () => Promise<void>,
+  migrationDriver: MigrationDriver = driver,
 ): Database {
   let closed: Promise<void> | undefined;
   return {
     prisma,
     kind,
-    runMigrations: () => runMigrations(driver, migrateOptions),
+    runMigrations: () => runMigrations(migrationDriver, migrateOptions),
     pendingMigrations: () => pendingMigrations(driver, migrateOptions),
     async ping() {
       await driver.withConnection((db) => db.query('SELECT 1'));

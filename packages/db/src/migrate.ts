@@ -62,6 +62,12 @@ function pgRunner(client: pg.ClientBase): SqlRunner {
   };
 }
 
+/** Errors after which a connection cannot be trusted any more (timeouts, a dropped socket). */
+const isConnectionFailure = (error: unknown) =>
+  error instanceof Error &&
+  (/timeout|terminated|Connection|ECONNRESET|EPIPE/i.test(error.message) ||
+    /^(08|57)/.test(String((error as { code?: unknown }).code ?? '')));
+
 /** A driver over node-postgres: a Pool (one client is checked out per call) or a connected Client. */
 export function pgMigrationDriver(poolOrClient: pg.Pool | pg.ClientBase): MigrationDriver {
   return {
@@ -69,6 +75,12 @@ export function pgMigrationDriver(poolOrClient: pg.Pool | pg.ClientBase): Migrat
       const isPool = 'totalCount' in poolOrClient;
       const client: pg.ClientBase = isPool ? await (poolOrClient as pg.Pool).connect() : poolOrClient;
       let broken: Error | undefined;
+      // A connection lost while checked out emits 'error': listen, so it cannot crash the process,
+      // and give the client back as broken so the pool discards it.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         const runner = pgRunner(client);
         return await fn({
@@ -87,7 +99,11 @@ export function pgMigrationDriver(poolOrClient: pg.Pool | pg.ClientBase): Migrat
             }
           },
         });
+      } catch (error) {
+        broken ??= isConnectionFailure(error) ? (error as Error) : undefined;
+        throw error;
       } finally {
+        client.off('error', onError);
         if (isPool) (client as pg.PoolClient).release(broken);
       }
     },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 import { type ApiConfig, createLocalFileStorage } from '@backoffice/api';
-import { createDatabase, type Database, hashPassword } from '@backoffice/db';
+import { createDatabase, type CreateDatabaseOptions, type Database, hashPassword } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
@@ -71,7 +71,7 @@ export async function startHardeningServer(
     apiConfig?: Partial<ApiConfig>;
     /** Migrate over this URL instead (e.g. a TCP proxy in front of the test database). */
     databaseUrl?: (realUrl: string) => string;
-    databaseOptions?: { poolSize?: number };
+    databaseOptions?: Pick<CreateDatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>;
   } = {},
 ): Promise<HardeningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-hard-'));

@@ -62,6 +62,51 @@ interface CachedSession {
 /** Bounds the memory of a burst of distinct tokens; the cache simply starts over past it. */
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 const sessionCaches = new WeakMap<PrismaClient, Map<string, CachedSession>>();
+/** Loads under way, so a burst of requests with one token reads the session once. */
+const sessionLoads = new WeakMap<PrismaClient, Map<string, Promise<CachedSession | null>>>();
+/** When this instance last wrote each session's lastSeenAt (whatever the cache setting). */
+const sessionTouches = new WeakMap<PrismaClient, Map<string, number>>();
+
+function perClient<T>(store: WeakMap<PrismaClient, Map<string, T>>, prisma: PrismaClient) {
+  let map = store.get(prisma);
+  if (!map) store.set(prisma, (map = new Map()));
+  return map;
+}
+
+/** One read per token at a time: concurrent requests share the load under way. */
+function loadSessionOnce(prisma: PrismaClient, tokenHash: string) {
+  const loads = perClient(sessionLoads, prisma);
+  let load = loads.get(tokenHash);
+  if (!load) {
+    const started: Promise<CachedSession | null> = loadSession(prisma, tokenHash).finally(() => {
+      if (loads.get(tokenHash) === started) loads.delete(tokenHash);
+    });
+    loads.set(tokenHash, (load = started));
+  }
+  return load;
+}
+
+/**
+ * Writes lastSeenAt at most once a minute per session, without making the request wait: a read
+ * never queues behind this write (nor behind a lock another transaction holds on the row).
+ */
+function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
+  const touches = perClient(sessionTouches, prisma);
+  const lastTouch = Math.max(entry.lastSeenAt, touches.get(entry.session.id) ?? 0);
+  if (now - lastTouch <= LAST_SEEN_WRITE_INTERVAL_MS) {
+    entry.lastSeenAt = lastTouch;
+    return;
+  }
+  entry.lastSeenAt = now;
+  if (touches.size >= SESSION_CACHE_MAX_ENTRIES) touches.clear();
+  touches.set(entry.session.id, now);
+  void prisma.session
+    .updateMany({ where: { id: entry.session.id }, data: { lastSeenAt: new Date(now) } })
+    .catch(() => {
+      // Best effort: the next request a minute later tries again.
+      touches.delete(entry.session.id);
+    });
+}
 
 /**
  * Every write on this instance forgets the cached sessions, so a logout, a password or role change
@@ -69,6 +114,8 @@ const sessionCaches = new WeakMap<PrismaClient, Map<string, CachedSession>>();
  */
 export function forgetCachedSessions(prisma: PrismaClient) {
   sessionCaches.get(prisma)?.clear();
+  // Loads started before the write must not be joined by later requests either.
+  sessionLoads.get(prisma)?.clear();
 }
 
 async function loadSession(prisma: PrismaClient, tokenHash: string) {
@@ -116,12 +163,10 @@ export async function resolveSession(
 ): Promise<AuthenticatedSession | null> {
   if (token.length === 0 || token.length > 64) return null;
   const tokenHash = hashSessionToken(token);
-  let cache = sessionCaches.get(prisma);
-  if (!cache) sessionCaches.set(prisma, (cache = new Map()));
-  const now = Date.now();
+  const cache = perClient(sessionCaches, prisma);
   let entry = cache.get(tokenHash);
-  if (!entry || now - entry.cachedAt >= config.sessionCacheSeconds * 1000) {
-    entry = (await loadSession(prisma, tokenHash)) ?? undefined;
+  if (!entry || Date.now() - entry.cachedAt >= config.sessionCacheSeconds * 1000) {
+    entry = (await loadSessionOnce(prisma, tokenHash)) ?? undefined;
     if (!entry) {
       cache.delete(tokenHash);
       return null;
@@ -131,16 +176,16 @@ export async function resolveSession(
       cache.set(tokenHash, entry);
     }
   }
-  if (entry.expiresAt <= now || entry.lastSeenAt + config.sessionIdleMinutes * 60_000 <= now) {
+  const now = Date.now();
+  const touchedAt = perClient(sessionTouches, prisma).get(entry.session.id) ?? 0;
+  const lastSeenAt = Math.max(entry.lastSeenAt, touchedAt);
+  if (entry.expiresAt <= now || lastSeenAt + config.sessionIdleMinutes * 60_000 <= now) {
     cache.delete(tokenHash);
     await prisma.session.deleteMany({ where: { id: entry.session.id } });
     return null;
   }
   if (!canHoldSession(entry.session.user.status)) return null;
-  if (now - entry.lastSeenAt > LAST_SEEN_WRITE_INTERVAL_MS) {
-    entry.lastSeenAt = now;
-    await prisma.session.updateMany({ where: { id: entry.session.id }, data: { lastSeenAt: new Date(now) } });
-  }
+  touchSession(prisma, entry, now);
   return entry.session;
 }
 

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SystemRole } from '@backoffice/shared';
+
+import { type HardeningServer, startHardeningServer } from './harness';
+import { TcpProxy } from './tcp-proxy';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const profile = {
+  first_name: 'Giulia',
+  last_name: 'Bianchi',
+  second_name: 'Maria',
+  phone: '+393331234567',
+  birthday: '1990-04-12',
+  sex: 'f',
+};
+
+/** Polls until the check passes, or fails after `ms`. */
+async function eventually(check: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+// The faults are those of a network between the server and a PostgreSQL server: they need one.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL behind a TCP proxy)', () => {
+  let server: HardeningServer;
+  let proxy: TcpProxy;
+  const connectionErrors: string[] = [];
+
+  beforeAll(async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    const port = await proxy.start();
+    server = await startHardeningServer({
+      databaseUrl: (real) => {
+        const url = new URL(real);
+        url.hostname = '127.0.0.1';
+        url.port = String(port);
+        return url.toString();
+      },
+      databaseOptions: {
+        poolSize: 4,
+        timeouts: { connectMs: 1000, statementMs: 1500 },
+        onConnectionError: (error) => connectionErrors.push(error.message),
+      },
+    });
+  });
+  afterAll(async () => {
+    await proxy.setMode('pass');
+    await server.close();
+    await proxy.stop();
+  });
+
+  const currentSession = (token: string) =>
+    server.get('/api/account/enter/current-session', { 'x-session-token': token });
+
+  it('answers 503 with Retry-After while the database stalls, and recovers by itself', async () => {
+    const { token } = await server.signIn(SystemRole.Admin);
+    proxy.setMode('stall');
+
+    expect((await server.get('/healthz')).status).toBe(200);
+    let started = Date.now();
+    const ready = await server.get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    started = Date.now();
+    const [read, write, list] = await Promise.all([
+      currentSession(token),
+      server.post('/api/account/profile/profile-update', profile, { 'x-session-token': token }),
+      server.get('/trpc/account.admin.getUsers?input=%7B%22search%22%3A%22a%22%7D', {
+        'x-session-token': token,
+      }),
+    ]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const answer of [read, write]) {
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.body.message).toMatch(/database is not available/);
+    }
+    expect(list.status).toBe(503);
+    expect(list.headers.get('retry-after')).toBe('5');
+
+    // The network comes back: no restart, the next requests work again.
+    proxy.setMode('pass');
+    expect(await eventually(async () => (await currentSession(token)).status === 200, 15_000)).toBe(true);
+    expect(
+      (await server.post('/api/account/profile/profile-update', profile, { 'x-session-token': token }))
+        .status,
+    ).toBe(200);
+    expect((await server.get('/readyz')).status).toBe(200);
+  });
+
+  it('answers 503 while connections are refused, survives cut connections, and recovers', async () => {
+    const { token } = await server.signIn(SystemRole.Admin);
+    proxy.setMode('refuse');
+    proxy.cut();
+    const started = Date.now();
+    const refused = await currentSession(token);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await server.get('/readyz')).status).toBe(503);
+
+    proxy.setMode('pass');
+    expect(await eventually(async () => (await currentSession(token)).status === 200, 15_000)).toBe(true);
+
+    // Connections cut while in use (a stalled request, then the link drops) end in a 503, not a crash.
+    proxy.setMode('stall');
+    const inFlight = currentSession(token);
+    await sleep(300);
+    proxy.cut();
+    proxy.setMode('pass');
+    expect((await inFlight).status).toBe(503);
+    expect(await eventually(async () => (await currentSession(token)).status === 200, 15_000)).toBe(true);
+    expect(connectionErrors.length).toBeGreaterThan(0);
+  });
+});
