@@ -163,6 +163,8 @@ export const it: Catalogue = {
   'fileField.copyFailed': 'Impossibile copiare il link.',
   'fileField.remove': 'Rimuovi il file {name}',
   'fileField.uploadProgress': 'Avanzamento del caricamento di {name}',
+  'fileField.sizeMismatch':
+    "L'immagine è di {width}×{height} px; questo campo prevede {expectedWidth}×{expectedHeight} px. È stata salvata comunque.",
   'publishSwitch.errorTitle': 'Errore',
   'publishSwitch.errorText': 'Impossibile salvare la modifica. Riprova.',
   'publishSwitch.saving': 'Salvataggio…',

@@ -11,6 +11,14 @@ import { readSessionToken } from '../../lib/session-token';
 export const FILE_UPLOAD_PATH = '/api/file/upload';
 export const FILE_DOWNLOAD_PATH = '/api/file/get-files';
 export const EDITOR_IMAGE_UPLOAD_PATH = '/api/file/ck-upload';
+export const EDITOR_UPLOAD_TOKEN_PATH = '/api/web-api/integration/ckeditor/get-token';
+
+/**
+ * What a field expects; sent as `kind` so the server checks the bytes against it:
+ * `image` (PNG, JPEG, WebP), `pdf`, `html` (email templates), `csv` (CSV or .txt without markup),
+ * `document` (any of image, pdf, csv; never HTML).
+ */
+export type FileFieldKind = UploadKindName | 'document';
 
 /** A failed file call: the HTTP status (0 for a network failure or abort) and the server's code/message. */
 export class FileApiError extends Error {
@@ -62,7 +70,13 @@ export interface UploadOptions {
 }
 
 /** POSTs `file` as multipart field `file` through XMLHttpRequest (for upload progress); resolves the JSON body. */
-function postMultipart(url: string, file: Blob, fileName: string | undefined, options: UploadOptions) {
+function postMultipart(
+  url: string,
+  file: Blob,
+  fileName: string | undefined,
+  options: UploadOptions,
+  extraHeaders: Record<string, string> = {},
+) {
   return new Promise<unknown>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new FileApiError(0, 'Upload aborted', 'ABORTED'));
@@ -70,7 +84,8 @@ function postMultipart(url: string, file: Blob, fileName: string | undefined, op
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    for (const [name, value] of Object.entries(fileApiHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...fileApiHeaders(), ...extraHeaders }))
+      xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event: ProgressEvent) => {
       options.onProgress?.({
@@ -122,27 +137,119 @@ function storedPathFrom(body: unknown, ...fields: Array<'response' | 'url'>): st
   throw new FileApiError(200, 'The server did not return a file path', 'BAD_RESPONSE');
 }
 
+/** What the server answers for a stored upload: the path plus what a form shows or warns about. */
+export interface UploadedFile {
+  /** Stored path, the value content fields keep. */
+  path: string;
+  /** Name downloads are served under (its extension comes from the detected type). */
+  name: string;
+  mime: string;
+  size: number;
+  /** Pixel size of an image. */
+  width?: number;
+  height?: number;
+}
+
+function uploadedFrom(body: unknown, ...pathFields: Array<'response' | 'url'>): UploadedFile {
+  const path = storedPathFrom(body, ...pathFields);
+  const record = body as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const number = (key: string) => (typeof record[key] === 'number' ? (record[key] as number) : undefined);
+  return {
+    path,
+    name: text('name'),
+    mime: text('mime'),
+    size: number('size') ?? 0,
+    width: number('width'),
+    height: number('height'),
+  };
+}
+
 /**
- * `POST /api/file/upload?currentDir={dir}&kind={kind}`; resolves the stored path (`response`).
- * The server checks the type again by content, and the size.
+ * `POST /api/file/upload?currentDir={dir}&kind={kind}`; resolves what the server stored. The server
+ * checks the content against `kind` (a 400 names what was expected) and the size (413).
  */
-export async function uploadFile(
+export async function uploadFileDetailed(
   file: File,
-  params: { currentDir: string; kind: UploadKindName | readonly UploadKindName[] },
+  params: { currentDir: string; kind: FileFieldKind | readonly FileFieldKind[] },
   options: UploadOptions = {},
-): Promise<string> {
+): Promise<UploadedFile> {
   const query = new URLSearchParams({
     currentDir: params.currentDir,
     kind: typeof params.kind === 'string' ? params.kind : params.kind.join(','),
   });
   const body = await postMultipart(`${FILE_UPLOAD_PATH}?${query.toString()}`, file, file.name, options);
-  return storedPathFrom(body, 'response');
+  return uploadedFrom(body, 'response');
 }
 
-/** `POST /api/file/ck-upload` (images of the rich-text editor); resolves the stored path (`url` or `response`). */
+/** `uploadFileDetailed`, resolving only the stored path (`response`). */
+export async function uploadFile(
+  file: File,
+  params: { currentDir: string; kind: FileFieldKind | readonly FileFieldKind[] },
+  options: UploadOptions = {},
+): Promise<string> {
+  return (await uploadFileDetailed(file, params, options)).path;
+}
+
+let editorToken: { token: string; header: string; expiresAt: number } | null = null;
+
+/**
+ * The short-lived token of `GET /api/web-api/integration/ckeditor/get-token` that authorises image
+ * uploads to ck-upload and nothing else; reused until half a minute before it expires.
+ */
+export async function getEditorUploadToken(): Promise<{ token: string; header: string }> {
+  if (editorToken && editorToken.expiresAt - 30_000 > Date.now()) return editorToken;
+  let response: Response;
+  try {
+    response = await fetch(EDITOR_UPLOAD_TOKEN_PATH, { headers: fileApiHeaders() });
+  } catch {
+    throw new FileApiError(0, 'Network error', 'NETWORK');
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const { message, code } = parseErrorBody(text);
+    throw new FileApiError(response.status, message ?? `Token request failed (${response.status})`, code);
+  }
+  const data = (JSON.parse(text) as { data?: { token?: unknown; header?: unknown; expires_at?: unknown } })
+    .data;
+  if (typeof data?.token !== 'string' || typeof data.expires_at !== 'string')
+    throw new FileApiError(response.status, 'The server did not return a token', 'BAD_RESPONSE');
+  editorToken = {
+    token: data.token,
+    header: typeof data.header === 'string' ? data.header : 'x-upload-token',
+    expiresAt: new Date(data.expires_at).getTime(),
+  };
+  return editorToken;
+}
+
+/**
+ * `POST /api/file/ck-upload` (images of the rich-text editor) authorised by the editor upload token;
+ * resolves the stored path (`url` or `response`). A refused token is fetched again once.
+ */
+export async function uploadEditorImageDetailed(
+  file: File,
+  options: UploadOptions = {},
+): Promise<UploadedFile> {
+  for (let attempt = 0; ; attempt += 1) {
+    const { token, header } = await getEditorUploadToken();
+    try {
+      const body = await postMultipart(EDITOR_IMAGE_UPLOAD_PATH, file, file.name, options, {
+        [header]: token,
+      });
+      return uploadedFrom(body, 'url', 'response');
+    } catch (error) {
+      if (attempt === 0 && error instanceof FileApiError && error.status === 401) {
+        editorToken = null;
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** `uploadEditorImageDetailed`, resolving only the stored path. */
 export async function uploadEditorImage(file: File, options: UploadOptions = {}): Promise<string> {
-  const body = await postMultipart(EDITOR_IMAGE_UPLOAD_PATH, file, file.name, options);
-  return storedPathFrom(body, 'url', 'response');
+  return (await uploadEditorImageDetailed(file, options)).path;
 }
 
 /** The file name of a `Content-Disposition` header: `filename*` (RFC 5987) first, then `filename`. */

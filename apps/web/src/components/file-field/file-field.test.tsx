@@ -188,12 +188,62 @@ describe('FileField upload', () => {
     expect(screen.getByText('No file chosen')).toBeTruthy();
   });
 
-  it('uploads editor images to ck-upload', async () => {
+  it('uploads editor images to ck-upload with the editor upload token, fetching a new one when refused', async () => {
+    const tokens = ['cke_first', 'cke_second'];
+    const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+      expect(url).toBe('/api/web-api/integration/ckeditor/get-token');
+      expect((init?.headers as Record<string, string>)['x-session-token']).toBe('session-token-1');
+      const token = tokens.shift();
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({
+            data: {
+              token,
+              header: 'x-upload-token',
+              expires_at: new Date(Date.now() + 600_000).toISOString(),
+            },
+          }),
+          { status: 200 },
+        ),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const waitForXhr = async (count: number) => {
+      for (let tries = 0; FakeXhr.instances.length < count && tries < 50; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      return lastXhr();
+    };
+    const before = FakeXhr.instances.length;
     const promise = uploadEditorImage(pngFile());
-    const xhr = lastXhr();
-    expect(xhr.url).toBe('/api/file/ck-upload');
-    xhr.respond(200, { response: STORED, url: STORED });
+    const first = await waitForXhr(before + 1);
+    expect(first.url).toBe('/api/file/ck-upload');
+    expect(first.headers['x-upload-token']).toBe('cke_first');
+    first.respond(401, { message: 'The editor upload token is invalid or expired' });
+    const second = await waitForXhr(before + 2);
+    expect(second.headers['x-upload-token']).toBe('cke_second');
+    second.respond(200, { response: STORED, url: STORED, width: 40, height: 30 });
     await expect(promise).resolves.toBe(STORED);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('warns when an uploaded image differs from the size the field expects, and keeps it', async () => {
+    const onPath = vi.fn();
+    renderField({ onPath, imageSize: { width: 1365, height: 505 } });
+    choose(pngFile());
+    act(() =>
+      lastXhr().respond(200, {
+        response: STORED,
+        name: 'photo.png',
+        mime: 'image/png',
+        size: 10,
+        width: 40,
+        height: 30,
+      }),
+    );
+    await waitFor(() => expect(onPath).toHaveBeenCalledWith(STORED));
+    expect(
+      await screen.findByText('The image is 40×30 px; this field expects 1365×505 px. It was saved anyway.'),
+    ).toBeTruthy();
   });
 });
 

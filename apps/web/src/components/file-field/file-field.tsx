@@ -2,11 +2,38 @@ import { DownloadIcon, FileIcon, LinkIcon, UploadIcon, XIcon } from 'lucide-reac
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { type ImageSize, storedFileDisplayName, UPLOAD_KINDS, type UploadKindName } from '@backoffice/shared';
+import { type ImageSize, storedFileDisplayName } from '@backoffice/shared';
 import { Button, cn, joinIds, Label, Progress, toast } from '@backoffice/ui';
 
-import { copyText, downloadAndSave, FileApiError, publicFileUrl, uploadFile } from './file-api';
+import {
+  copyText,
+  downloadAndSave,
+  FileApiError,
+  type FileFieldKind,
+  publicFileUrl,
+  type UploadedFile,
+  uploadFileDetailed,
+} from './file-api';
 import { msg } from './messages';
+
+/**
+ * What each kind takes in the browser (the `accept` attribute and the first, by-name check); the
+ * server decides again from the bytes. Mirrors `inspectUpload` of `@backoffice/api`.
+ */
+export const FILE_FIELD_KINDS: Record<FileFieldKind, { accept: string; extensions: readonly string[] }> = {
+  image: {
+    accept: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
+    extensions: ['.jpg', '.jpeg', '.png', '.webp'],
+  },
+  pdf: { accept: '.pdf,application/pdf', extensions: ['.pdf'] },
+  html: { accept: '.html,.htm,text/html', extensions: ['.html', '.htm'] },
+  csv: { accept: '.csv,.txt,text/csv,text/plain', extensions: ['.csv', '.txt'] },
+  document: {
+    accept:
+      '.pdf,.jpg,.jpeg,.png,.webp,.csv,.txt,application/pdf,image/jpeg,image/png,image/webp,text/csv,text/plain',
+    extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.csv', '.txt'],
+  },
+};
 
 /** The server's default upload limit (UPLOAD_MAX_MB, 20). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -16,16 +43,25 @@ export interface FileFieldProps {
   value: string;
   /** Receives the stored path after an upload, or '' when cleared. */
   onChange: (path: string) => void;
-  /** What the field takes; sent as `kind` so the server checks the content against it. */
-  kind: UploadKindName;
+  /**
+   * What the field takes, sent as `kind` so the server checks the bytes against it: 'image' (PNG,
+   * JPEG, WebP), 'pdf', 'html' (email templates, served only as downloads), 'csv' (CSV or .txt
+   * without markup) or 'document' (any of image, pdf, csv).
+   */
+  kind: FileFieldKind;
   /** Upload folder (`currentDir`), e.g. 'blog', 'slider', 'offers'. */
   currentDir: string;
   /** `accept` of the file input; its `.ext` entries also drive the client-side check. Default: the kind's. */
   accept?: string;
   /** Largest file accepted (default 20 MB, the server's default). */
   maxBytes?: number;
-  /** Recommended image size, shown as a hint (e.g. BLOG_IMAGE_SIZES.image1). */
+  /**
+   * The spec's size for this image (e.g. BLOG_IMAGE_SIZES.image1): shown as a hint, and after an
+   * upload whose dimensions differ the field warns (the file is stored anyway).
+   */
   imageSize?: ImageSize;
+  /** Told what the server stored (path, served name, type, size and an image's dimensions). */
+  onUploaded?: (file: UploadedFile) => void;
   /** Extra hint text under the field. */
   hint?: ReactNode;
   /** Visible label; leave it out inside a FormField (which labels the file input through `id`). */
@@ -50,12 +86,12 @@ export interface FileFieldProps {
   className?: string;
 }
 
-function extensionsOf(accept: string | undefined, kind: UploadKindName): string[] {
+function extensionsOf(accept: string | undefined, kind: FileFieldKind): string[] {
   const fromAccept = (accept ?? '')
     .split(',')
     .map((token) => token.trim().toLowerCase())
     .filter((token) => token.startsWith('.') && token.length > 1);
-  return fromAccept.length > 0 ? fromAccept : [...UPLOAD_KINDS[kind].extensions];
+  return fromAccept.length > 0 ? fromAccept : [...FILE_FIELD_KINDS[kind].extensions];
 }
 
 function formatMegabytes(bytes: number): string {
@@ -94,6 +130,7 @@ export function FileField({
   preview = kind === 'image',
   onUploadingChange,
   onUploadError,
+  onUploaded,
   className,
 }: FileFieldProps) {
   const intl = useIntl();
@@ -106,11 +143,12 @@ export function FileField({
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [sizeWarning, setSizeWarning] = useState<string | null>(null);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const extensions = extensionsOf(accept, kind);
-  const acceptAttribute = accept ?? UPLOAD_KINDS[kind].accept;
+  const acceptAttribute = accept ?? FILE_FIELD_KINDS[kind].accept;
   const fileName = storedFileDisplayName(value);
   const busy = uploading !== null;
 
@@ -121,6 +159,7 @@ export function FileField({
 
   async function upload(file: File) {
     setUploadError(null);
+    setSizeWarning(null);
     const lowerName = file.name.toLowerCase();
     if (!extensions.some((extension) => lowerName.endsWith(extension))) {
       setUploadError(intl.formatMessage(msg('fileField.wrongType'), { types: extensions.join(', ') }));
@@ -134,7 +173,7 @@ export function FileField({
     abortRef.current = controller;
     setBusy({ name: file.name, percent: 0 });
     try {
-      const path = await uploadFile(
+      const uploaded = await uploadFileDetailed(
         file,
         { currentDir, kind },
         {
@@ -143,13 +182,27 @@ export function FileField({
         },
       );
       if (controller.signal.aborted) return;
-      onChange(path);
+      if (
+        imageSize &&
+        uploaded.width !== undefined &&
+        (uploaded.width !== imageSize.width || uploaded.height !== imageSize.height)
+      )
+        setSizeWarning(
+          intl.formatMessage(msg('fileField.sizeMismatch'), {
+            width: uploaded.width,
+            height: uploaded.height,
+            expectedWidth: imageSize.width,
+            expectedHeight: imageSize.height,
+          }),
+        );
+      onChange(uploaded.path);
+      onUploaded?.(uploaded);
     } catch (caught) {
       if (caught instanceof FileApiError && caught.code === 'ABORTED') return;
       const message =
         caught instanceof FileApiError && caught.status === 413
           ? intl.formatMessage(msg('fileField.tooLarge'), { size: formatMegabytes(maxBytes) })
-          : caught instanceof FileApiError && caught.status === 415
+          : caught instanceof FileApiError && (caught.status === 415 || caught.status === 400)
             ? intl.formatMessage(msg('fileField.wrongType'), { types: extensions.join(', ') })
             : intl.formatMessage(msg('fileField.uploadFailed'));
       setUploadError(message);
@@ -260,6 +313,7 @@ export function FileField({
                 aria-label={intl.formatMessage(msg('fileField.remove'), { name: fileName })}
                 onClick={() => {
                   setUploadError(null);
+                  setSizeWarning(null);
                   onChange('');
                 }}
               >
@@ -325,6 +379,16 @@ export function FileField({
         ) : null}
         {hint ? <> {hint}</> : null}
       </p>
+
+      {sizeWarning && value ? (
+        <p
+          role="status"
+          data-slot="file-field-size-warning"
+          className="text-sm text-amber-700 dark:text-amber-400"
+        >
+          {sizeWarning}
+        </p>
+      ) : null}
 
       {hasError ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">

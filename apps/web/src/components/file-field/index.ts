@@ -1,19 +1,25 @@
-export { DEFAULT_MAX_UPLOAD_BYTES, FileField, type FileFieldProps } from './file-field';
+export { DEFAULT_MAX_UPLOAD_BYTES, FILE_FIELD_KINDS, FileField, type FileFieldProps } from './file-field';
 export {
   buildDownloadRequest,
   copyText,
   downloadAndSave,
   downloadStoredFile,
   EDITOR_IMAGE_UPLOAD_PATH,
+  EDITOR_UPLOAD_TOKEN_PATH,
   FILE_DOWNLOAD_PATH,
   FILE_UPLOAD_PATH,
   FileApiError,
+  type FileFieldKind,
   fileApiHeaders,
   fileNameFromContentDisposition,
   publicFileUrl,
   saveBlob,
+  getEditorUploadToken,
   uploadEditorImage,
+  uploadEditorImageDetailed,
   uploadFile,
+  uploadFileDetailed,
+  type UploadedFile,
   type UploadOptions,
   type UploadProgress,
 } from './file-api';

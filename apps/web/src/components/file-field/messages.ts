@@ -22,6 +22,8 @@ export const FILE_FIELD_MESSAGES = {
   'fileField.copyFailed': 'The link could not be copied.',
   'fileField.remove': 'Remove file {name}',
   'fileField.uploadProgress': 'Upload progress of {name}',
+  'fileField.sizeMismatch':
+    'The image is {width}×{height} px; this field expects {expectedWidth}×{expectedHeight} px. It was saved anyway.',
 } as const;
 
 export type FileFieldMessageId = keyof typeof FILE_FIELD_MESSAGES;

@@ -71,9 +71,9 @@ import {
 } from './types';
 import { msg, type RichTextMessageId } from './messages';
 
-/** Images the editor uploads (the server checks the content again). */
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
-const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'];
+/** Images the editor uploads: what ck-upload takes (the server decodes the content again). */
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
+const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
 
 export interface RichTextEditorProps {
   /** HTML. */
@@ -89,7 +89,10 @@ export interface RichTextEditorProps {
   'aria-required'?: boolean | 'true' | 'false';
   placeholder?: string;
   disabled?: boolean;
-  /** Uploads an image and resolves its URL; default `POST /api/file/ck-upload`. */
+  /**
+   * Uploads an image and resolves its URL; default `POST /api/file/ck-upload` authorised by the
+   * editor upload token of `GET /api/web-api/integration/ckeditor/get-token`.
+   */
   uploadImage?: (file: File, options: UploadOptions) => Promise<string>;
   onBlur?: () => void;
   className?: string;
