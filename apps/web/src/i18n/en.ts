@@ -6,6 +6,7 @@ import { PUBLISH_SWITCH_MESSAGES } from '../components/publish-switch/messages';
 import { RICH_TEXT_MESSAGES } from '../components/rich-text/messages';
 import { SEO_URL_FIELD_MESSAGES } from '../components/seo-url-field/messages';
 import { UNSAVED_CHANGES_MESSAGES } from '../hooks/use-unsaved-changes';
+import { FEEDBACK_MESSAGES } from '../features/feedback/messages';
 
 /** Every spec text (`msg.*`) and every validation key (`validation.*`) must have an entry. */
 type SharedKeysCovered = Record<`msg.${MessageId}` | `validation.${ValidationMessageId}`, string>;
@@ -154,6 +155,7 @@ export const en = {
   ...RICH_TEXT_MESSAGES,
   ...SEO_URL_FIELD_MESSAGES,
   ...UNSAVED_CHANGES_MESSAGES,
+  ...FEEDBACK_MESSAGES,
 
   // Shared interface texts
   'app.name': 'Mobile back office',

@@ -1,7 +1,9 @@
+import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
 import { type Catalogue } from './en';
 
 /** Italian: the same ids as `en` (the type refuses a missing or an extra one). */
 export const it: Catalogue = {
+  ...FEEDBACK_MESSAGES_IT,
   // Spec texts
   'msg.loading': 'Caricamento...',
   'msg.waitingAnswerFromServer': 'In attesa di risposta dal server!',

@@ -76,6 +76,23 @@ const CompanyEmployeesPage = screen(
   (module) => module.CompanyEmployeesPage,
 );
 
+const FeedbackContactsPage = screen(
+  () => import('../../features/feedback/feedback-lists'),
+  (module) => module.ContactsPage,
+);
+const FeedbackPartnersPage = screen(
+  () => import('../../features/feedback/feedback-lists'),
+  (module) => module.PartnersPage,
+);
+const FeedbackContactViewPage = screen(
+  () => import('../../features/feedback/feedback-views'),
+  (module) => module.ContactViewPage,
+);
+const FeedbackPartnerViewPage = screen(
+  () => import('../../features/feedback/feedback-views'),
+  (module) => module.PartnerViewPage,
+);
+
 /**
  * The screens of the signed-in app, declared once: the router, the sidebar, the home cards, the
  * breadcrumbs and the page titles all read this table.
@@ -134,11 +151,32 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/cms/feedback/contacts',
-    component: ComingSoon,
+    component: FeedbackContactsPage,
     access: 'admin',
     titleId: 'route.feedback',
     nav: { group: 'content', icon: InboxIcon },
     home: { descriptionId: 'home.card.feedback' },
+  },
+  {
+    path: '/cms/feedback/partners',
+    component: FeedbackPartnersPage,
+    access: 'admin',
+    titleId: 'route.feedbackPartners',
+    parent: '/cms/feedback/contacts',
+  },
+  {
+    path: '/cms/feedback/contact/view/:feedback_uuid',
+    component: FeedbackContactViewPage,
+    access: 'admin',
+    titleId: 'route.feedbackContact',
+    parent: '/cms/feedback/contacts',
+  },
+  {
+    path: '/cms/feedback/partner/view/:feedback_uuid',
+    component: FeedbackPartnerViewPage,
+    access: 'admin',
+    titleId: 'route.feedbackPartner',
+    parent: '/cms/feedback/partners',
   },
   {
     path: '/cms/variables/list',

@@ -1,0 +1,145 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, EyeIcon, PaperclipIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+
+import { formatDate } from '@backoffice/shared';
+import { Badge, Button, cn, toast } from '@backoffice/ui';
+
+import { downloadAndSave } from '../../components/file-field';
+
+export const CONTACTS_PATH = '/cms/feedback/contacts';
+export const PARTNERS_PATH = '/cms/feedback/partners';
+export const contactViewPath = (uuid: string) => `/cms/feedback/contact/view/${uuid}`;
+export const partnerViewPath = (uuid: string) => `/cms/feedback/partner/view/${uuid}`;
+
+/** Contacts / partners switch above both lists. */
+export function FeedbackTabs() {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const tabs = [
+    { href: CONTACTS_PATH, labelId: 'feedback.tab.contacts' as const },
+    { href: PARTNERS_PATH, labelId: 'feedback.tab.partners' as const },
+  ];
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'feedback.tabs' })} className="flex gap-1 border-b">
+      {tabs.map((tab) => {
+        const current = location === tab.href;
+        return (
+          <Link
+            key={tab.href}
+            href={tab.href}
+            aria-current={current ? 'page' : undefined}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              current
+                ? 'border-primary text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            <FormattedMessage id={tab.labelId} />
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Unread or read, as a badge. */
+export function ReadBadge({ read }: { read: 0 | 1 }) {
+  return read ? (
+    <Badge variant="neutral">
+      <FormattedMessage id="feedback.state.read" />
+    </Badge>
+  ) : (
+    <Badge variant="info" dot>
+      <FormattedMessage id="feedback.state.unread" />
+    </Badge>
+  );
+}
+
+/** Received date in the spec's DD.MM.YYYY HH:mm (Europe/Rome); unread rows in bold. */
+export function ReceivedCell({ value, read }: { value: string; read: 0 | 1 }) {
+  return <span className={read ? undefined : 'font-semibold'}>{formatDate(value, 'DD.MM.YYYY HH:mm')}</span>;
+}
+
+export function AttachmentMark({ link }: { link: string }) {
+  const intl = useIntl();
+  if (!link) return null;
+  return (
+    <PaperclipIcon
+      role="img"
+      aria-label={intl.formatMessage({ id: 'feedback.contact.attachment' })}
+      className="size-4 text-muted-foreground"
+    />
+  );
+}
+
+/** The row's "Open" link, named after the sender for screen readers. */
+export function ViewRowLink({ href, name }: { href: string; name: string }) {
+  const intl = useIntl();
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={href} aria-label={intl.formatMessage({ id: 'feedback.viewMessage' }, { name })}>
+        <EyeIcon aria-hidden="true" />
+        <FormattedMessage id="feedback.view" />
+      </Link>
+    </Button>
+  );
+}
+
+/** Label/value pairs of a read-only record. */
+export function DetailList({ items }: { items: ReadonlyArray<{ labelId: string; value: ReactNode }> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+      {items.map((item) => (
+        <div key={item.labelId} className="contents">
+          <dt className="text-sm font-medium text-muted-foreground">
+            <FormattedMessage id={item.labelId as 'feedback.received'} />
+          </dt>
+          <dd className="min-w-0 text-sm break-words whitespace-pre-wrap">{item.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Downloads the attached file under the name the server gives it (staff only, never a public link). */
+export function AttachmentDownload({ link }: { link: string }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  if (!link)
+    return (
+      <span className="text-muted-foreground">
+        <FormattedMessage id="feedback.contact.noAttachment" />
+      </span>
+    );
+  const name = link.split('/').pop() ?? link;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadAndSave(link)
+          .catch(() => toast.error(intl.formatMessage({ id: 'feedback.downloadFailed' })))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <DownloadIcon aria-hidden="true" />
+      <FormattedMessage id="feedback.download" values={{ name }} />
+    </Button>
+  );
+}
+
+/** Once a view has loaded, the lists are refreshed: opening the message marked it read. */
+export function useRefreshListOnLoad(loadedAt: number, listKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const listKeyText = JSON.stringify(listKey);
+  useEffect(() => {
+    if (loadedAt > 0) void queryClient.invalidateQueries({ queryKey: JSON.parse(listKeyText) as unknown[] });
+  }, [loadedAt, listKeyText, queryClient]);
+}
