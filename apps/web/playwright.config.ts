@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './e2e/support/environment';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT, E2E_PORT } from './e2e/support/environment';
 
 // One fresh database per run. Workers load this file again and inherit the folder through the env.
 if (!process.env.E2E_DATA_DIR) {
@@ -41,21 +41,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../server/dist/main.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    // The billing system the server talks to: the BSS simulator (apps/bss-simulator, docs/bss.md).
+    // Tests may inject faults through http://127.0.0.1:E2E_BSS_PORT/_control and must reset it after.
+    {
+      command: 'node ../bss-simulator/dist/main.mjs',
+      url: `http://127.0.0.1:${E2E_BSS_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(E2E_BSS_PORT), HOST: '127.0.0.1' },
     },
-  },
+    {
+      command: 'node ../server/dist/main.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        DEMO_DATA: '1',
+        LOG_LEVEL: 'warn',
+        BSS_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
+      },
+    },
+  ],
 });

@@ -1,8 +1,9 @@
 // `npm start`: build what changed (turbo restores unchanged builds from its cache), then serve.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const built = spawnSync(
@@ -13,6 +14,7 @@ const built = spawnSync(
     'build',
     '--filter=@backoffice/server',
     '--filter=@backoffice/web',
+    '--filter=@backoffice/bss-simulator',
     '--output-logs=errors-only',
   ],
   { cwd: root, stdio: 'inherit' },
@@ -21,10 +23,27 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 const envFile = join(root, '.env');
 const nodeOptions = ['--enable-source-maps', ...(existsSync(envFile) ? [`--env-file=${envFile}`] : [])];
+
+// The billing system: BSS_URL from the environment or .env, else the simulator (apps/bss-simulator)
+// in this process on a free loopback port, with its deterministic plans (docs/bss.md).
+const bssUrl =
+  process.env.BSS_URL || (existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')).BSS_URL : '');
+const extraEnv = {};
+if (!bssUrl) {
+  const { startSimulator } = await import(
+    pathToFileURL(join(root, 'apps', 'bss-simulator', 'dist', 'index.mjs')).href
+  );
+  const simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
+  extraEnv.BSS_URL = simulator.url;
+  process.stdout.write(
+    `BSS_URL is not set: started the BSS simulator on ${simulator.url} (set BSS_URL to use a real billing system)\n`,
+  );
+}
+
 const server = spawn(process.execPath, [...nodeOptions, join(root, 'apps', 'server', 'dist', 'main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, ...extraEnv },
 });
 // Forward stop signals so the server drains requests and closes the database cleanly.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

@@ -57,6 +57,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const lines = [
       `Back office ready on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database in ' + config.dataDir : 'PostgreSQL'})`,
+      `Billing system (BSS): ${config.api.bss?.url ?? 'not configured (set BSS_URL); the catalogue cannot read billing plans'}`,
     ];
     if (admin.created) {
       lines.push(`First administrator: ${admin.email}`);

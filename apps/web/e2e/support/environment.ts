@@ -1,6 +1,9 @@
 /** Where the suite's server listens (E2E_PORT overrides). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/** Where the suite's BSS simulator listens (E2E_BSS_PORT overrides); the server's BSS_URL points at it. */
+export const E2E_BSS_PORT = Number(process.env.E2E_BSS_PORT ?? E2E_PORT + 1000);
+
 /** The first super administrator the server creates on its empty database. */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
