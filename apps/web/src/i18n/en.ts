@@ -3,9 +3,11 @@ import { messages, type MessageId, type ValidationMessageId, validationMessages 
 import { DATA_TABLE_MESSAGES } from '../components/data-table/messages';
 import { FILE_FIELD_MESSAGES } from '../components/file-field/messages';
 import { PUBLISH_SWITCH_MESSAGES } from '../components/publish-switch/messages';
+import { RESOURCE_MESSAGES } from '../components/resource/messages';
 import { RICH_TEXT_MESSAGES } from '../components/rich-text/messages';
 import { SEO_URL_FIELD_MESSAGES } from '../components/seo-url-field/messages';
 import { UNSAVED_CHANGES_MESSAGES } from '../hooks/use-unsaved-changes';
+import { CMS_MESSAGES } from '../features/cms/messages';
 import { FEEDBACK_MESSAGES } from '../features/feedback/messages';
 
 /** Every spec text (`msg.*`) and every validation key (`validation.*`) must have an entry. */
@@ -152,9 +154,11 @@ export const en = {
   ...DATA_TABLE_MESSAGES,
   ...FILE_FIELD_MESSAGES,
   ...PUBLISH_SWITCH_MESSAGES,
+  ...RESOURCE_MESSAGES,
   ...RICH_TEXT_MESSAGES,
   ...SEO_URL_FIELD_MESSAGES,
   ...UNSAVED_CHANGES_MESSAGES,
+  ...CMS_MESSAGES,
   ...FEEDBACK_MESSAGES,
 
   // Shared interface texts

@@ -1,3 +1,5 @@
+import { RESOURCE_MESSAGES_IT } from '../components/resource/messages';
+import { CMS_MESSAGES_IT } from '../features/cms/messages';
 import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
 import { type Catalogue } from './en';
 
@@ -199,6 +201,8 @@ export const it: Catalogue = {
   'richText.undo': 'Annulla',
   'richText.redo': 'Ripeti',
   'seoUrlField.regenerate': 'Rigenera dal nome',
+  ...RESOURCE_MESSAGES_IT,
+  ...CMS_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',

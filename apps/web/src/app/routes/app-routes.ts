@@ -93,6 +93,116 @@ const FeedbackPartnerViewPage = screen(
   (module) => module.PartnerViewPage,
 );
 
+// Content management (spec 001): the resource screens of src/features/cms.
+const FaqListPage = screen(
+  () => import('../../features/cms/faq'),
+  (module) => module.FaqScreens.List,
+);
+const FaqCreatePage = screen(
+  () => import('../../features/cms/faq'),
+  (module) => module.FaqScreens.Create,
+);
+const FaqEditPage = screen(
+  () => import('../../features/cms/faq'),
+  (module) => module.FaqScreens.Edit,
+);
+const FaqCategoryListPage = screen(
+  () => import('../../features/cms/faq'),
+  (module) => module.FaqCategoryScreens.List,
+);
+const PageFaqListPage = screen(
+  () => import('../../features/cms/page-faq'),
+  (module) => module.PageFaqScreens.List,
+);
+const PageFaqCreatePage = screen(
+  () => import('../../features/cms/page-faq'),
+  (module) => module.PageFaqScreens.Create,
+);
+const PageFaqEditPage = screen(
+  () => import('../../features/cms/page-faq'),
+  (module) => module.PageFaqScreens.Edit,
+);
+const PageFaqUrlListPage = screen(
+  () => import('../../features/cms/page-faq'),
+  (module) => module.PageFaqUrlScreens.List,
+);
+const SupportFileListPage = screen(
+  () => import('../../features/cms/files'),
+  (module) => module.SupportFileScreens.List,
+);
+const SupportFileCreatePage = screen(
+  () => import('../../features/cms/files'),
+  (module) => module.SupportFileScreens.Create,
+);
+const SupportFileEditPage = screen(
+  () => import('../../features/cms/files'),
+  (module) => module.SupportFileScreens.Edit,
+);
+const FileCategoryListPage = screen(
+  () => import('../../features/cms/files'),
+  (module) => module.FileCategoryScreens.List,
+);
+const BlogListPage = screen(
+  () => import('../../features/cms/blog'),
+  (module) => module.BlogScreens.List,
+);
+const BlogCreatePage = screen(
+  () => import('../../features/cms/blog'),
+  (module) => module.BlogScreens.Create,
+);
+const BlogEditPage = screen(
+  () => import('../../features/cms/blog'),
+  (module) => module.BlogScreens.Edit,
+);
+const SlideListPage = screen(
+  () => import('../../features/cms/slider'),
+  (module) => module.SlideScreens.List,
+);
+const SlideCreatePage = screen(
+  () => import('../../features/cms/slider'),
+  (module) => module.SlideScreens.Create,
+);
+const SlideEditPage = screen(
+  () => import('../../features/cms/slider'),
+  (module) => module.SlideScreens.Edit,
+);
+const VariableListPage = screen(
+  () => import('../../features/cms/variables'),
+  (module) => module.VariableScreens.List,
+);
+const SourceFileListPage = screen(
+  () => import('../../features/cms/source-files'),
+  (module) => module.SourceFileScreens.List,
+);
+const StaticPageListPage = screen(
+  () => import('../../features/cms/static-pages'),
+  (module) => module.StaticPageScreens.List,
+);
+const StaticPageCreatePage = screen(
+  () => import('../../features/cms/static-pages'),
+  (module) => module.StaticPageScreens.Create,
+);
+const StaticPageEditPage = screen(
+  () => import('../../features/cms/static-pages'),
+  (module) => module.StaticPageScreens.Edit,
+);
+const EmailNotificationListPage = screen(
+  () => import('../../features/cms/email-notifications'),
+  (module) => module.EmailNotificationScreens.List,
+);
+const EmailNotificationCreatePage = screen(
+  () => import('../../features/cms/email-notifications'),
+  (module) => module.EmailNotificationScreens.Create,
+);
+const EmailNotificationEditPage = screen(
+  () => import('../../features/cms/email-notifications'),
+  (module) => module.EmailNotificationScreens.Edit,
+);
+const SliderDisplayPage = screen(
+  () => import('../../features/cms/slider-display-page'),
+  (module) => module.SliderDisplayPage,
+);
+
 /**
  * The screens of the signed-in app, declared once: the router, the sidebar, the home cards, the
  * breadcrumbs and the page titles all read this table.
@@ -111,7 +221,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Content management (spec 001), administrators only
   {
     path: '/faq',
-    component: ComingSoon,
+    component: FaqListPage,
     access: 'admin',
     titleId: 'route.faq',
     nav: { group: 'content', icon: MessageCircleQuestionMarkIcon },
@@ -119,7 +229,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/cms/files',
-    component: ComingSoon,
+    component: SupportFileListPage,
     access: 'admin',
     titleId: 'route.supportFiles',
     nav: { group: 'content', icon: FolderOpenIcon },
@@ -127,7 +237,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/admin/blog',
-    component: ComingSoon,
+    component: BlogListPage,
     access: 'admin',
     titleId: 'route.blog',
     nav: { group: 'content', icon: NewspaperIcon },
@@ -135,7 +245,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/slider/slides',
-    component: ComingSoon,
+    component: SlideListPage,
     access: 'admin',
     titleId: 'route.slider',
     nav: { group: 'content', icon: GalleryHorizontalIcon },
@@ -143,7 +253,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/cms/source-files',
-    component: ComingSoon,
+    component: SourceFileListPage,
     access: 'admin',
     titleId: 'route.sourceFiles',
     nav: { group: 'content', icon: FileCodeIcon },
@@ -180,7 +290,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/cms/variables/list',
-    component: ComingSoon,
+    component: VariableListPage,
     access: 'admin',
     titleId: 'route.variables',
     nav: { group: 'content', icon: BracesIcon },
@@ -196,7 +306,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/cms/static-pages/list',
-    component: ComingSoon,
+    component: StaticPageListPage,
     access: 'admin',
     titleId: 'route.staticPages',
     nav: { group: 'content', icon: FileTextIcon },
@@ -231,7 +341,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/page-specific-faq',
-    component: ComingSoon,
+    component: PageFaqListPage,
     access: 'staff',
     titleId: 'route.pageSpecificFaq',
     nav: { group: 'shop', icon: MessagesSquareIcon },
@@ -281,7 +391,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/settings/email-notifications',
-    component: ComingSoon,
+    component: EmailNotificationListPage,
     access: 'admin',
     titleId: 'route.emailNotifications',
     nav: { group: 'settings', icon: MailIcon },
@@ -349,5 +459,132 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'staff',
     titleId: 'route.companyEmployees',
     parent: '/company/edit/:company_uuid',
+  },
+  // Content management sub-screens (spec 001)
+  {
+    path: '/faq/create',
+    component: FaqCreatePage,
+    access: 'admin',
+    titleId: 'cms.route.faqCreate',
+    parent: '/faq',
+  },
+  {
+    path: '/faq/edit/:uuid',
+    component: FaqEditPage,
+    access: 'admin',
+    titleId: 'cms.route.faqEdit',
+    parent: '/faq',
+  },
+  {
+    path: '/faq/categories',
+    component: FaqCategoryListPage,
+    access: 'admin',
+    titleId: 'cms.route.faqCategories',
+    parent: '/faq',
+  },
+  {
+    path: '/page-specific-faq/create',
+    component: PageFaqCreatePage,
+    access: 'staff',
+    titleId: 'cms.route.pageFaqCreate',
+    parent: '/page-specific-faq',
+  },
+  {
+    path: '/page-specific-faq/edit/:uuid',
+    component: PageFaqEditPage,
+    access: 'staff',
+    titleId: 'cms.route.pageFaqEdit',
+    parent: '/page-specific-faq',
+  },
+  {
+    path: '/page-specific-faq/urls',
+    component: PageFaqUrlListPage,
+    access: 'staff',
+    titleId: 'cms.route.pageFaqUrls',
+    parent: '/page-specific-faq',
+  },
+  {
+    path: '/cms/files/create',
+    component: SupportFileCreatePage,
+    access: 'admin',
+    titleId: 'cms.route.fileCreate',
+    parent: '/cms/files',
+  },
+  {
+    path: '/cms/files/edit/:uuid',
+    component: SupportFileEditPage,
+    access: 'admin',
+    titleId: 'cms.route.fileEdit',
+    parent: '/cms/files',
+  },
+  {
+    path: '/cms/files/categories',
+    component: FileCategoryListPage,
+    access: 'admin',
+    titleId: 'cms.route.fileCategories',
+    parent: '/cms/files',
+  },
+  {
+    path: '/admin/blog/create',
+    component: BlogCreatePage,
+    access: 'admin',
+    titleId: 'cms.route.blogCreate',
+    parent: '/admin/blog',
+  },
+  {
+    path: '/admin/blog/edit/:uuid',
+    component: BlogEditPage,
+    access: 'admin',
+    titleId: 'cms.route.blogEdit',
+    parent: '/admin/blog',
+  },
+  {
+    path: '/slider/create',
+    component: SlideCreatePage,
+    access: 'admin',
+    titleId: 'cms.route.slideCreate',
+    parent: '/slider/slides',
+  },
+  {
+    path: '/slider/edit/:uuid',
+    component: SlideEditPage,
+    access: 'admin',
+    titleId: 'cms.route.slideEdit',
+    parent: '/slider/slides',
+  },
+  {
+    path: '/slider/display-settings',
+    component: SliderDisplayPage,
+    access: 'admin',
+    titleId: 'cms.route.sliderDisplay',
+    parent: '/slider/slides',
+  },
+  {
+    path: '/cms/static-pages/create',
+    component: StaticPageCreatePage,
+    access: 'admin',
+    titleId: 'cms.route.staticPageCreate',
+    parent: '/cms/static-pages/list',
+  },
+  {
+    path: '/cms/static-pages/edit/:uuid',
+    component: StaticPageEditPage,
+    access: 'admin',
+    titleId: 'cms.route.staticPageEdit',
+    parent: '/cms/static-pages/list',
+  },
+  {
+    path: '/settings/email-notifications/create',
+    component: EmailNotificationCreatePage,
+    access: 'admin',
+    titleId: 'cms.route.emailCreate',
+    parent: '/settings/email-notifications',
+  },
+  {
+    path: '/settings/email-notifications/edit/:uuid',
+    component: EmailNotificationEditPage,
+    access: 'admin',
+    titleId: 'cms.route.emailEdit',
+    parent: '/settings/email-notifications',
   },
 ];

@@ -1,0 +1,11 @@
+export {
+  defineResourcePage,
+  type ResourceColumn,
+  type ResourceFieldSpec,
+  type ResourceForm as ResourceFormDefinition,
+  type ResourcePageDefinition,
+} from './resource-definition';
+export { CreateAnswerError, ResourceDialog, ResourceForm } from './resource-editor';
+export { canDeleteResource, ResourceListPage } from './resource-list-page';
+export { resourceScreens } from './resource-pages';
+export { RESOURCE_MESSAGES, RESOURCE_MESSAGES_IT } from './messages';

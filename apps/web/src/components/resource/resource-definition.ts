@@ -1,0 +1,126 @@
+import { type ImageSize, type UploadKindName } from '@backoffice/shared';
+import { type ReactNode } from 'react';
+
+import { type AppMessageId } from '../../i18n';
+import { type useTRPC } from '../../lib/trpc';
+import { type FormValues, type ObjectSchema } from '../form';
+
+export type Trpc = ReturnType<typeof useTRPC>;
+
+/** A column of a resource list. */
+export interface ResourceColumn<TRow> {
+  field: keyof TRow & string;
+  titleId: AppMessageId;
+  /** How the value is shown: as it is, or a date of the spec's formats (Europe/Rome). */
+  format?: 'text' | 'date' | 'dateTime';
+  sortable?: boolean;
+  /** The cell opens the record (its edit screen or dialog). */
+  opensRecord?: boolean;
+  /** A cell of its own; `format` is ignored then. */
+  render?: (row: TRow) => ReactNode;
+}
+
+interface FieldBase {
+  name: string;
+  labelId: AppMessageId;
+  required?: boolean;
+  hintId?: AppMessageId;
+  /** Shown only when creating, or only when editing (the email template id, for example). */
+  only?: 'create' | 'edit';
+}
+
+/** One field of a resource form, declared as data; `ResourceField` renders each kind with the form kit. */
+export type ResourceFieldSpec =
+  | (FieldBase & {
+      kind: 'text' | 'textarea';
+      maxLength?: number;
+      /** Show "n / max" under the field. */
+      counter?: boolean;
+      /** Applied as the user types (a variable name keeps only 0-9 a-z _ -). */
+      normalise?: (text: string) => string;
+      /** Read-only when editing (the template id is fixed once created). */
+      readOnlyOnEdit?: boolean;
+    })
+  | (FieldBase & { kind: 'number' | 'date' | 'switch' })
+  | (FieldBase & {
+      kind: 'select';
+      options: readonly { value: string; labelId?: AppMessageId; label?: string }[];
+    })
+  | (FieldBase & {
+      kind: 'relation';
+      /** The whole-list query of the resource the field points at. */
+      options: (trpc: Trpc) => unknown;
+      /** Key of the list answer holding the rows ('data'). */
+      envelope: 'data' | 'response';
+      optionLabel: (row: Record<string, unknown>) => string;
+    })
+  | (FieldBase & { kind: 'richText' })
+  | (FieldBase & { kind: 'file'; upload: UploadKindName; directory: string; imageSize?: ImageSize })
+  | (FieldBase & { kind: 'seoUrl'; from: string });
+
+/** A layout row: fields side by side on wide screens. */
+export type ResourceFormLayout = readonly (ResourceFieldSpec | readonly ResourceFieldSpec[])[];
+
+export interface ResourceForm<TRow, TSchema extends ObjectSchema> {
+  /** The shared input schema of the create call. */
+  schema: TSchema;
+  /** The change call's schema where it differs (the email template's change has no template id). */
+  editSchema?: ObjectSchema;
+  /** A new record's values (the spec's defaults). */
+  empty: () => FormValues<TSchema>;
+  /** The form values of a loaded record. */
+  fromRow: (row: TRow) => FormValues<TSchema>;
+  fields: ResourceFormLayout;
+}
+
+/**
+ * One resource's screens, declared as data: the list with its columns, publish switch, edit link and
+ * delete, and the create and edit form, on a page or in a dialog. `resourceScreens` builds them.
+ */
+export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = ObjectSchema> {
+  /** The resource's procedures (`trpc.cms.faqCategories`): list, get?, create, update, publish, delete. */
+  api: (trpc: Trpc) => unknown;
+  /** Key of the list answer holding the rows. */
+  envelope: 'data' | 'response';
+  /** Names of the id in the calls that take one, where it is not `uuid` (`get: 'blog_uuid'`). */
+  idKeys?: Partial<Record<'get' | 'update' | 'publish' | 'delete', string>>;
+  /** Routes: the list; with `editor: 'page'` also the create page and the edit page (`.../:uuid`). */
+  paths: { list: string; create?: string; edit?: string };
+  editor: 'page' | 'dialog';
+  /** Who sees the delete action (the server refuses the others). */
+  deleteAccess: 'superAdmin' | 'admin';
+  columns: readonly ResourceColumn<TRow>[];
+  searchFields: readonly (keyof TRow & string)[];
+  defaultSort?: { field: keyof TRow & string; direction: 'asc' | 'desc' };
+  /** What the record is called in labels and confirmations. */
+  rowTitle: (row: TRow) => string;
+  /** Show a publish switch column (default true). */
+  publishColumn?: boolean;
+  /** Created / updated fields shown on the edit form (DD.MM.YYYY HH:mm). */
+  timestamps?: readonly { field: keyof TRow & string; labelId: AppMessageId }[];
+  /** Audit entity type, for the history panel of edit pages. */
+  entityType?: string;
+  form: ResourceForm<TRow, TSchema>;
+  texts: {
+    /** The add button ('Add question'). */
+    addId: AppMessageId;
+    /** Titles of the create and edit dialog or page. */
+    createTitleId: AppMessageId;
+    editTitleId: AppMessageId;
+    deleteConfirmId: AppMessageId;
+    /** A note above the list (the variables' {{{name}}} explanation). */
+    noteId?: AppMessageId;
+    /** Texts of an empty list. */
+    emptyId?: AppMessageId;
+    /** Text of the request-error dialog of a failed create, where the spec has its own. */
+    createErrorId?: AppMessageId;
+  };
+  /** Links shown above the list: the section's sub-screens (Files / Categories). */
+  tabs?: readonly { path: string; titleId: AppMessageId }[];
+}
+
+export function defineResourcePage<TRow, TSchema extends ObjectSchema>(
+  definition: ResourcePageDefinition<TRow, TSchema>,
+): ResourcePageDefinition<TRow, TSchema> {
+  return definition;
+}

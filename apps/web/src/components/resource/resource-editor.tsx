@@ -1,0 +1,174 @@
+import { useIntl } from 'react-intl';
+
+import { formatDate, isCreatedId } from '@backoffice/shared';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+} from '@backoffice/ui';
+
+import { Form, SubmitRow, useChangeForm, type ZodForm } from '../form';
+import { type ObjectSchema } from '../form';
+import { type ResourceFieldSpec, type ResourcePageDefinition } from './resource-definition';
+import { ResourceField } from './resource-field';
+import { useResourceWrites } from './use-resource-api';
+
+type AnyForm = ZodForm<Record<string, unknown>>;
+
+export interface ResourceFormProps<TRow> {
+  definition: ResourcePageDefinition<TRow>;
+  /** The record being edited; none when creating. */
+  row?: TRow;
+  /** After a successful save (the new id when creating). */
+  onSaved: (id: string) => void;
+}
+
+/** Thrown when a create answers without a 36-character id: the spec counts that as a request error. */
+export class CreateAnswerError extends Error {
+  constructor(answer: unknown) {
+    super(typeof answer === 'string' && answer ? answer : 'The server did not answer with the new id');
+  }
+}
+
+function FieldRow({
+  form,
+  specs,
+  mode,
+}: {
+  form: AnyForm;
+  specs: readonly ResourceFieldSpec[];
+  mode: 'create' | 'edit';
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {specs.map((spec) => (
+        <ResourceField key={spec.name} form={form} spec={spec} mode={mode} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The create or edit form state of a resource, from its declared schema: Save waits for the required
+ * fields (and, when editing, for a change), success is a toast, a failure the spec's error dialog or
+ * an error under its field, and leaving with unsaved changes asks first.
+ */
+function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<TRow>): AnyForm {
+  const writes = useResourceWrites(definition);
+  const mode = row ? 'edit' : 'create';
+  const id = row ? String((row as unknown as { uuid: unknown }).uuid) : '';
+  const schema: ObjectSchema = (mode === 'edit' && definition.form.editSchema) || definition.form.schema;
+  const form = useChangeForm({
+    schema,
+    initialValues: (row ? definition.form.fromRow(row) : definition.form.empty()) as Record<string, unknown>,
+    successId: mode === 'create' ? 'msg.created' : 'msg.updated',
+    successTitleId: 'msg.titleSuccess',
+    invalidate: [writes.resourceKey],
+    save: async (values) => {
+      let savedId = id;
+      if (mode === 'edit') await writes.update(id, values as Record<string, unknown>);
+      else {
+        const answer = await writes.create(values as Record<string, unknown>);
+        if (!isCreatedId(answer.response)) throw new CreateAnswerError(answer.response);
+        savedId = answer.response;
+      }
+      // Saved: leaving now must not ask about unsaved changes.
+      form.allowNavigation(() => onSaved(savedId));
+    },
+  }) as unknown as AnyForm;
+  return form;
+}
+
+function ResourceFormBody<TRow>({
+  form,
+  definition,
+  row,
+}: {
+  form: AnyForm;
+  definition: ResourcePageDefinition<TRow>;
+  row?: TRow;
+}) {
+  const intl = useIntl();
+  const mode = row ? 'edit' : 'create';
+  return (
+    <Form form={form}>
+      {definition.form.fields.map((entry, index) =>
+        isFieldRow(entry) ? (
+          <FieldRow key={index} form={form} specs={entry} mode={mode} />
+        ) : (
+          <ResourceField key={entry.name} form={form} spec={entry} mode={mode} />
+        ),
+      )}
+      {row && definition.timestamps?.length ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {definition.timestamps.map((stamp) => (
+            <FormField key={stamp.field} label={intl.formatMessage({ id: stamp.labelId })}>
+              <Input readOnly value={formatDate(String(row[stamp.field]), 'DD.MM.YYYY HH:mm')} />
+            </FormField>
+          ))}
+        </div>
+      ) : null}
+      <SubmitRow form={form} />
+    </Form>
+  );
+}
+
+const isFieldRow = (
+  entry: ResourceFieldSpec | readonly ResourceFieldSpec[],
+): entry is readonly ResourceFieldSpec[] => Array.isArray(entry);
+
+/** The create or edit form of a resource on a page. */
+export function ResourceForm<TRow>(props: ResourceFormProps<TRow>) {
+  const form = useResourceForm(props);
+  return <ResourceFormBody form={form} definition={props.definition} row={props.row} />;
+}
+
+function ResourceDialogBody<TRow>({
+  definition,
+  row,
+  onClose,
+}: {
+  definition: ResourcePageDefinition<TRow>;
+  row?: TRow;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const form = useResourceForm({ definition, row, onSaved: onClose });
+  const title = intl.formatMessage({
+    id: row ? definition.texts.editTitleId : definition.texts.createTitleId,
+  });
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : form.confirmLeave(onClose))}>
+      <DialogContent className="max-h-[90vh] max-w-[500px] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{row ? definition.rowTitle(row) : title}</DialogDescription>
+        </DialogHeader>
+        <ResourceFormBody form={form} definition={definition} row={row} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The create or edit dialog of a resource edited in dialogs (categories, URL groups, variables...).
+ * Each opening starts from a clean form (spec 4: closing clears the form).
+ */
+export function ResourceDialog<TRow>({
+  definition,
+  row,
+  open,
+  onClose,
+}: {
+  definition: ResourcePageDefinition<TRow>;
+  row?: TRow;
+  open: boolean;
+  onClose: () => void;
+}) {
+  if (!open) return null;
+  return <ResourceDialogBody definition={definition} row={row} onClose={onClose} />;
+}

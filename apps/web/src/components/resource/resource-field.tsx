@@ -1,0 +1,225 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { FormField, Input } from '@backoffice/ui';
+
+import { useTRPC } from '../../lib/trpc';
+import { FileField } from '../file-field';
+import { SelectField, SwitchField, TextareaField, TextField, useFormField, type ZodForm } from '../form';
+import { RichTextEditor } from '../rich-text';
+import { SeoUrlField } from '../seo-url-field';
+import { type ResourceFieldSpec } from './resource-definition';
+
+type AnyForm = ZodForm<Record<string, unknown>>;
+/** The same form seen as holding text, for the choice fields (they hold one string). */
+const asChoiceForm = (form: AnyForm) => form as unknown as ZodForm<Record<string, string>>;
+
+interface ResourceFieldProps {
+  form: AnyForm;
+  spec: ResourceFieldSpec;
+  mode: 'create' | 'edit';
+}
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** A stored-file field of the form: uploads at once, the form keeps the returned path. */
+function FileFormField({
+  form,
+  spec,
+}: {
+  form: AnyForm;
+  spec: Extract<ResourceFieldSpec, { kind: 'file' }>;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: spec.labelId });
+  const field = useFormField(form, spec.name, label);
+  return (
+    <FormField label={label} error={field.error} required={spec.required}>
+      {(control) => (
+        <FileField
+          {...control}
+          value={asText(field.value)}
+          onChange={(path) => {
+            field.change(path);
+            field.blur();
+          }}
+          kind={spec.upload}
+          currentDir={spec.directory}
+          imageSize={spec.imageSize}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function RichTextFormField({ form, spec }: { form: AnyForm; spec: ResourceFieldSpec }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: spec.labelId });
+  const field = useFormField(form, spec.name, label);
+  return (
+    <FormField label={label} error={field.error} required={spec.required}>
+      {(control) => (
+        <RichTextEditor
+          {...control}
+          aria-labelledby={control.labelId}
+          value={asText(field.value)}
+          onChange={field.change}
+          onBlur={field.blur}
+          contentClassName="min-h-48"
+        />
+      )}
+    </FormField>
+  );
+}
+
+function SeoUrlFormField({
+  form,
+  spec,
+  mode,
+}: {
+  form: AnyForm;
+  spec: Extract<ResourceFieldSpec, { kind: 'seoUrl' }>;
+  mode: 'create' | 'edit';
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: spec.labelId });
+  const field = useFormField(form, spec.name, label);
+  const source = useWatch({ control: form.control, name: spec.from });
+  return (
+    <FormField label={label} error={field.error} required={spec.required}>
+      {(control) => (
+        <SeoUrlField
+          {...control}
+          name={asText(source)}
+          value={asText(field.value)}
+          onChange={field.change}
+          onBlur={field.blur}
+          autoGenerate={mode === 'create'}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function RelationField({
+  form,
+  spec,
+}: {
+  form: AnyForm;
+  spec: Extract<ResourceFieldSpec, { kind: 'relation' }>;
+}) {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const list = useQuery(spec.options(trpc) as UseQueryOptions<Record<string, unknown>>);
+  const rows = (list.data?.[spec.envelope] ?? []) as Record<string, unknown>[];
+  return (
+    <SelectField
+      form={asChoiceForm(form)}
+      name={spec.name}
+      label={intl.formatMessage({ id: spec.labelId })}
+      required={spec.required}
+      disabled={list.isPending}
+      placeholder={intl.formatMessage({ id: list.isPending ? 'msg.loading' : 'resource.choose' })}
+      options={rows.map((row) => ({ value: String(row.uuid), label: spec.optionLabel(row) }))}
+    />
+  );
+}
+
+function CountedTextField({
+  form,
+  spec,
+  mode,
+}: {
+  form: AnyForm;
+  spec: Extract<ResourceFieldSpec, { kind: 'text' | 'textarea' }>;
+  mode: 'create' | 'edit';
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: spec.labelId });
+  const value = asText(useWatch({ control: form.control, name: spec.name }));
+  const description =
+    spec.counter && spec.maxLength ? (
+      <FormattedMessage id="resource.counter" values={{ count: value.length, max: spec.maxLength }} />
+    ) : spec.hintId ? (
+      <FormattedMessage id={spec.hintId} />
+    ) : undefined;
+  const readOnly = mode === 'edit' && spec.readOnlyOnEdit;
+  const common = {
+    form,
+    name: spec.name,
+    label,
+    required: spec.required,
+    description,
+    maxLength: spec.maxLength,
+  };
+  const onInput = spec.normalise
+    ? (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+        const normalised = spec.normalise!(event.currentTarget.value);
+        if (normalised !== event.currentTarget.value) form.setValue(spec.name, normalised);
+      }
+    : undefined;
+  if (readOnly)
+    return (
+      <FormField label={label} description={description}>
+        <Input value={value} readOnly />
+      </FormField>
+    );
+  return spec.kind === 'textarea' ? (
+    <TextareaField {...common} onInput={onInput} rows={4} />
+  ) : (
+    <TextField {...common} onInput={onInput} />
+  );
+}
+
+/** Renders one declared field with the form kit's components. */
+export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
+  const intl = useIntl();
+  if (spec.only && spec.only !== mode) return null;
+  const label = intl.formatMessage({ id: spec.labelId });
+  const description = spec.hintId ? <FormattedMessage id={spec.hintId} /> : undefined;
+  switch (spec.kind) {
+    case 'text':
+    case 'textarea':
+      return <CountedTextField form={form} spec={spec} mode={mode} />;
+    case 'number':
+      return (
+        <TextField
+          form={form}
+          name={spec.name}
+          label={label}
+          required={spec.required}
+          description={description}
+          inputMode="numeric"
+        />
+      );
+    case 'date':
+      return <TextField form={form} name={spec.name} label={label} required={spec.required} type="date" />;
+    case 'switch':
+      return <SwitchField form={form} name={spec.name} label={label} description={description} />;
+    case 'select':
+      return (
+        <SelectField
+          form={asChoiceForm(form)}
+          name={spec.name}
+          label={label}
+          required={spec.required}
+          placeholder={intl.formatMessage({ id: 'resource.choose' })}
+          options={spec.options.map((option) => ({
+            value: option.value,
+            label: option.labelId
+              ? intl.formatMessage({ id: option.labelId })
+              : (option.label ?? option.value),
+          }))}
+        />
+      );
+    case 'relation':
+      return <RelationField form={form} spec={spec} />;
+    case 'richText':
+      return <RichTextFormField form={form} spec={spec} />;
+    case 'file':
+      return <FileFormField form={form} spec={spec} />;
+    case 'seoUrl':
+      return <SeoUrlFormField form={form} spec={spec} mode={mode} />;
+  }
+}

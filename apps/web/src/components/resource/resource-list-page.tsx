@@ -1,0 +1,201 @@
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+
+import { formatDate, isAdminRole, SystemRole } from '@backoffice/shared';
+import { Button } from '@backoffice/ui';
+
+import { useCurrentUser } from '../../app/session';
+import { useListUrlState } from '../../hooks/use-url-state';
+import { column, DataTable, type DataTableColumn, displayColumn } from '../data-table';
+import { useClientRows } from '../data-table/client-rows';
+import { ConfirmDialog } from '../feedback';
+import { useSpecFeedback } from '../feedback/use-spec-feedback';
+import { PageHeader } from '../page';
+import { PublishSwitchCell } from '../publish-switch';
+import { type ResourceColumn, type ResourcePageDefinition } from './resource-definition';
+import { ResourceDialog } from './resource-editor';
+import { ResourceTabs } from './resource-tabs';
+import { useResourceRows, useResourceWrites } from './use-resource-api';
+
+const idOf = (row: unknown) => String((row as { uuid: unknown }).uuid);
+
+function cellText<TRow>(row: TRow, spec: ResourceColumn<TRow>): string {
+  const value = row[spec.field];
+  if (spec.format === 'date') return formatDate(String(value), 'DD.MM.YYYY');
+  if (spec.format === 'dateTime') return formatDate(String(value), 'DD.MM.YYYY HH:mm');
+  return String(value ?? '');
+}
+
+/** Whether this user sees the delete action of a resource (the server refuses everybody else). */
+export function canDeleteResource(definition: ResourcePageDefinition<unknown>, systemRole: number): boolean {
+  return definition.deleteAccess === 'admin' ? isAdminRole(systemRole) : systemRole === SystemRole.SuperAdmin;
+}
+
+/**
+ * The list screen of a resource: the whole list searched, sorted and paged in the browser (all in the
+ * URL, 15 a page), a publish switch that saves at once, the edit link or dialog, and delete with the
+ * spec's confirmation for the roles the server allows.
+ */
+export function ResourceListPage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
+  const intl = useIntl();
+  const user = useCurrentUser();
+  const report = useSpecFeedback();
+  const sortable = definition.columns.filter((spec) => spec.sortable).map((spec) => spec.field);
+  const list = useListUrlState({
+    sortFields: sortable,
+    ...(definition.defaultSort
+      ? { defaultSort: definition.defaultSort.field, defaultDirection: definition.defaultSort.direction }
+      : {}),
+  });
+  const query = useResourceRows(definition);
+  const page = useClientRows(query.rows, list, { searchFields: definition.searchFields });
+  const writes = useResourceWrites(definition);
+  const [editing, setEditing] = useState<{ row?: TRow } | null>(null);
+  const [deleting, setDeleting] = useState<TRow | null>(null);
+  const mayDelete = canDeleteResource(definition as ResourcePageDefinition<unknown>, user.system_role);
+
+  const open = (row: TRow) => {
+    if (definition.editor === 'dialog') setEditing({ row });
+  };
+  const editHref = (row: TRow) => definition.paths.edit?.replace(':uuid', encodeURIComponent(idOf(row)));
+
+  const columns: DataTableColumn<TRow>[] = definition.columns.map((spec) => {
+    const render = (row: TRow) => {
+      const content = spec.render ? spec.render(row) : cellText(row, spec);
+      if (!spec.opensRecord) return content;
+      const href = editHref(row);
+      return href ? (
+        <Link href={href} className="font-medium underline-offset-4 hover:underline">
+          {content}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="text-left font-medium underline-offset-4 hover:underline"
+          onClick={() => open(row)}
+        >
+          {content}
+        </button>
+      );
+    };
+    return column<TRow>(spec.field, spec.titleId, { sortable: spec.sortable, cell: render });
+  });
+  if (definition.publishColumn !== false)
+    columns.push(
+      displayColumn<TRow>('publish', 'resource.col.publish', (row) => (
+        <PublishSwitchCell
+          checked={(row as { publish: unknown }).publish === 1}
+          label={intl.formatMessage({ id: 'resource.publishLabel' }, { name: definition.rowTitle(row) })}
+          onToggle={(next) => writes.publish(idOf(row), next)}
+          onSuccess={() => void writes.invalidate()}
+        />
+      )),
+    );
+  columns.push(
+    displayColumn<TRow>('action', 'resource.col.actions', (row) => {
+      const name = definition.rowTitle(row);
+      const href = editHref(row);
+      const editLabel = intl.formatMessage({ id: 'resource.edit' }, { name });
+      return (
+        <div className="flex items-center gap-1">
+          {href ? (
+            <Button asChild variant="ghost" size="icon" aria-label={editLabel} title={editLabel}>
+              <Link href={href}>
+                <PencilIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={editLabel}
+              title={editLabel}
+              onClick={() => open(row)}
+            >
+              <PencilIcon aria-hidden="true" />
+            </Button>
+          )}
+          {mayDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive"
+              aria-label={intl.formatMessage({ id: 'resource.delete' }, { name })}
+              title={intl.formatMessage({ id: 'resource.delete' }, { name })}
+              onClick={() => setDeleting(row)}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      );
+    }),
+  );
+
+  const addLabel = intl.formatMessage({ id: definition.texts.addId });
+  const addButton =
+    definition.editor === 'page' && definition.paths.create ? (
+      <Button asChild>
+        <Link href={definition.paths.create}>
+          <PlusIcon aria-hidden="true" />
+          {addLabel}
+        </Link>
+      </Button>
+    ) : (
+      <Button onClick={() => setEditing({})}>
+        <PlusIcon aria-hidden="true" />
+        {addLabel}
+      </Button>
+    );
+
+  return (
+    <>
+      <PageHeader actions={addButton} />
+      {definition.tabs ? <ResourceTabs tabs={definition.tabs} /> : null}
+      {definition.texts.noteId ? (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
+          <FormattedMessage id={definition.texts.noteId} values={{ code: (text) => <code>{text}</code> }} />
+        </p>
+      ) : null}
+      <DataTable
+        columns={columns}
+        rows={page?.rows}
+        total={page?.total}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        state={list}
+        label={intl.formatMessage({ id: definition.texts.addId })}
+        getRowId={idOf}
+        emptyTitle={definition.texts.emptyId ? <FormattedMessage id={definition.texts.emptyId} /> : undefined}
+      />
+      <ResourceDialog
+        definition={definition}
+        row={editing?.row}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => (next ? undefined : setDeleting(null))}
+        destructive
+        title={<FormattedMessage id={definition.texts.deleteConfirmId} />}
+        description={deleting ? definition.rowTitle(deleting) : undefined}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await writes.remove(idOf(deleting));
+          } catch (error) {
+            void report.failed(error, 'msg.titleError');
+            return;
+          }
+          await writes.invalidate();
+          void report.succeeded('msg.deleted', 'msg.titleSuccess');
+        }}
+      />
+    </>
+  );
+}

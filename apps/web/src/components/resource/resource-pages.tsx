@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { navigate } from 'wouter/use-browser-location';
+import { useParams } from 'wouter';
+
+import { Card, CardContent } from '@backoffice/ui';
+
+import { LoadError, PageHeader, PageLoading } from '../page';
+import { type ResourcePageDefinition } from './resource-definition';
+import { ResourceForm } from './resource-editor';
+import { ResourceListPage } from './resource-list-page';
+import { useResourceRecord } from './use-resource-api';
+
+/** The create page of a resource edited on pages; after saving it goes back to the list. */
+function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
+  const intl = useIntl();
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: definition.texts.createTitleId })} />
+      <Card>
+        <CardContent className="pt-6">
+          <ResourceForm definition={definition} onSaved={() => navigate(definition.paths.list)} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** The edit page: the record loads by its read call; one that cannot load shows the error, then goes back. */
+function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
+  const intl = useIntl();
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const record = useResourceRecord(definition, uuid);
+  if (record.isPending) return <PageLoading />;
+  if (record.isError) return <LoadError error={record.error} fallbackPath={definition.paths.list} />;
+  const row = record.data.data as TRow;
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: definition.texts.editTitleId })}
+        description={definition.rowTitle(row)}
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <ResourceForm
+            key={uuid}
+            definition={definition}
+            row={row}
+            onSaved={() => navigate(definition.paths.list)}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** The screens of one resource, for the route table: its list and, when edited on pages, create and edit. */
+export function resourceScreens<TRow>(definition: ResourcePageDefinition<TRow>) {
+  return {
+    List: () => <ResourceListPage definition={definition} />,
+    Create: () => <ResourceCreatePage definition={definition} />,
+    Edit: () => <ResourceEditPage definition={definition} />,
+  };
+}

@@ -1,0 +1,33 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+
+import { cn } from '@backoffice/ui';
+
+import { type AppMessageId } from '../../i18n';
+
+/** Links between the screens of one section (Files and Categories, Slides and Display settings). */
+export function ResourceTabs({ tabs }: { tabs: readonly { path: string; titleId: AppMessageId }[] }) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Section" className="flex flex-wrap gap-1 border-b">
+      {tabs.map((tab) => {
+        const current = location === tab.path;
+        return (
+          <Link
+            key={tab.path}
+            href={tab.path}
+            aria-current={current ? 'page' : undefined}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              current
+                ? 'border-primary text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            <FormattedMessage id={tab.titleId} />
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  type QueryKey,
+  useMutation,
+  type UseMutationOptions,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+
+import { useTRPC } from '../../lib/trpc';
+import { type ResourcePageDefinition } from './resource-definition';
+
+type Input = Record<string, unknown>;
+
+/** The procedures of a resource as the generic screens use them (every resource has this shape). */
+interface ResourceProcedures {
+  pathKey: () => QueryKey;
+  list: { queryOptions: () => UseQueryOptions<Record<string, unknown>> };
+  get?: { queryOptions: (input: Input) => UseQueryOptions<{ data: unknown }> };
+  create: { mutationOptions: () => UseMutationOptions<{ response: unknown }, unknown, Input> };
+  update: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
+  publish: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
+  delete: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
+}
+
+export function useResourceProcedures<TRow>(definition: ResourcePageDefinition<TRow>) {
+  return definition.api(useTRPC()) as ResourceProcedures;
+}
+
+/** The whole list of a resource (content lists are small: the table pages, searches and sorts them). */
+export function useResourceRows<TRow>(definition: ResourcePageDefinition<TRow>) {
+  const procedures = useResourceProcedures(definition);
+  const query = useQuery(procedures.list.queryOptions());
+  return { ...query, rows: query.data?.[definition.envelope] as TRow[] | undefined };
+}
+
+/** One record: by the read call, or from the list for resources without one (variables). */
+export function useResourceRecord<TRow>(definition: ResourcePageDefinition<TRow>, id: string) {
+  const procedures = useResourceProcedures(definition);
+  const idKey = definition.idKeys?.get ?? 'uuid';
+  const read = useQuery({
+    ...procedures.get!.queryOptions({ [idKey]: id }),
+    enabled: Boolean(procedures.get),
+  });
+  return read;
+}
+
+/** The writes of a resource; each refreshes every query of the resource once it succeeds. */
+export function useResourceWrites<TRow>(definition: ResourcePageDefinition<TRow>) {
+  const procedures = useResourceProcedures(definition);
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: procedures.pathKey() });
+  const create = useMutation(procedures.create.mutationOptions());
+  const update = useMutation(procedures.update.mutationOptions());
+  const publish = useMutation(procedures.publish.mutationOptions());
+  const remove = useMutation(procedures.delete.mutationOptions());
+  const idInput = (operation: 'update' | 'publish' | 'delete', id: string) => ({
+    [definition.idKeys?.[operation] ?? 'uuid']: id,
+  });
+  return {
+    resourceKey: procedures.pathKey(),
+    invalidate,
+    create: (values: Input) => create.mutateAsync(values),
+    update: (id: string, values: Input) => update.mutateAsync({ ...values, ...idInput('update', id) }),
+    publish: (id: string, on: boolean) =>
+      publish.mutateAsync({ ...idInput('publish', id), publish: on ? 1 : 0 }),
+    remove: (id: string) => remove.mutateAsync(idInput('delete', id)),
+  };
+}

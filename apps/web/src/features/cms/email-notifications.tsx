@@ -1,0 +1,82 @@
+import { emailNotificationChangeSchema, emailNotificationInputSchema } from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { type EmailNotificationRow, isOn } from './cms-types';
+
+/** Email templates (spec 001 "Email notifications"), listed by priority; the template id is fixed once created. */
+export const emailNotificationsPage = defineResourcePage<
+  EmailNotificationRow,
+  typeof emailNotificationInputSchema
+>({
+  api: (trpc) => trpc.cms.emailNotifications,
+  envelope: 'data',
+  paths: {
+    list: '/settings/email-notifications',
+    create: '/settings/email-notifications/create',
+    edit: '/settings/email-notifications/edit/:uuid',
+  },
+  editor: 'page',
+  deleteAccess: 'admin',
+  columns: [
+    { field: 'update', titleId: 'cms.field.updated', format: 'dateTime', sortable: true },
+    { field: 'template_name', titleId: 'cms.email.templateName', sortable: true, opensRecord: true },
+    { field: 'priority', titleId: 'cms.field.priority', sortable: true },
+  ],
+  searchFields: ['template_name', 'template_id', 'topic_name'],
+  defaultSort: { field: 'priority', direction: 'asc' },
+  rowTitle: (row) => row.template_name,
+  timestamps: [{ field: 'update', labelId: 'cms.field.updated' }],
+  form: {
+    schema: emailNotificationInputSchema,
+    editSchema: emailNotificationChangeSchema,
+    empty: () => ({
+      publish: true,
+      template_id: '',
+      template_name: '',
+      topic_name: '',
+      send_to: '',
+      file: '',
+    }),
+    fromRow: (row) => ({
+      publish: isOn(row.publish),
+      template_id: row.template_id,
+      template_name: row.template_name,
+      topic_name: row.topic_name,
+      send_to: row.send_to,
+      file: row.file,
+    }),
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+      [
+        {
+          kind: 'text',
+          name: 'template_id',
+          labelId: 'cms.email.templateId',
+          required: true,
+          readOnlyOnEdit: true,
+        },
+        { kind: 'text', name: 'template_name', labelId: 'cms.email.templateName', required: true },
+      ],
+      [
+        { kind: 'text', name: 'topic_name', labelId: 'cms.email.topicName', required: true },
+        { kind: 'text', name: 'send_to', labelId: 'cms.email.sendTo', required: true },
+      ],
+      {
+        kind: 'file',
+        name: 'file',
+        labelId: 'cms.email.file',
+        hintId: 'cms.email.fileHint',
+        upload: 'html',
+        directory: 'email',
+      },
+    ],
+  },
+  texts: {
+    addId: 'cms.email.add',
+    createTitleId: 'cms.email.create',
+    editTitleId: 'cms.email.edit',
+    deleteConfirmId: 'cms.email.confirmDelete',
+  },
+});
+
+export const EmailNotificationScreens = resourceScreens(emailNotificationsPage);

@@ -1,0 +1,110 @@
+import { categoryInputSchema, supportFileInputSchema } from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { type FileCategoryRow, isOn, type SupportFileRow } from './cms-types';
+
+const FILE_TABS = [
+  { path: '/cms/files', titleId: 'cms.files.tab.files' },
+  { path: '/cms/files/categories', titleId: 'cms.files.tab.categories' },
+] as const;
+
+/** Support files (spec 001 "Support files"): a stored document with name, description and category. */
+export const supportFilesPage = defineResourcePage<SupportFileRow, typeof supportFileInputSchema>({
+  api: (trpc) => trpc.cms.supportFiles,
+  envelope: 'data',
+  paths: { list: '/cms/files', create: '/cms/files/create', edit: '/cms/files/edit/:uuid' },
+  editor: 'page',
+  deleteAccess: 'superAdmin',
+  columns: [
+    { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
+    { field: 'category_name', titleId: 'cms.field.category', sortable: true },
+    { field: 'priority', titleId: 'cms.field.priority', sortable: true },
+  ],
+  searchFields: ['name', 'description', 'category_name'],
+  defaultSort: { field: 'priority', direction: 'asc' },
+  rowTitle: (row) => row.name,
+  timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
+  tabs: FILE_TABS,
+  form: {
+    schema: supportFileInputSchema,
+    empty: () => ({ name: '', description: '', category: '', file: '', priority: '', publish: true }),
+    fromRow: (row) => ({
+      name: row.name,
+      description: row.description,
+      category: row.category,
+      file: row.file,
+      priority: String(row.priority),
+      publish: isOn(row.publish),
+    }),
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+      { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },
+      { kind: 'textarea', name: 'description', labelId: 'cms.field.description', required: true },
+      [
+        {
+          kind: 'relation',
+          name: 'category',
+          labelId: 'cms.field.category',
+          required: true,
+          options: (trpc) => trpc.cms.fileCategories.list.queryOptions(),
+          envelope: 'data',
+          optionLabel: (row) => String(row.name),
+        },
+        { kind: 'number', name: 'priority', labelId: 'cms.field.priority', required: true },
+      ],
+      {
+        kind: 'file',
+        name: 'file',
+        labelId: 'cms.field.file',
+        required: true,
+        upload: 'pdf',
+        directory: 'files',
+      },
+    ],
+  },
+  texts: {
+    addId: 'cms.files.add',
+    createTitleId: 'cms.files.create',
+    editTitleId: 'cms.files.edit',
+    deleteConfirmId: 'msg.confirmDeleteFile',
+  },
+});
+
+/** Support-file categories, edited in dialogs. */
+export const fileCategoriesPage = defineResourcePage<FileCategoryRow, typeof categoryInputSchema>({
+  api: (trpc) => trpc.cms.fileCategories,
+  envelope: 'data',
+  paths: { list: '/cms/files/categories' },
+  editor: 'dialog',
+  deleteAccess: 'superAdmin',
+  columns: [
+    { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
+    { field: 'priority', titleId: 'cms.field.priority', sortable: true },
+    { field: 'create_at', titleId: 'cms.field.created', format: 'date', sortable: true },
+  ],
+  searchFields: ['name'],
+  defaultSort: { field: 'priority', direction: 'asc' },
+  rowTitle: (row) => row.name,
+  timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
+  tabs: FILE_TABS,
+  form: {
+    schema: categoryInputSchema,
+    empty: () => ({ name: '', priority: '', publish: true }),
+    fromRow: (row) => ({ name: row.name, priority: String(row.priority), publish: isOn(row.publish) }),
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+      { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },
+      { kind: 'number', name: 'priority', labelId: 'cms.field.priority', required: true },
+    ],
+  },
+  texts: {
+    addId: 'cms.fileCategory.add',
+    createTitleId: 'cms.fileCategory.create',
+    editTitleId: 'cms.fileCategory.edit',
+    deleteConfirmId: 'msg.confirmDeleteFile',
+    createErrorId: 'msg.fileCategoryCreateErrorPrefix',
+  },
+});
+
+export const SupportFileScreens = resourceScreens(supportFilesPage);
+export const FileCategoryScreens = resourceScreens(fileCategoriesPage);

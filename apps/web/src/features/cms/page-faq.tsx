@@ -1,0 +1,112 @@
+import { faqUrlGroupInputSchema, pageFaqInputSchema } from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { isOn, type PageFaqRow, type PageFaqUrlRow } from './cms-types';
+
+const PAGE_FAQ_TABS = [
+  { path: '/page-specific-faq', titleId: 'cms.pageFaq.tab.questions' },
+  { path: '/page-specific-faq/urls', titleId: 'cms.pageFaq.tab.urls' },
+] as const;
+
+/** Page-specific FAQ questions: like the support FAQ, with a URL group instead of a category. */
+export const pageFaqPage = defineResourcePage<PageFaqRow, typeof pageFaqInputSchema>({
+  api: (trpc) => trpc.cms.pageFaq,
+  envelope: 'data',
+  paths: {
+    list: '/page-specific-faq',
+    create: '/page-specific-faq/create',
+    edit: '/page-specific-faq/edit/:uuid',
+  },
+  editor: 'page',
+  deleteAccess: 'superAdmin',
+  columns: [
+    { field: 'priority', titleId: 'cms.field.priority', sortable: true },
+    { field: 'question', titleId: 'cms.field.question', sortable: true, opensRecord: true },
+    { field: 'url_value', titleId: 'cms.field.url', sortable: true },
+  ],
+  searchFields: ['question', 'url_value', 'url_name'],
+  defaultSort: { field: 'priority', direction: 'asc' },
+  rowTitle: (row) => row.question,
+  timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
+  tabs: PAGE_FAQ_TABS,
+  form: {
+    schema: pageFaqInputSchema,
+    empty: () => ({ question: '', answer: '', priority: '', publish: true, url: '' }),
+    fromRow: (row) => ({
+      question: row.question,
+      answer: row.answer,
+      priority: String(row.priority),
+      publish: isOn(row.publish),
+      url: row.url,
+    }),
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+      { kind: 'text', name: 'question', labelId: 'cms.field.question', required: true },
+      [
+        { kind: 'number', name: 'priority', labelId: 'cms.field.priority', required: true },
+        {
+          kind: 'relation',
+          name: 'url',
+          labelId: 'cms.pageFaq.urlGroup',
+          required: true,
+          options: (trpc) => trpc.cms.pageFaqUrls.list.queryOptions(),
+          envelope: 'data',
+          optionLabel: (row) => `${String(row.name)} (${String(row.url)})`,
+        },
+      ],
+      { kind: 'richText', name: 'answer', labelId: 'cms.field.answer', required: true },
+    ],
+  },
+  texts: {
+    addId: 'cms.faq.add',
+    createTitleId: 'cms.faq.create',
+    editTitleId: 'cms.faq.edit',
+    deleteConfirmId: 'cms.faq.confirmDelete',
+    createErrorId: 'msg.faqCreateErrorPrefix',
+  },
+});
+
+/** URL groups of the page-specific FAQ, edited in dialogs (publish, name, URL, priority). */
+export const pageFaqUrlsPage = defineResourcePage<PageFaqUrlRow, typeof faqUrlGroupInputSchema>({
+  api: (trpc) => trpc.cms.pageFaqUrls,
+  envelope: 'data',
+  paths: { list: '/page-specific-faq/urls' },
+  editor: 'dialog',
+  deleteAccess: 'superAdmin',
+  columns: [
+    { field: 'priority', titleId: 'cms.field.priority', sortable: true },
+    { field: 'url', titleId: 'cms.field.url', sortable: true },
+    { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
+  ],
+  searchFields: ['name', 'url'],
+  defaultSort: { field: 'priority', direction: 'asc' },
+  rowTitle: (row) => row.name,
+  timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
+  tabs: PAGE_FAQ_TABS,
+  form: {
+    schema: faqUrlGroupInputSchema,
+    empty: () => ({ name: '', url: '', priority: '', publish: true }),
+    fromRow: (row) => ({
+      name: row.name,
+      url: row.url,
+      priority: String(row.priority),
+      publish: isOn(row.publish),
+    }),
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+      { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },
+      { kind: 'text', name: 'url', labelId: 'cms.field.url', required: true },
+      { kind: 'number', name: 'priority', labelId: 'cms.field.priority', required: true },
+    ],
+  },
+  texts: {
+    addId: 'cms.pageFaqUrl.add',
+    createTitleId: 'cms.pageFaqUrl.create',
+    editTitleId: 'cms.pageFaqUrl.edit',
+    deleteConfirmId: 'cms.pageFaqUrl.confirmDelete',
+    createErrorId: 'msg.faqCreateErrorPrefix',
+  },
+});
+
+export const PageFaqScreens = resourceScreens(pageFaqPage);
+export const PageFaqUrlScreens = resourceScreens(pageFaqUrlsPage);

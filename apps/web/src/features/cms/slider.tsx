@@ -1,0 +1,95 @@
+import { SLIDE_IMAGE_SIZES, slideInputSchema } from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { isOn, type SlideRow } from './cms-types';
+
+export const SLIDER_TABS = [
+  { path: '/slider/slides', titleId: 'cms.slider.tab.slides' },
+  { path: '/slider/display-settings', titleId: 'cms.slider.tab.display' },
+] as const;
+
+/** Homepage slides (spec 001 "Slider"): desktop and mobile images, title, subtitle and link. */
+export const slidesPage = defineResourcePage<SlideRow, typeof slideInputSchema>({
+  api: (trpc) => trpc.cms.slides,
+  envelope: 'data',
+  paths: { list: '/slider/slides', create: '/slider/create', edit: '/slider/edit/:uuid' },
+  editor: 'page',
+  deleteAccess: 'superAdmin',
+  columns: [
+    { field: 'create_at', titleId: 'cms.field.date', format: 'date', sortable: true },
+    { field: 'title', titleId: 'cms.field.title', sortable: true, opensRecord: true },
+  ],
+  searchFields: ['title', 'subtitle'],
+  defaultSort: { field: 'create_at', direction: 'desc' },
+  rowTitle: (row) => row.title,
+  timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
+  tabs: SLIDER_TABS,
+  form: {
+    schema: slideInputSchema,
+    empty: () => ({
+      title: '',
+      subtitle: '',
+      publish: true,
+      display_text: false,
+      image: '',
+      alt: '',
+      image_m: '',
+      alt_m: '',
+      link: '',
+    }),
+    fromRow: (row) => ({
+      title: row.title,
+      subtitle: row.subtitle,
+      publish: isOn(row.publish),
+      display_text: isOn(row.display_text),
+      image: row.image,
+      alt: row.alt,
+      image_m: row.image_m,
+      alt_m: row.alt_m,
+      link: row.link,
+    }),
+    fields: [
+      [
+        { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+        { kind: 'switch', name: 'display_text', labelId: 'cms.slider.displayText' },
+      ],
+      [
+        { kind: 'text', name: 'title', labelId: 'cms.field.title', required: true },
+        { kind: 'text', name: 'subtitle', labelId: 'cms.slider.subtitle', required: true },
+      ],
+      [
+        {
+          kind: 'file',
+          name: 'image',
+          labelId: 'cms.slider.image',
+          required: true,
+          upload: 'image',
+          directory: 'slider',
+          imageSize: SLIDE_IMAGE_SIZES.image,
+        },
+        { kind: 'text', name: 'alt', labelId: 'cms.slider.alt' },
+      ],
+      [
+        {
+          kind: 'file',
+          name: 'image_m',
+          labelId: 'cms.slider.imageM',
+          required: true,
+          upload: 'image',
+          directory: 'slider',
+          imageSize: SLIDE_IMAGE_SIZES.image_m,
+        },
+        { kind: 'text', name: 'alt_m', labelId: 'cms.slider.altM' },
+      ],
+      { kind: 'text', name: 'link', labelId: 'cms.slider.link', required: true },
+    ],
+  },
+  texts: {
+    addId: 'cms.slider.add',
+    createTitleId: 'cms.slider.create',
+    editTitleId: 'cms.slider.edit',
+    deleteConfirmId: 'cms.slider.confirmDelete',
+  },
+});
+
+export const SlideScreens = resourceScreens(slidesPage);

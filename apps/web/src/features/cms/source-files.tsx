@@ -1,0 +1,71 @@
+import { sourceFileDisplayName, sourceFileInputSchema, stripAnchor } from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { isOn, type SourceFileRow } from './cms-types';
+
+/** Source files linked from content by anchor (spec 001 "Source files"), edited in dialogs. */
+export const sourceFilesPage = defineResourcePage<SourceFileRow, typeof sourceFileInputSchema>({
+  api: (trpc) => trpc.cms.sourceFiles,
+  envelope: 'data',
+  paths: { list: '/cms/source-files' },
+  editor: 'dialog',
+  // Spec 6: administrators delete source files too.
+  deleteAccess: 'admin',
+  columns: [
+    {
+      field: 'file_name',
+      titleId: 'cms.sourceFiles.fileName',
+      sortable: true,
+      opensRecord: true,
+      render: (row) => sourceFileDisplayName(row.file_name) || '—',
+    },
+    { field: 'anchor', titleId: 'cms.sourceFiles.anchor', sortable: true },
+    { field: 'description', titleId: 'cms.field.description' },
+    { field: 'create_at', titleId: 'cms.field.created', format: 'dateTime', sortable: true },
+    { field: 'update', titleId: 'cms.field.updated', format: 'dateTime', sortable: true },
+  ],
+  searchFields: ['file_name', 'anchor', 'description'],
+  defaultSort: { field: 'create_at', direction: 'desc' },
+  rowTitle: (row) => sourceFileDisplayName(row.file_name) || row.anchor || row.uuid,
+  timestamps: [
+    { field: 'create_at', labelId: 'cms.field.created' },
+    { field: 'update', labelId: 'cms.field.updated' },
+  ],
+  form: {
+    schema: sourceFileInputSchema,
+    empty: () => ({ file_name: '', description: '', publish: true, anchor: '' }),
+    fromRow: (row) => ({
+      file_name: row.file_name,
+      description: row.description,
+      publish: isOn(row.publish),
+      anchor: row.anchor,
+    }),
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+      {
+        kind: 'file',
+        name: 'file_name',
+        labelId: 'cms.field.file',
+        required: true,
+        upload: 'pdf',
+        directory: 'source-files',
+      },
+      {
+        kind: 'text',
+        name: 'anchor',
+        labelId: 'cms.sourceFiles.anchor',
+        normalise: stripAnchor,
+        hintId: 'cms.sourceFiles.anchorHint',
+      },
+      { kind: 'textarea', name: 'description', labelId: 'cms.field.description' },
+    ],
+  },
+  texts: {
+    addId: 'cms.sourceFiles.add',
+    createTitleId: 'cms.sourceFiles.create',
+    editTitleId: 'cms.sourceFiles.edit',
+    deleteConfirmId: 'msg.confirmDeleteFile',
+  },
+});
+
+export const SourceFileScreens = resourceScreens(sourceFilesPage);
