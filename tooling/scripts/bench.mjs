@@ -136,3 +136,15 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// ---- issue 12 (stores import, report exports): begin ----
+// Store CSV import (10,000 rows) and the report exports over 100,000 orders, in their own script.
+{
+  const issue12 = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-imports-reports.mts')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (issue12.status !== 0) process.exitCode = 1;
+}
+// ---- issue 12 (stores import, report exports): end ----

@@ -39,8 +39,14 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   /** Serialises requests and spaces their starts by minInterval. */
   function throttled<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(async () => {
-      const wait = lastStart + minInterval - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Timers may fire a millisecond early: wait until the interval has really passed.
+      for (
+        let wait = lastStart + minInterval - Date.now();
+        wait > 0;
+        wait = lastStart + minInterval - Date.now()
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, wait + 1));
+      }
       lastStart = Date.now();
       return work();
     });

@@ -128,7 +128,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             if (moved.count !== 1) throw new LostClaimError();
             const outcome = await work(tx);
             if (outcome.details !== undefined || outcome.result !== undefined) {
-              await tx.importJob.update({
+              // updateMany: update() would send the whole row back, payload included.
+              await tx.importJob.updateMany({
                 where: { id: job.id },
                 data: {
                   ...(outcome.details !== undefined ? { details: outcome.details } : {}),

@@ -1,0 +1,283 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type Prisma } from '@backoffice/db';
+import { OrderStatus, PaymentStatus, SystemRole } from '@backoffice/shared';
+
+import { deleteExpiredReportFiles } from '../../../../packages/api/src/routers/reports/generate';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const PATH = '/api/admin/reports/get-data';
+
+/** A Rome wall time as an instant (the test dates are in January: CET, UTC+1). */
+const rome = (text: string) => new Date(`${text}+01:00`);
+
+describe('POST /api/admin/reports/get-data', () => {
+  let server: TestServer;
+  let token: string;
+  let codeId: string;
+
+  const order = (overrides: Partial<Prisma.OrderUncheckedCreateInput> = {}) => ({
+    amount: '19.90',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario@example.test',
+    phone: '3331234567',
+    fiscalCode: 'RSSMRA80A01H501U',
+    status: OrderStatus.InProcess,
+    paymentStatus: PaymentStatus.Paid,
+    createdAt: rome('2026-01-10T12:00:00'),
+    ...overrides,
+  });
+
+  async function download(path: string) {
+    const response = await fetch(`${server.url}/api/file/get-files`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-token': token },
+      body: JSON.stringify({ file_name: path }),
+    });
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  async function readXlsx(bytes: Buffer) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  function readCsv(bytes: Buffer) {
+    const text = bytes.toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    return parsed.data;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // Reports are for every active staff role: a call-center agent here.
+    token = (await server.signIn(SystemRole.NoRole)).token;
+    const code = await server.prisma.discountCode.create({ data: { name: 'SPRING10' } });
+    const silent = await server.prisma.discountCode.create({
+      data: { name: 'NOSHIP', dontSendToLogistic: true },
+    });
+    codeId = code.id;
+    const make = async (
+      data: ReturnType<typeof order>,
+      products: Array<Partial<Prisma.OrderProductCreateWithoutOrderInput>>,
+    ) =>
+      server.prisma.order.create({
+        data: { ...data, products: { create: products.map((p) => ({ offerName: 'Giga 100', ...p })) } },
+      });
+    // In range, with values a spreadsheet would run as formulas.
+    await make(
+      order({
+        firstName: '=HYPERLINK("http://evil.test","x")',
+        lastName: '@SUM(A1)',
+        phone: '+39 333 1234567',
+        note: '-2+3',
+        email: 'a;b"c@example.test',
+        discountAmount: '5.00',
+        discountCodeId: code.id,
+        discountCodeName: 'SPRING10',
+        deliveryStreetName: 'Via Roma',
+        deliveryCity: 'Torino',
+      }),
+      [
+        { isEsim: false, msisdn: '3330000001', simStatus: 7 },
+        { isEsim: true, msisdn: '3330000002', simStatus: 2, offerName: 'Basic' },
+        { isEsim: false, offerName: 'Basic' },
+      ],
+    );
+    // Bounds: 00:00:01 of the first day is in, 00:00:00 is out; 23:59:59 of the last day is in.
+    await make(order({ firstName: 'Early', createdAt: rome('2026-01-05T00:00:00') }), [{ isEsim: true }]);
+    await make(order({ firstName: 'First', createdAt: rome('2026-01-05T00:00:01') }), [{ isEsim: false }]);
+    await make(order({ firstName: 'Last', createdAt: rome('2026-01-20T23:59:59') }), []);
+    await make(order({ firstName: 'Late', createdAt: rome('2026-01-21T00:00:00') }), []);
+    // Logistics leaves out unpaid, cancelled, eSIM-only and 'do not send to logistic' orders.
+    await make(order({ firstName: 'Unpaid', paymentStatus: PaymentStatus.NotPaid }), [{ isEsim: false }]);
+    await make(order({ firstName: 'Cancelled', status: OrderStatus.Cancelled }), [{ isEsim: false }]);
+    await make(order({ firstName: 'Silent', discountCodeId: silent.id, discountCodeName: 'NOSHIP' }), [
+      { isEsim: false },
+    ]);
+  });
+  afterAll(() => server.close());
+
+  const get = (body: unknown, as: string | null = token) => server.request(PATH, { token: as, body });
+  const range = { date_from: '2026-01-05', date_to: '2026-01-20' };
+
+  it.each([
+    [{ ...range }, 'type'],
+    [{ ...range, type: 9 }, 'type'],
+    [{ ...range, type: 'x' }, 'type'],
+    [{ ...range, type: 2, date_from: '2026-01-21' }, 'date_to'],
+    [{ ...range, type: 2, date_from: '2026-02-30' }, 'date_from'],
+    [{ type: 2, date_to: '2026-01-20' }, 'date_from'],
+  ])('answers 400 for %j', async (body, field) => {
+    const response = await get(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(field);
+  });
+
+  it('answers 400 for the discount codes type without a code or with an unknown uuid', async () => {
+    const missing = await get({ ...range, type: 3 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Choose a discount code for the discount codes report');
+    const unknown = await get({ ...range, type: 3, discount_code: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect((await get({ ...range, type: 2 }, null)).status).toBe(401);
+  });
+
+  it('order data: rows in the Rome range, first rows and total, and both files read back equal to the database', async () => {
+    // The original client sends the times appended; they are read as the same days.
+    const response = await get({ date_from: '2026-01-05 00:00:01', date_to: '2026-01-20 23:59:59', type: 2 });
+    expect(response.status).toBe(200);
+    const { reports, total, xlsLink, csvLink, columns } = response.body.response;
+    const expected = await server.prisma.order.findMany({
+      where: { createdAt: { gte: rome('2026-01-05T00:00:01'), lte: rome('2026-01-20T23:59:59') } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { products: true },
+    });
+    expect(total).toBe(expected.length);
+    expect(reports.map((row: { first_name: string }) => row.first_name)).toEqual(
+      expected.map((o) => o.firstName),
+    );
+    expect(reports.map((row: { id: number }) => row.id)).not.toContain(undefined);
+    expect(columns.map((column: { key: string }) => column.key)).toEqual([
+      'create_at',
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'note',
+      'fiscal_code',
+      'amount',
+      'status',
+      'payment_status',
+      'esim_count',
+      'psim_count',
+      'discount_amount',
+      'platform',
+    ]);
+    const main = reports.find((row: { last_name: string }) => row.last_name === '@SUM(A1)');
+    expect(main).toMatchObject({
+      amount: 19.9,
+      status: 1,
+      payment_status: 1,
+      esim_count: 1,
+      psim_count: 2,
+      discount_amount: 5,
+    });
+    expect(main.create_at).toBe('10.01.2026 12:00:00');
+
+    const xlsx = await readXlsx(await download(xlsLink));
+    expect(xlsx[0]).toEqual(columns.map((column: { label: string }) => column.label));
+    expect(xlsx).toHaveLength(expected.length + 1);
+    const csv = readCsv(await download(csvLink));
+    expect(csv).toHaveLength(expected.length + 1);
+    expected.forEach((o, index) => {
+      const x = xlsx[index + 1] as unknown[];
+      const c = csv[index + 1] as string[];
+      expect(x[1]).toBe(o.id);
+      expect(c[1]).toBe(String(o.id));
+      expect(x[8]).toBe(Number(o.amount));
+      expect(c[8]).toBe(Number(o.amount).toFixed(2).replace('.', ','));
+      expect(c[9]).toBe(Object.entries(OrderStatus).find(([, v]) => v === o.status)![0]);
+      expect(c[11]).toBe(String(o.products.filter((p) => p.isEsim).length));
+      expect(c[12]).toBe(String(o.products.filter((p) => !p.isEsim).length));
+    });
+    // Formula-like texts are neutralised in both files; a ';' and quotes survive CSV quoting.
+    const xRow = xlsx.find((row) => row[3] === "'@SUM(A1)") as unknown[];
+    expect(xRow[2]).toBe('\'=HYPERLINK("http://evil.test","x")');
+    expect(xRow[5]).toBe("'+39 333 1234567");
+    expect(xRow[6]).toBe("'-2+3");
+    const cRow = csv.find((row) => row[3] === "'@SUM(A1)") as string[];
+    expect(cRow[2]).toBe('\'=HYPERLINK("http://evil.test","x")');
+    expect(cRow[4]).toBe('a;b"c@example.test');
+    expect(cRow[5]).toBe("'+39 333 1234567");
+    for (const row of [...xlsx, ...csv])
+      for (const value of row) if (typeof value === 'string') expect(value).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('logistics: paid orders with physical SIMs to ship, SIMs counted by offer', async () => {
+    const response = await get({ ...range, type: 0 });
+    const names = response.body.response.reports.map((row: { first_name: string }) => row.first_name);
+    expect(names).toEqual(['First', '=HYPERLINK("http://evil.test","x")']);
+    const main = response.body.response.reports[1];
+    expect(main).toMatchObject({
+      psim_count: 2,
+      sim_count: 'Basic x1, Giga 100 x1',
+      street_name: 'Via Roma',
+      city: 'Torino',
+    });
+  });
+
+  it('APN settings: one row per SIM with a number', async () => {
+    const response = await get({ ...range, type: 1 });
+    expect(
+      response.body.response.reports.map((row: { msisdn: string; sim_type: string; result: string }) => [
+        row.msisdn,
+        row.sim_type,
+        row.result,
+      ]),
+    ).toEqual([
+      ['3330000001', 'pSIM', 'AcceptedFromCompletedKYC'],
+      ['3330000002', 'eSIM', 'PendingWaitingKYC'],
+    ]);
+  });
+
+  it('discount codes: the orders of one code, by name (any case) or by uuid', async () => {
+    for (const discount_code of ['spring10', codeId]) {
+      const response = await get({ ...range, type: 3, discount_code });
+      expect(response.status).toBe(200);
+      expect(response.body.response.total).toBe(1);
+      expect(response.body.response.reports[0]).toMatchObject({
+        discount_code: 'SPRING10',
+        discount_amount: 5,
+      });
+    }
+  });
+
+  it('answers the first 1,000 rows and the total; the files hold every row', async () => {
+    const many = Array.from({ length: 1_205 }, (_, i) =>
+      order({ firstName: `Bulk${i}`, createdAt: new Date(rome('2026-03-01T08:00:00').getTime() + i * 1000) }),
+    );
+    await server.prisma.order.createMany({ data: many });
+    const response = await get({ date_from: '2026-03-01', date_to: '2026-03-01', type: 2 });
+    expect(response.body.response.total).toBe(1_205);
+    expect(response.body.response.reports).toHaveLength(1_000);
+    expect(response.body.response.reports[999].first_name).toBe('Bulk999');
+    const csv = readCsv(await download(response.body.response.csvLink));
+    expect(csv).toHaveLength(1_206);
+    expect(csv[1_205]![2]).toBe('Bulk1204');
+    const xlsx = await readXlsx(await download(response.body.response.xlsLink));
+    expect(xlsx).toHaveLength(1_206);
+  });
+
+  it('generated files are private and expire after a day', async () => {
+    const response = await get({ ...range, type: 2 });
+    const { xlsLink } = response.body.response;
+    const publicUrl = await fetch(server.url + xlsLink);
+    expect(publicUrl.headers.get('content-type') ?? '').not.toContain('spreadsheet');
+    const key = xlsLink.replace('/storage/app/public/uploads/', '');
+    const storage = (await import('@backoffice/api')).createLocalFileStorage(`${server.dataDir}/files`);
+    expect(await deleteExpiredReportFiles(server.prisma, storage)).toBe(0);
+    await server.prisma.storedFile.update({
+      where: { storageKey: key },
+      data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) },
+    });
+    expect(await deleteExpiredReportFiles(server.prisma, storage)).toBe(1);
+    expect(await storage.open(key)).toBeNull();
+    const gone = await server.request('/api/file/get-files', { token, body: { file_name: xlsLink } });
+    expect(gone.status).toBe(404);
+  });
+});

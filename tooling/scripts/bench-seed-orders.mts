@@ -1,0 +1,76 @@
+// Bench data: N orders (default 100,000) with one or two SIMs each, spread over a date range, written
+// with set-based SQL in a few seconds. For the reports bench and any other bench over orders.
+//   DATABASE_URL=postgres://... npx tsx tooling/scripts/bench-seed-orders.mts [count]
+// Without DATABASE_URL it seeds the PGlite database in DATA_DIR (default ./data).
+import { type PrismaClient } from '@backoffice/db';
+
+export interface BenchOrdersOptions {
+  count?: number;
+  /** Orders are spread evenly from `from` to `to`. */
+  from?: Date;
+  to?: Date;
+  /** Orders per INSERT statement. */
+  batch?: number;
+}
+
+export const BENCH_ORDERS_FROM = new Date('2025-01-01T00:00:00Z');
+export const BENCH_ORDERS_TO = new Date('2025-12-31T12:00:00Z');
+
+/** Adds the orders (and their SIMs) and answers how many orders and SIMs were written. */
+export async function seedBenchOrders(prisma: PrismaClient, options: BenchOrdersOptions = {}) {
+  const count = options.count ?? 100_000;
+  const from = options.from ?? BENCH_ORDERS_FROM;
+  const to = options.to ?? BENCH_ORDERS_TO;
+  const batch = options.batch ?? 25_000;
+  const stepMs = (to.getTime() - from.getTime()) / count;
+  const before = await prisma.$queryRawUnsafe<Array<{ max: number | null }>>(
+    'SELECT max(id)::int AS max FROM orders',
+  );
+  const firstId = (before[0]?.max ?? 0) + 1;
+  for (let start = 0; start < count; start += batch) {
+    const end = Math.min(start + batch, count) - 1;
+    await prisma.$executeRawUnsafe(
+      `INSERT INTO orders (uuid, status, payment_status, amount, note, discount_amount, discount_code_name,
+         first_name, last_name, fiscal_code, email, phone, delivery_street_name, delivery_street_number,
+         delivery_city, delivery_province, delivery_zip_code, delivery_country, platform, created_at, updated_at)
+       SELECT gen_random_uuid(), i % 8, i % 4, round((9.99 + (i % 50))::numeric, 2),
+         CASE WHEN i % 10 = 0 THEN '=1+1 note ' || i ELSE 'note ' || i END,
+         CASE WHEN i % 5 = 0 THEN 5 ELSE 0 END, CASE WHEN i % 5 = 0 THEN 'BENCH5' END,
+         'Name' || i, 'Surname' || (i % 997), 'RSSMRA80A01H501' || chr(65 + i % 26),
+         'customer' || i || '@example.test', '+39 333 ' || lpad((i % 10000000)::text, 7, '0'),
+         'Via Roma', (i % 200)::text, 'Torino', 'TO', '10121', 'IT', CASE WHEN i % 3 = 0 THEN 'app' ELSE 'web' END,
+         $1::timestamptz + (i * $2::float8) * interval '1 millisecond', now()
+       FROM generate_series($3::int, $4::int) AS i`,
+      from,
+      stepMs,
+      start,
+      end,
+    );
+  }
+  const sims = await prisma.$executeRawUnsafe(
+    `INSERT INTO order_products (uuid, order_id, offer_name, offer_price, is_esim, msisdn, sim_status, created_at, updated_at)
+     SELECT gen_random_uuid(), o.id, CASE WHEN k = 1 THEN 'Giga 100' ELSE 'Basic' END, 9.99, (o.id + k) % 3 = 0,
+       CASE WHEN o.id % 2 = 0 THEN '333' || lpad((o.id * 10 + k)::text, 7, '0') END,
+       CASE WHEN o.id % 2 = 0 THEN 7 ELSE 0 END, o.created_at, now()
+     FROM orders o CROSS JOIN LATERAL generate_series(1, 1 + o.id % 2) AS k
+     WHERE o.id >= $1`,
+    firstId,
+  );
+  return { orders: count, sims };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { createDatabase } = await import('@backoffice/db');
+  const count = Number(process.argv[2] ?? 100_000);
+  const database = await createDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? 'data',
+  });
+  await database.runMigrations();
+  const started = performance.now();
+  const result = await seedBenchOrders(database.prisma, { count });
+  console.info(
+    `${result.orders} orders and ${result.sims} SIMs in ${Math.round(performance.now() - started)} ms`,
+  );
+  await database.close();
+}
