@@ -157,6 +157,8 @@ describe('BSS client against the simulator', () => {
     expect(client.http.breaker.state).toBe('open');
     const open = await timed(() => failureOf(client.listPlans()));
     expect(open.result).toMatchObject({ failure: 'circuit_open', httpStatus: 503 });
+    expect(open.result.retryAfterMs).toBeGreaterThan(0);
+    expect(open.result.retryAfterMs).toBeLessThanOrEqual(300);
     expect(open.ms).toBeLessThan(50);
     expect(await control.requests()).toHaveLength(3);
 

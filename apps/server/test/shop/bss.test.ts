@@ -305,6 +305,7 @@ describe('GET /api/web-api/admin/update-bss-offers', () => {
       const answer = await call();
       expect(answer.status, JSON.stringify(answer.body)).toBe(503);
       expect(answer.body).toEqual({ message: 'Error to get offers from BSS', code: 'SERVICE_UNAVAILABLE' });
+      expect(answer.headers.get('retry-after')).toBe('5');
     }
     expect(await rowCounts()).toEqual({ plans: 0, details: 0, audits: 0 });
     restarted = await startSimulator({ port });

@@ -21,6 +21,8 @@ export type IntegrationFailure =
 
 export class IntegrationError extends Error {
   override readonly name = 'IntegrationError';
+  /** When calls may succeed again: the open circuit's remaining pause (circuit_open). */
+  retryAfterMs?: number;
   constructor(
     readonly service: string,
     readonly failure: IntegrationFailure,
@@ -297,13 +299,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const remaining = settings.deadlineMs - (now() - started);
       if (remaining <= 0) break;
       if (!breaker.tryAcquire()) {
-        throw (
-          lastError ??
-          fail(
-            'circuit_open',
-            `calls are paused for ${Math.ceil(breaker.retryAfterMs / 1000)} s after repeated failures`,
-          )
+        if (lastError) throw lastError;
+        const open = fail(
+          'circuit_open',
+          `calls are paused for ${Math.ceil(breaker.retryAfterMs / 1000)} s after repeated failures`,
         );
+        open.retryAfterMs = breaker.retryAfterMs;
+        throw open;
       }
       try {
         const result = await attempt(request, Math.min(settings.timeoutMs, remaining));
