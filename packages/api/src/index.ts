@@ -18,6 +18,7 @@ export {
   type UploadKind,
 } from './files/content-type';
 export { storeUpload, type StoredUpload } from './files/store-upload';
+export { assertStoredFileKinds } from './files/stored-file-kind';
 export {
   EDITOR_UPLOAD_TOKEN_HEADER,
   EDITOR_UPLOAD_TOKEN_MINUTES,
