@@ -35,6 +35,8 @@ export async function recordAudit(
   await db.auditLog.create({
     data: {
       actorUserId: ctx.session?.user.id ?? null,
+      // Signed in as the actor by an administrator: the row names the administrator too.
+      impersonatorUserId: ctx.session?.impersonatorUserId ?? null,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,

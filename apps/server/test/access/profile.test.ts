@@ -94,12 +94,34 @@ describe('POST /api/account/profile/password-update', () => {
 });
 
 describe('POST /api/account/profile/email-update', () => {
+  it('needs the current password: without it or with a wrong one nothing changes', async () => {
+    const { token, user } = await server.signIn();
+    const newEmail = `taken-over.${Date.now()}@example.test`;
+    const missing = await server.request('/api/account/profile/email-update', {
+      token,
+      body: { new_email: newEmail },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues[0].path).toEqual(['password']);
+    const wrong = await server.request('/api/account/profile/email-update', {
+      token,
+      body: { new_email: newEmail, password: 'not-the-password' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('The current password is not correct');
+    expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    const document = await server.request('/api/openapi.json');
+    const operation = document.body.paths['/api/account/profile/email-update'].post;
+    const schema = operation.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['new_email', 'password']));
+  });
+
   it('changes the sign-in email', async () => {
     const { token, user } = await server.signIn();
     const newEmail = `changed.${Date.now()}@example.test`;
     const response = await server.request('/api/account/profile/email-update', {
       token,
-      body: { new_email: newEmail.toUpperCase() },
+      body: { new_email: newEmail.toUpperCase(), password: TEST_PASSWORD },
     });
     expect(response.body).toEqual({ response: true });
     const login = await server.request('/api/account/enter/login', {
@@ -113,13 +135,21 @@ describe('POST /api/account/profile/email-update', () => {
     const { token } = await server.signIn();
     const taken = await server.createUser();
     expect(
-      (await server.request('/api/account/profile/email-update', { token, body: { new_email: taken.email } }))
-        .status,
+      (
+        await server.request('/api/account/profile/email-update', {
+          token,
+          body: { new_email: taken.email, password: TEST_PASSWORD },
+        })
+      ).status,
     ).toBe(409);
     const long = `${'a'.repeat(30)}@example.test`;
     expect(
-      (await server.request('/api/account/profile/email-update', { token, body: { new_email: long } }))
-        .status,
+      (
+        await server.request('/api/account/profile/email-update', {
+          token,
+          body: { new_email: long, password: TEST_PASSWORD },
+        })
+      ).status,
     ).toBe(400);
   });
 });

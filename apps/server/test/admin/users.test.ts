@@ -655,17 +655,24 @@ describe('POST /api/admin/update-email', () => {
     );
   });
 
-  it('keeps the caller’s own session when administrators change their own email', async () => {
-    const self = await signedInUser(SystemRole.Admin);
+  it('refuses administrators their own email and password (the profile calls need the current password)', async () => {
+    const self = await signedInUser(SystemRole.SuperAdmin);
     const other = await server.request('/api/account/enter/login', {
       body: { email: self.email, password: TEST_PASSWORD },
     });
     const email = `self.${randomUUID().slice(0, 8)}@example.test`;
-    expect((await post('/api/admin/update-email', self.token, { user_uuid: self.id, email })).status).toBe(
-      200,
-    );
+    const ownEmail = await post('/api/admin/update-email', self.token, { user_uuid: self.id, email });
+    expect(ownEmail.status).toBe(403);
+    expect(ownEmail.body.message).toMatch(/profile/);
+    const ownPassword = await post('/api/admin/update-password', self.token, {
+      user_uuid: self.id,
+      password: 'Brand-new-pass-9',
+    });
+    expect(ownPassword.status).toBe(403);
+    const stored = await server.prisma.user.findUniqueOrThrow({ where: { id: self.id } });
+    expect(stored.email).toBe(self.email);
     expect(await sessionWorks(server, self.token)).toBe(true);
-    expect(await sessionWorks(server, other.body.session_uuid)).toBe(false);
+    expect(await sessionWorks(server, other.body.session_uuid)).toBe(true);
   });
 
   it('lets an administrator not re-email a super administrator (403); 404, 401, 403 by policy', async () => {

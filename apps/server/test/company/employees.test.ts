@@ -72,8 +72,10 @@ describe('GET /api/employee/get-list', () => {
       last_name: expect.any(String),
       role: EmployeeRole.Owner,
       status: EmployeeStatus.Active,
-      user_status: UserStatus.Active,
+      invited: false,
     });
+    // The account's system status is never shown to a company.
+    expect(response.body.data[0]).not.toHaveProperty('user_status');
     expect(response.body.data.map((row: { uuid: string }) => row.uuid)).toEqual([
       ownerRow.id,
       adminRow.id,
@@ -83,7 +85,7 @@ describe('GET /api/employee/get-list', () => {
     expect(response.body.data[2]).toMatchObject({
       role: EmployeeRole.Accountant,
       status: EmployeeStatus.NotActive,
-      user_status: UserStatus.NotActive,
+      invited: false,
     });
     expect(admin.user.id).toBe(response.body.data[1].user_uuid);
   });
@@ -276,7 +278,7 @@ describe('POST /api/employee/delete', () => {
 });
 
 describe('POST /api/employee/create', () => {
-  it('adds an existing account by email (any case) as an active employee and answers the employee uuid', async () => {
+  it('invites an existing account by email (any case) and answers the employee uuid', async () => {
     const { company, owner } = await team();
     const user = await server.createUser();
     const response = await call('/api/employee/create', owner.token, company.uuid, {
@@ -290,10 +292,11 @@ describe('POST /api/employee/create', () => {
       companyId: company.id,
       userId: user.id,
       role: EmployeeRole.Manager,
-      status: EmployeeStatus.Active,
+      status: EmployeeStatus.NotActive,
+      invitePending: true,
     });
     expect(await lastAudit(server, 'Employee', response.body.response)).toMatchObject({
-      action: 'employee.create',
+      action: 'employee.invite',
       actorUserId: owner.user.id,
     });
   });
@@ -360,7 +363,7 @@ describe('POST /api/employee/create', () => {
     expect(await employeeRow(inactive.row.id)).toEqual(inactive.row);
   });
 
-  it('revives a previously deleted employee row with the new role', async () => {
+  it('revives a previously deleted employee row as a new invitation with the new role', async () => {
     const { company, owner } = await team();
     const removed = await worker(company.id, EmployeeRole.Accountant, EmployeeStatus.Deleted);
     const response = await call('/api/employee/create', owner.token, company.uuid, {
@@ -371,9 +374,12 @@ describe('POST /api/employee/create', () => {
     expect(response.body.response).toBe(removed.row.id);
     expect(await employeeRow(removed.row.id)).toMatchObject({
       role: EmployeeRole.Manager,
-      status: EmployeeStatus.Active,
+      status: EmployeeStatus.NotActive,
+      invitePending: true,
     });
-    expect(await lastAudit(server, 'Employee', removed.row.id)).toMatchObject({ action: 'employee.restore' });
+    expect(await lastAudit(server, 'Employee', removed.row.id)).toMatchObject({
+      action: 'employee.reinvite',
+    });
   });
 
   it.each([

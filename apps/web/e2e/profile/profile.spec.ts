@@ -78,6 +78,7 @@ test('changes the email shown in the top bar and used to sign in', async ({ page
   await field(page, 'Repeat the new email').blur();
   await expect(page.getByRole('alert')).toHaveText('The emails do not match');
   await field(page, 'Repeat the new email').fill(newEmail);
+  await field(page, 'Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change email' }).click();
   // The spec confirms an email change with the password text.
   await dismissAlert(page, 'Success!', 'Password changed successfully');

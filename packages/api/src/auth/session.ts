@@ -12,6 +12,8 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 export interface AuthenticatedSession {
   id: string;
   impersonatorSessionId: string | null;
+  /** The administrator acting as this user (set with impersonatorSessionId); the audit log names both. */
+  impersonatorUserId: string | null;
   user: Pick<
     User,
     | 'id'
@@ -57,6 +59,8 @@ interface CachedSession {
   lastSeenAt: number;
   expiresAt: number;
   cachedAt: number;
+  /** The administrator's own session, for a borrowed one: it ends when that one ends. */
+  impersonator: { lastSeenAt: number; expiresAt: number } | null;
 }
 
 /** Bounds the memory of a burst of distinct tokens; the cache simply starts over past it. */
@@ -100,8 +104,14 @@ function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
   entry.lastSeenAt = now;
   if (touches.size >= SESSION_CACHE_MAX_ENTRIES) touches.clear();
   touches.set(entry.session.id, now);
+  // Acting as someone keeps the administrator's own session alive too (it bounds the borrowed one).
+  const ids = [entry.session.id];
+  if (entry.session.impersonatorSessionId && entry.impersonator) {
+    ids.push(entry.session.impersonatorSessionId);
+    entry.impersonator.lastSeenAt = now;
+  }
   void prisma.session
-    .updateMany({ where: { id: entry.session.id }, data: { lastSeenAt: new Date(now) } })
+    .updateMany({ where: { id: { in: ids } }, data: { lastSeenAt: new Date(now) } })
     .catch(() => {
       // Best effort: the next request a minute later tries again.
       touches.delete(entry.session.id);
@@ -126,6 +136,7 @@ async function loadSession(prisma: PrismaClient, tokenHash: string) {
       lastSeenAt: true,
       expiresAt: true,
       impersonatorSessionId: true,
+      impersonatorSession: { select: { userId: true, lastSeenAt: true, expiresAt: true } },
       user: {
         select: {
           id: true,
@@ -143,11 +154,20 @@ async function loadSession(prisma: PrismaClient, tokenHash: string) {
     },
   });
   if (!session) return null;
+  const impersonator = session.impersonatorSession;
   return {
-    session: { id: session.id, impersonatorSessionId: session.impersonatorSessionId, user: session.user },
+    session: {
+      id: session.id,
+      impersonatorSessionId: session.impersonatorSessionId,
+      impersonatorUserId: impersonator?.userId ?? null,
+      user: session.user,
+    },
     lastSeenAt: session.lastSeenAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
     cachedAt: Date.now(),
+    impersonator: impersonator
+      ? { lastSeenAt: impersonator.lastSeenAt.getTime(), expiresAt: impersonator.expiresAt.getTime() }
+      : null,
   };
 }
 
@@ -179,9 +199,18 @@ export async function resolveSession(
   const now = Date.now();
   const touchedAt = perClient(sessionTouches, prisma).get(entry.session.id) ?? 0;
   const lastSeenAt = Math.max(entry.lastSeenAt, touchedAt);
-  if (entry.expiresAt <= now || lastSeenAt + config.sessionIdleMinutes * 60_000 <= now) {
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const impersonator = entry.impersonator;
+  const impersonatorEnded =
+    impersonator !== null && (impersonator.expiresAt <= now || impersonator.lastSeenAt + idleMs <= now);
+  if (entry.expiresAt <= now || lastSeenAt + idleMs <= now || impersonatorEnded) {
     cache.delete(tokenHash);
-    await prisma.session.deleteMany({ where: { id: entry.session.id } });
+    // A borrowed session ends with the administrator's own session (and the row's cascade ends
+    // the borrowed one when the administrator's is deleted).
+    const ids = [entry.session.id];
+    if (impersonatorEnded && entry.session.impersonatorSessionId)
+      ids.push(entry.session.impersonatorSessionId);
+    await prisma.session.deleteMany({ where: { id: { in: ids } } });
     return null;
   }
   if (!canHoldSession(entry.session.user.status)) return null;

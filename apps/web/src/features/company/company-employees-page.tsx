@@ -35,7 +35,7 @@ interface Employee {
   last_name: string;
   role: number;
   status: number;
-  user_status: number;
+  invited: boolean;
 }
 
 type PendingChange =

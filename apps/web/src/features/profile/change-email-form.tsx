@@ -1,4 +1,4 @@
-import { emailUpdateFormSchema, FIELD_LIMITS } from '@backoffice/shared';
+import { currentPasswordSchema, emailUpdateFormSchema, FIELD_LIMITS } from '@backoffice/shared';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 
@@ -6,7 +6,9 @@ import { useCurrentUser } from '../../app/session';
 import { Form, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
 
-const EMPTY = { new_email: '', repeat_email: '' };
+const EMPTY = { new_email: '', repeat_email: '', password: '' };
+/** The server asks for the current password with every email change (a session alone is not enough). */
+const changeEmailSchema = emailUpdateFormSchema.safeExtend({ password: currentPasswordSchema });
 
 export function ChangeEmailForm() {
   const trpc = useTRPC();
@@ -14,9 +16,9 @@ export function ChangeEmailForm() {
   const updateEmail = useMutation(trpc.account.profile.emailUpdate.mutationOptions());
 
   const form = useChangeForm({
-    schema: emailUpdateFormSchema,
+    schema: changeEmailSchema,
     initialValues: EMPTY,
-    save: ({ new_email }) => updateEmail.mutateAsync({ new_email }),
+    save: ({ new_email, password }) => updateEmail.mutateAsync({ new_email, password }),
     invalidate: [trpc.account.enter.currentSession.queryKey()],
     // The spec confirms an email change with the password text ('Пароль успешно сменен').
     successId: 'msg.passwordChanged',
@@ -48,6 +50,15 @@ export function ChangeEmailForm() {
         maxLength={FIELD_LIMITS.profileEmailMax}
         required
         label={<FormattedMessage id="profile.field.repeatEmail" />}
+      />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={FIELD_LIMITS.loginPasswordMax}
+        required
+        label={<FormattedMessage id="profile.field.oldPassword" />}
       />
       <SubmitRow form={form}>
         <FormattedMessage id="profile.email.submit" />

@@ -2,12 +2,17 @@ import { adminUserEmailSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
 import { conflict } from '../../../errors';
-import { applyAccountChange, assertCanManageUser, findManagedUser } from '../../../services/users';
+import {
+  applyAccountChange,
+  assertCanManageUser,
+  assertNotSelf,
+  findManagedUser,
+} from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
 
 export const updateEmailInput = adminUserEmailSchema;
 
-/** A taken address answers 409 (deleted accounts keep theirs); a real change ends the user's sessions. */
+/** Another user's email (one's own is refused: profile email-update). A taken address answers 409 (deleted accounts keep theirs); a real change ends the user's sessions. */
 export const updateEmail = adminProcedure
   .meta({
     openapi: {
@@ -23,6 +28,12 @@ export const updateEmail = adminProcedure
     const email = input.email.toLowerCase();
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
+      // One's own email needs the current password: that is the profile call (email-update).
+      assertNotSelf(
+        ctx.session.user,
+        before,
+        'Change your own email from your profile, with your current password',
+      );
       assertCanManageUser(ctx.session.user, before);
       if (before.email === email) return;
       const holder = await tx.user.findUnique({ where: { email }, select: { id: true } });

@@ -3,12 +3,20 @@ import { adminUserPasswordSchema } from '@backoffice/shared';
 import { refuseCommonPassword } from '../../../auth/common-passwords';
 import { hashPasswordGated } from '../../../auth/hashing';
 import { updated, updatedResponse } from '../../../contract';
-import { applyAccountChange, assertCanManageUser, findManagedUser } from '../../../services/users';
+import { forbidden } from '../../../errors';
+import {
+  applyAccountChange,
+  assertCanManageUser,
+  assertNotSelf,
+  findManagedUser,
+} from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
 
 export const updatePasswordInput = adminUserPasswordSchema.superRefine(refuseCommonPassword('password'));
 
-/** Sets a new password without the old one and ends the user's sessions. */
+const OWN_PASSWORD = 'Change your own password from your profile, with your current password';
+
+/** Sets another user's password without the old one and ends that user's sessions. */
 export const updatePassword = adminProcedure
   .meta({
     openapi: {
@@ -21,12 +29,15 @@ export const updatePassword = adminProcedure
   .input(updatePasswordInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
+    // One's own password needs the current one: that is the profile call (password-update).
+    if (input.user_uuid === ctx.session.user.id) throw forbidden(OWN_PASSWORD);
     // Checked before hashing, so refused calls cost no argon2 work; checked again inside the transaction.
     const target = await findManagedUser(ctx.prisma, input.user_uuid);
     assertCanManageUser(ctx.session.user, target);
     const passwordHash = await hashPasswordGated(ctx.config, input.password);
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
+      assertNotSelf(ctx.session.user, before, OWN_PASSWORD);
       assertCanManageUser(ctx.session.user, before);
       await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-update-password',

@@ -1,13 +1,21 @@
-import { emailUpdateSchema } from '@backoffice/shared';
+import { currentPasswordSchema, emailUpdateSchema } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
+import { verifyPasswordGated } from '../../../auth/hashing';
 import { updated, updatedResponse } from '../../../contract';
-import { conflict } from '../../../errors';
+import { badRequest, conflict } from '../../../errors';
 import { staffProcedure } from '../../../trpc';
 
-export const emailUpdateInput = emailUpdateSchema;
+export const emailUpdateInput = emailUpdateSchema.extend({
+  password: currentPasswordSchema.meta({
+    description: 'The current password: a session alone cannot take over the account by changing its email.',
+  }),
+});
 
-/** Changing the sign-in email ends the user's other sessions; the current one stays. */
+/**
+ * Changing the sign-in email needs the current password and ends the user's other sessions; the
+ * current one stays.
+ */
 export const emailUpdate = staffProcedure
   .meta({
     openapi: {
@@ -21,6 +29,13 @@ export const emailUpdate = staffProcedure
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
     const email = input.new_email.toLowerCase();
+    const user = await ctx.prisma.user.findUniqueOrThrow({
+      where: { id: ctx.session.user.id },
+      select: { passwordHash: true },
+    });
+    if (!(await verifyPasswordGated(ctx.config, user.passwordHash, input.password))) {
+      throw badRequest('The current password is not correct');
+    }
     await ctx.prisma.$transaction(async (tx) => {
       const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
       if (owner && owner.id !== ctx.session.user.id) throw conflict('This email is already in use');

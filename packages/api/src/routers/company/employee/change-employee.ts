@@ -1,5 +1,8 @@
+import { EmployeeStatus } from '@backoffice/shared';
+
 import { changedFields, recordAudit } from '../../../audit';
 import { type Context } from '../../../context';
+import { conflict } from '../../../errors';
 import {
   assertCanChangeEmployee,
   type CompanyAccess,
@@ -23,6 +26,9 @@ export async function changeEmployee(
   await ctx.prisma.$transaction(async (tx) => {
     const before = await findCompanyEmployee(tx, company.id, employeeUuid);
     assertCanChangeEmployee(before, ctx.session.user.id, company.ownerUserId);
+    if (before.invitePending && data.status === EmployeeStatus.Active) {
+      throw conflict('The invitation has not been accepted yet');
+    }
     const changes = changedFields(before, data);
     if (Object.keys(changes).length === 0) return;
     await tx.employee.update({ where: { id: before.id }, data });

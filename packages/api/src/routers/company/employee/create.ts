@@ -10,8 +10,10 @@ import { companyManagerProcedure } from '../company-procedure';
 export const createEmployeeInput = employeeCreateSchema;
 
 /**
- * Adds an existing, not deleted account to the current company by email, active, with the given role
- * (driver by default). A previously deleted employee row is revived; a present one answers 409.
+ * Invites an existing, not deleted account to the current company by email, with the given role
+ * (driver by default). The row grants nothing and shows only the email until the invited user
+ * accepts it (`accept-invitation`); nobody joins a company without consent. A previously deleted
+ * employee row is revived as a new invitation; a present one answers 409.
  */
 export const create = companyManagerProcedure
   .meta({
@@ -19,7 +21,7 @@ export const create = companyManagerProcedure
       method: 'POST',
       path: '/api/employee/create',
       tags: ['employee'],
-      summary: 'Add an employee by email',
+      summary: 'Invite an employee by email (the user accepts the invitation)',
     },
   })
   .input(createEmployeeInput)
@@ -39,7 +41,7 @@ export const create = companyManagerProcedure
       if ((existing && existing.status !== EmployeeStatus.Deleted) || user.id === company.ownerUserId) {
         throw conflict('This user is already an employee');
       }
-      const data = { role: input.role, status: EmployeeStatus.Active };
+      const data = { role: input.role, status: EmployeeStatus.NotActive, invitePending: true };
       const row = existing
         ? await tx.employee.update({ where: { id: existing.id }, data, select: { id: true } })
         : await tx.employee.create({
@@ -47,7 +49,7 @@ export const create = companyManagerProcedure
             select: { id: true },
           });
       await recordAudit(tx, ctx, {
-        action: existing ? 'employee.restore' : 'employee.create',
+        action: existing ? 'employee.reinvite' : 'employee.invite',
         entityType: 'Employee',
         entityId: row.id,
         changes: { ...changedFields(existing, data), companyUuid: company.uuid, userUuid: user.id },

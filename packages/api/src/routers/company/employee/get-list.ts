@@ -13,12 +13,16 @@ export const employeeSchema = z.object({
   last_name: z.string(),
   role: z.number().int(),
   status: z.number().int(),
-  user_status: z.number().int(),
+  /** Invited and not accepted yet: only the email is shown (user_uuid and names are empty). */
+  invited: z.boolean(),
 });
 
 export const getEmployeeListOutput = dataResponse(z.array(employeeSchema));
 
-/** Employees of the current company (deleted ones hidden): the owner first, then by role and name. */
+/**
+ * Employees of the current company (deleted ones hidden): the owner first, then by role and name.
+ * Pending invitations show the email only; the account's system status is never shown.
+ */
 export const getList = companyProcedure
   .meta({
     openapi: {
@@ -43,19 +47,20 @@ export const getList = companyProcedure
         id: true,
         role: true,
         status: true,
-        user: { select: { id: true, email: true, firstName: true, lastName: true, status: true } },
+        invitePending: true,
+        user: { select: { id: true, email: true, firstName: true, lastName: true } },
       },
     });
     return {
       data: rows.map((row) => ({
         uuid: row.id,
-        user_uuid: row.user.id,
+        user_uuid: row.invitePending ? '' : row.user.id,
         email: row.user.email,
-        first_name: row.user.firstName,
-        last_name: row.user.lastName,
+        first_name: row.invitePending ? '' : row.user.firstName,
+        last_name: row.invitePending ? '' : row.user.lastName,
         role: row.role,
         status: row.status,
-        user_status: row.user.status,
+        invited: row.invitePending,
       })),
     };
   });

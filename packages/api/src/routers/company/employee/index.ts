@@ -4,6 +4,7 @@ import { create } from './create';
 import { deActive } from './de-active';
 import { deleteEmployee } from './delete';
 import { getList } from './get-list';
+import { acceptInvitation, declineInvitation, getInvitations } from './invitations';
 import { updateRole } from './update-role';
 
 /** Employees of the company named in X-Company-Uuid (REST paths under /api/employee). */
@@ -14,4 +15,7 @@ export const employeeRouter = router({
   deActive,
   delete: deleteEmployee,
   create,
+  getInvitations,
+  acceptInvitation,
+  declineInvitation,
 });
