@@ -213,9 +213,20 @@ export function useListUrlState<const S extends string = string, const K extends
     searchRef.current = search;
     locationRef.current = location;
   }, [search, location]);
+  // False once the screen is gone or hidden: Suspense hides (without unmounting) the list while the
+  // next screen's code loads, and only layout effects are cleaned up then.
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const update = useCallback(
     (patch: ListStatePatch<S, K>) => {
+      // A late write (the search debounce) after the user opened another screen must not pull them back.
+      if (!shown.current) return;
       const current = parseListState(searchRef.current, stableOptions);
       const resetsPage =
         patch.page === undefined &&

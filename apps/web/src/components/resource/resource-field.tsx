@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -126,6 +127,34 @@ function RelationField({
   );
 }
 
+/** A text field whose value is normalised as it is typed (spec 5: a variable name keeps only 0-9 a-z _ -). */
+function NormalisedTextField({
+  form,
+  spec,
+  description,
+}: {
+  form: AnyForm;
+  spec: Extract<ResourceFieldSpec, { kind: 'text' | 'textarea' }>;
+  description: ReactNode;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: spec.labelId });
+  const field = useFormField(form, spec.name, label);
+  const normalise = spec.normalise ?? ((text: string) => text);
+  return (
+    <FormField label={label} description={description} error={field.error} required={spec.required}>
+      <Input
+        ref={field.ref}
+        name={spec.name}
+        value={asText(field.value)}
+        maxLength={spec.maxLength}
+        onChange={(event) => field.change(normalise(event.target.value))}
+        onBlur={field.blur}
+      />
+    </FormField>
+  );
+}
+
 function CountedTextField({
   form,
   spec,
@@ -153,23 +182,14 @@ function CountedTextField({
     description,
     maxLength: spec.maxLength,
   };
-  const onInput = spec.normalise
-    ? (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-        const normalised = spec.normalise!(event.currentTarget.value);
-        if (normalised !== event.currentTarget.value) form.setValue(spec.name, normalised);
-      }
-    : undefined;
   if (readOnly)
     return (
       <FormField label={label} description={description}>
         <Input value={value} readOnly />
       </FormField>
     );
-  return spec.kind === 'textarea' ? (
-    <TextareaField {...common} onInput={onInput} rows={4} />
-  ) : (
-    <TextField {...common} onInput={onInput} />
-  );
+  if (spec.normalise) return <NormalisedTextField form={form} spec={spec} description={description} />;
+  return spec.kind === 'textarea' ? <TextareaField {...common} rows={4} /> : <TextField {...common} />;
 }
 
 /** Renders one declared field with the form kit's components. */
