@@ -18,11 +18,13 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const CONTACT = {
   list: '/api/feedback/contact/get-messages',
   one: '/api/feedback/contact/get-message',
+  read: '/api/feedback/contact/change-read',
   send: '/api/feedback/contact/send-message',
 };
 const PARTNER = {
   list: '/api/feedback/become-a-partner/get-messages',
   one: '/api/feedback/become-a-partner/get-message',
+  read: '/api/feedback/become-a-partner/change-read',
   send: '/api/feedback/become-a-partner/send-request',
 };
 
@@ -179,6 +181,44 @@ describe('GET /api/feedback/become-a-partner/get-messages and get-message', () =
     expect(one.body.data).toMatchObject({ business_name: 'Telefonia Rossi', read: 1 });
     expect((await server.request(`${PARTNER.list}?read=0`, { token: admin })).body.data).toHaveLength(1);
     expect((await server.request(`${PARTNER.one}?uuid=${UNKNOWN}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('POST change-read (extension)', () => {
+  it('marks a message unread again and read, with an audit record; 404 for unknown ids', async () => {
+    for (const paths of [CONTACT, PARTNER]) {
+      const list = await server.request(paths.list, { token: admin });
+      const uuid = list.body.data[0].uuid as string;
+      await server.request(`${paths.one}?uuid=${uuid}`, { token: admin });
+      const unread = await server.request(paths.read, { token: admin, body: { uuid, read: 0 } });
+      expect(unread.status).toBe(200);
+      expect(unread.body).toEqual({ response: true });
+      expect(
+        (await server.request(`${paths.list}?read=0`, { token: admin })).body.data.map(
+          (row: { uuid: string }) => row.uuid,
+        ),
+      ).toContain(uuid);
+      expect((await server.request(paths.read, { token: superAdmin, body: { uuid, read: 1 } })).status).toBe(
+        200,
+      );
+      expect(
+        (await server.request(`${paths.list}?read=1`, { token: admin })).body.data.map(
+          (row: { uuid: string }) => row.uuid,
+        ),
+      ).toContain(uuid);
+      expect(
+        await server.prisma.auditLog.count({ where: { entityId: uuid, action: { endsWith: '.read' } } }),
+      ).toBe(2);
+      expect(
+        (await server.request(paths.read, { token: admin, body: { uuid: UNKNOWN, read: 1 } })).status,
+      ).toBe(404);
+      expect((await server.request(paths.read, { token: admin, body: { uuid, read: 2 } })).status).toBe(400);
+      expect((await server.request(paths.read, { body: { uuid, read: 0 } })).status).toBe(401);
+      for (const { label, token } of refused)
+        expect((await server.request(paths.read, { token, body: { uuid, read: 0 } })).status, label).toBe(
+          403,
+        );
+    }
   });
 });
 

@@ -114,6 +114,11 @@ test('partner requests have their own tab and view', async ({ page, request }) =
   await expect(page).toHaveURL(`/cms/feedback/partner/view/${uuid}`);
   for (const text of [business, 'Marco Rossi', 'Lombardia', 'IT01234567890', '+390212345678'])
     await expect(mainArea(page)).toContainText(text);
+  // Back on the list it reads as read; "Mark as unread" returns it to the unread ones.
+  await page.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(page).toHaveURL('/cms/feedback/partners');
+  await searchBox(page).fill(business);
+  await expect(bodyRows(page, 'Partner requests').first()).toContainText('Unread');
 });
 
 test('a message that cannot be loaded shows "Failed to get message", then goes back', async ({ page }) => {

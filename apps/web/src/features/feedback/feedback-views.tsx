@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, MailIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 
 import { formatDate } from '@backoffice/shared';
 import { Button, Card, CardContent } from '@backoffice/ui';
 
+import { useFeedback } from '../../components/feedback';
 import { LoadError, PageHeader, PageLoading } from '../../components/page';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import {
   AttachmentDownload,
   CONTACTS_PATH,
@@ -24,6 +25,35 @@ function BackLink({ href }: { href: string }) {
         <ArrowLeftIcon aria-hidden="true" />
         <FormattedMessage id="feedback.back" />
       </Link>
+    </Button>
+  );
+}
+
+/** Marks the open message unread again (our extension) and returns to its list. */
+function MarkUnreadButton({
+  mutate,
+  listKey,
+  listPath,
+}: {
+  mutate: () => Promise<unknown>;
+  listKey: readonly unknown[];
+  listPath: string;
+}) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const feedback = useFeedback();
+  const mutation = useMutation({
+    mutationFn: mutate,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      navigate(listPath);
+    },
+    onError: (error) => void feedback.showRequestError(error),
+  });
+  return (
+    <Button type="button" variant="outline" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+      <MailIcon aria-hidden="true" />
+      <FormattedMessage id="feedback.markUnread" />
     </Button>
   );
 }
@@ -53,13 +83,27 @@ export function ContactViewPage() {
   const { feedback_uuid: uuid = '' } = useParams<{ feedback_uuid: string }>();
   // No retries: a missing message is reported at once.
   const query = useQuery({ ...trpc.feedback.contact.getMessage.queryOptions({ uuid }), retry: false });
-  useRefreshListOnLoad(query.dataUpdatedAt, trpc.feedback.contact.getMessages.queryKey());
+  const listKey = trpc.feedback.contact.getMessages.queryKey();
+  const client = useTRPCClient();
+  useRefreshListOnLoad(query.dataUpdatedAt, listKey);
   if (query.error) return <ViewError fallbackPath={CONTACTS_PATH} />;
   if (!query.data) return <PageLoading />;
   const row = query.data.data;
   return (
     <>
-      <PageHeader description={row.topic} actions={<BackLink href={CONTACTS_PATH} />} />
+      <PageHeader
+        description={row.topic}
+        actions={
+          <>
+            <MarkUnreadButton
+              mutate={() => client.feedback.contact.changeRead.mutate({ uuid, read: 0 })}
+              listKey={listKey}
+              listPath={CONTACTS_PATH}
+            />
+            <BackLink href={CONTACTS_PATH} />
+          </>
+        }
+      />
       <Card>
         <CardContent className="pt-6">
           <DetailList
@@ -87,13 +131,27 @@ export function PartnerViewPage() {
   const trpc = useTRPC();
   const { feedback_uuid: uuid = '' } = useParams<{ feedback_uuid: string }>();
   const query = useQuery({ ...trpc.feedback.becomeAPartner.getMessage.queryOptions({ uuid }), retry: false });
-  useRefreshListOnLoad(query.dataUpdatedAt, trpc.feedback.becomeAPartner.getMessages.queryKey());
+  const listKey = trpc.feedback.becomeAPartner.getMessages.queryKey();
+  const client = useTRPCClient();
+  useRefreshListOnLoad(query.dataUpdatedAt, listKey);
   if (query.error) return <ViewError fallbackPath={PARTNERS_PATH} />;
   if (!query.data) return <PageLoading />;
   const row = query.data.data;
   return (
     <>
-      <PageHeader description={row.business_name} actions={<BackLink href={PARTNERS_PATH} />} />
+      <PageHeader
+        description={row.business_name}
+        actions={
+          <>
+            <MarkUnreadButton
+              mutate={() => client.feedback.becomeAPartner.changeRead.mutate({ uuid, read: 0 })}
+              listKey={listKey}
+              listPath={PARTNERS_PATH}
+            />
+            <BackLink href={PARTNERS_PATH} />
+          </>
+        }
+      />
       <Card>
         <CardContent className="pt-6">
           <DetailList

@@ -132,3 +132,10 @@ export const paging = (input: { page?: number; pageSize?: number }): { skip?: nu
   input.page === undefined
     ? {}
     : { skip: (input.page - 1) * (input.pageSize ?? PAGE_SIZE), take: input.pageSize ?? PAGE_SIZE };
+
+export const changeReadInput = z.object({
+  uuid: uuidSchema,
+  read: z
+    .union([z.literal(0), z.literal(1), z.boolean()])
+    .transform((value) => value === true || value === 1),
+});
