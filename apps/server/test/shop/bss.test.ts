@@ -14,9 +14,11 @@ let control: ReturnType<typeof bssControl>;
 let restarted: RunningSimulator | undefined;
 
 beforeAll(async () => {
-  // Short BSS limits keep the timeout cases fast; the product's are 2 s per attempt and 5 s per call.
+  // The product's 2 s per attempt, but 3 s per call instead of 5 to keep the timeout cases short.
+  // (The embedded database runs on the server's thread: a timeout much shorter than 2 s would
+  // expire while another request's transaction holds the thread.)
   server = await startTestServer({
-    apiConfig: { bss: { timeoutMs: 800, deadlineMs: 2000, backoffMs: 20, breakerFailureThreshold: 1000 } },
+    apiConfig: { bss: { timeoutMs: 2000, deadlineMs: 3000, backoffMs: 20, breakerFailureThreshold: 1000 } },
   });
   admin = (await server.signIn(SystemRole.Admin)).token;
   control = bssControl(server.bss.url);
@@ -115,13 +117,13 @@ describe('GET /api/admin/get-active-offers', () => {
     ['malformed JSON', { kind: 'malformed', body: 'truncated' }, 502],
     ['another shape', { kind: 'malformed', body: 'wrong-shape' }, 502],
     ['timeout', { kind: 'timeout' }, 503],
-    ['too slow', { kind: 'latency', latencyMs: 3000 }, 503],
+    ['too slow', { kind: 'latency', latencyMs: 5000 }, 503],
     ['dropped connection', { kind: 'disconnect' }, 503],
   ] as const)('%s: a clear %s with the spec text, quickly', async (_name, fault, expected) => {
     await control.fault(fault);
     const started = performance.now();
     const { status, body } = await activeOffers();
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(performance.now() - started).toBeLessThan(4000);
     expect(status).toBe(expected);
     expect(body.message).toBe('Error to get offers from BSS');
     expect(body.code).toBe(expected === 502 ? 'BAD_GATEWAY' : 'SERVICE_UNAVAILABLE');
@@ -263,13 +265,20 @@ describe('GET /api/web-api/admin/update-bss-offers', () => {
     expect(detail.priceEur?.toFixed(2)).toBe('12.50');
   });
 
-  it('two refreshes at once never duplicate a row', async () => {
+  it('refreshes at once never duplicate a row nor count a change twice', async () => {
     await createOffer(1005);
-    const [first, second] = await Promise.all([refresh(), refresh()]);
-    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([200, 200]);
-    expect(first.body.response.plans_created + second.body.response.plans_created).toBe(30);
-    expect(first.body.response.details_created + second.body.response.details_created).toBe(30);
-    expect(first.body.response.offers_refreshed + second.body.response.offers_refreshed).toBe(1);
+    // The BSS answers all of them together, so their transactions overlap.
+    await control.fault({ kind: 'latency', latencyMs: 300, path: '/v1/plans' });
+    const answers = await Promise.all([refresh(), refresh(), refresh(), refresh()]);
+    expect(
+      answers.map((answer) => answer.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual([200, 200, 200, 200]);
+    const total = (key: string) => answers.reduce((sum, answer) => sum + answer.body.response[key], 0);
+    expect(total('plans_created')).toBe(30);
+    expect(total('details_created')).toBe(30);
+    expect(total('offers_refreshed')).toBe(1);
+    expect(total('plans_updated') + total('details_updated')).toBe(0);
     expect(await rowCounts()).toEqual({ plans: 30, details: 30, audits: 1 });
   });
 
