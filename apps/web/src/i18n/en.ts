@@ -9,6 +9,9 @@ import { SEO_URL_FIELD_MESSAGES } from '../components/seo-url-field/messages';
 import { UNSAVED_CHANGES_MESSAGES } from '../hooks/use-unsaved-changes';
 import { CMS_MESSAGES } from '../features/cms/messages';
 import { FEEDBACK_MESSAGES } from '../features/feedback/messages';
+import { DELIVERY_MESSAGES } from '../features/delivery/messages';
+import { REPORTS_MESSAGES } from '../features/reports/messages';
+import { STORE_IMPORT_MESSAGES } from '../features/stores/messages';
 
 /** Every spec text (`msg.*`) and every validation key (`validation.*`) must have an entry. */
 type SharedKeysCovered = Record<`msg.${MessageId}` | `validation.${ValidationMessageId}`, string>;
@@ -160,6 +163,9 @@ export const en = {
   ...UNSAVED_CHANGES_MESSAGES,
   ...CMS_MESSAGES,
   ...FEEDBACK_MESSAGES,
+  ...STORE_IMPORT_MESSAGES,
+  ...REPORTS_MESSAGES,
+  ...DELIVERY_MESSAGES,
 
   // Shared interface texts
   'app.name': 'Mobile back office',

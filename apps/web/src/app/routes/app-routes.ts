@@ -198,6 +198,18 @@ const EmailNotificationEditPage = screen(
   () => import('../../features/cms/email-notifications'),
   (module) => module.EmailNotificationScreens.Edit,
 );
+const StoreImportPage = screen(
+  () => import('../../features/stores/store-import-page'),
+  (module) => module.StoreImportPage,
+);
+const ReportsPage = screen(
+  () => import('../../features/reports/reports-page'),
+  (module) => module.ReportsPage,
+);
+const DeliveryParsePage = screen(
+  () => import('../../features/delivery/delivery-parse-page'),
+  (module) => module.DeliveryParsePage,
+);
 const SliderDisplayPage = screen(
   () => import('../../features/cms/slider-display-page'),
   (module) => module.SliderDisplayPage,
@@ -305,6 +317,13 @@ export const appRoutes: readonly AppRoute[] = [
     home: { descriptionId: 'home.card.stores' },
   },
   {
+    path: '/cms/stores/import',
+    component: StoreImportPage,
+    access: 'admin',
+    titleId: 'route.storeImport',
+    parent: '/cms/stores/list',
+  },
+  {
     path: '/cms/static-pages/list',
     component: StaticPageListPage,
     access: 'admin',
@@ -365,7 +384,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/reports/generate',
-    component: ComingSoon,
+    component: ReportsPage,
     access: 'staff',
     titleId: 'route.reports',
     nav: { group: 'shop', icon: ChartColumnIcon },
@@ -373,7 +392,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/admin/delivery-parse',
-    component: ComingSoon,
+    component: DeliveryParsePage,
     access: 'staff',
     titleId: 'route.deliveryParse',
     nav: { group: 'shop', icon: TruckIcon },

@@ -1,0 +1,169 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { PAGE_SIZE } from '@backoffice/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@backoffice/ui';
+
+import { useFeedback } from '../../components/feedback';
+import { PageHeader } from '../../components/page';
+import { postCsv } from '../stores/csv-files';
+
+const PATH = '/api/admin/upload-csv-delivery-files';
+
+interface DeliveryResult {
+  failedOrders: Array<{ id: string; reason: string }>;
+  successCount: number;
+}
+
+/** /admin/delivery-parse: choose a CSV, see the failed orders and the count, then Load to DB. */
+export function DeliveryParsePage() {
+  const intl = useIntl();
+  const feedback = useFeedback();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<DeliveryResult | null>(null);
+  const [page, setPage] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const csvError = () =>
+    feedback.showError({
+      title: intl.formatMessage({ id: 'msg.titleError' }),
+      text: intl.formatMessage({ id: 'msg.csvFileError' }),
+    });
+
+  async function parse(chosen: File | undefined) {
+    if (!chosen) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult(await postCsv<DeliveryResult>(PATH, chosen, chosen.name, { loadToDb: 'false' }));
+      setFile(chosen);
+      setPage(0);
+    } catch {
+      setFile(null);
+      await csvError();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function commit() {
+    if (!file) return;
+    setBusy(true);
+    try {
+      setResult(await postCsv<DeliveryResult>(PATH, file, file.name, { loadToDb: 'true' }));
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await feedback.showSuccess({
+        title: intl.formatMessage({ id: 'msg.titleSuccess' }),
+        text: intl.formatMessage({ id: 'msg.trackingCommitted' }),
+      });
+    } catch {
+      await csvError();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const failed = result?.failedOrders ?? [];
+  const pages = Math.max(1, Math.ceil(failed.length / PAGE_SIZE));
+  return (
+    <>
+      <PageHeader />
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <p className="text-sm">
+            <FormattedMessage id="delivery.format" />
+          </p>
+          <label className="inline-flex items-center gap-2 text-sm font-medium">
+            <FormattedMessage id="delivery.file" />
+            <input
+              ref={input}
+              type="file"
+              accept=".csv"
+              disabled={busy}
+              aria-label={intl.formatMessage({ id: 'delivery.file' })}
+              onChange={(event) => void parse(event.target.files?.[0])}
+            />
+          </label>
+          {result ? (
+            <>
+              <p className="text-sm" data-testid="delivery-success">
+                <FormattedMessage id="delivery.success" values={{ count: result.successCount }} />
+              </p>
+              <p className="text-sm" data-testid="delivery-failed">
+                <FormattedMessage id="delivery.failed" values={{ count: failed.length }} />
+              </p>
+              {failed.length > 0 ? (
+                <>
+                  <Table>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>
+                          <FormattedMessage id="delivery.col.id" />
+                        </TableHead>
+                        <TableHead>
+                          <FormattedMessage id="delivery.col.reason" />
+                        </TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {failed.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE).map((row, index) => (
+                        <TableRow key={`${row.id}-${page * PAGE_SIZE + index}`}>
+                          <TableCell>{row.id}</TableCell>
+                          <TableCell>{row.reason}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                  {pages > 1 ? (
+                    <div className="flex items-center gap-2 text-sm">
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        disabled={page === 0}
+                        onClick={() => setPage(page - 1)}
+                      >
+                        <FormattedMessage id="delivery.previous" />
+                      </Button>
+                      <FormattedMessage id="delivery.page" values={{ page: page + 1, pages }} />
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        disabled={page + 1 >= pages}
+                        onClick={() => setPage(page + 1)}
+                      >
+                        <FormattedMessage id="delivery.next" />
+                      </Button>
+                    </div>
+                  ) : null}
+                </>
+              ) : null}
+              <div>
+                <Button
+                  type="button"
+                  disabled={busy || !file || result.successCount === 0}
+                  onClick={() => void commit()}
+                >
+                  <FormattedMessage id="delivery.load" />
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { useMutation } from '@tanstack/react-query';
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { formatEuro, OrderStatus, PAGE_SIZE, PaymentStatus, ReportType } from '@backoffice/shared';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Button,
+  Card,
+  CardContent,
+  Input,
+  Label,
+  NativeSelect,
+  NativeSelectOption,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@backoffice/ui';
+
+import { useFeedback } from '../../components/feedback';
+import { downloadAndSave } from '../../components/file-field';
+import { PageHeader } from '../../components/page';
+import { useTRPC } from '../../lib/trpc';
+
+const TYPES = [ReportType.Logistics, ReportType.ApnSettings, ReportType.OrderData, ReportType.DiscountCodes];
+const TYPE_LABEL_IDS = {
+  0: 'reports.type.0',
+  1: 'reports.type.1',
+  2: 'reports.type.2',
+  3: 'reports.type.3',
+} as const;
+
+const nameOf = (values: Record<string, number>) =>
+  new Map(Object.entries(values).map(([name, value]) => [value, name]));
+const ORDER_STATUS_NAMES = nameOf(OrderStatus);
+const PAYMENT_STATUS_NAMES = nameOf(PaymentStatus);
+
+function cellText(kind: string, value: string | number | undefined): string {
+  if (value === undefined || value === '') return '';
+  if (kind === 'amount') return formatEuro(value);
+  if (kind === 'orderStatus') return ORDER_STATUS_NAMES.get(Number(value)) ?? String(value);
+  if (kind === 'paymentStatus') return PAYMENT_STATUS_NAMES.get(Number(value)) ?? String(value);
+  return String(value);
+}
+
+/** /reports/generate: settings, Generate report, the first rows in a table, and both exports. */
+export function ReportsPage() {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const feedback = useFeedback();
+  const [type, setType] = useState('');
+  const [discountCode, setDiscountCode] = useState('');
+  const [dateFrom, setDateFrom] = useState('');
+  const [dateTo, setDateTo] = useState('');
+  const [page, setPage] = useState(0);
+  const [downloading, setDownloading] = useState<'xls' | 'csv' | null>(null);
+
+  const generate = useMutation(
+    trpc.reports.getData.mutationOptions({
+      onSuccess: () => setPage(0),
+      onError: (error) =>
+        void feedback.showError({ title: intl.formatMessage({ id: 'msg.titleError' }), text: error.message }),
+    }),
+  );
+  const result = generate.data?.response;
+  const isDiscount = type === String(ReportType.DiscountCodes);
+  const canGenerate =
+    type !== '' && dateFrom !== '' && dateTo !== '' && (!isDiscount || discountCode.trim() !== '');
+  const hasRows = Boolean(result && result.total > 0);
+  const pages = result ? Math.max(1, Math.ceil(result.reports.length / PAGE_SIZE)) : 1;
+  const rows = result ? result.reports.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE) : [];
+
+  async function download(which: 'xls' | 'csv') {
+    if (!result) return;
+    setDownloading(which);
+    try {
+      await downloadAndSave(which === 'xls' ? result.xlsLink : result.csvLink);
+    } catch {
+      await feedback.showError({
+        title: intl.formatMessage({ id: 'msg.titleError' }),
+        text: intl.formatMessage({ id: 'reports.downloadFailed' }),
+      });
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader />
+      <div className="grid gap-4">
+        <Card>
+          <CardContent className="pt-2">
+            <Accordion type="single" collapsible defaultValue="settings">
+              <AccordionItem value="settings">
+                <AccordionTrigger>
+                  <FormattedMessage id="reports.settings" />
+                </AccordionTrigger>
+                <AccordionContent>
+                  <form
+                    className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      if (!canGenerate) return;
+                      generate.mutate({
+                        type: Number(type) as ReportType,
+                        date_from: dateFrom,
+                        date_to: dateTo,
+                        discount_code: isDiscount ? discountCode.trim() : undefined,
+                      });
+                    }}
+                  >
+                    <div className="grid gap-1">
+                      <Label htmlFor="report-type">
+                        <FormattedMessage id="reports.type" />
+                      </Label>
+                      <NativeSelect
+                        id="report-type"
+                        value={type}
+                        onChange={(event) => setType(event.target.value)}
+                      >
+                        <NativeSelectOption value="">
+                          {intl.formatMessage({ id: 'reports.type.choose' })}
+                        </NativeSelectOption>
+                        {TYPES.map((value) => (
+                          <NativeSelectOption key={value} value={String(value)}>
+                            {intl.formatMessage({ id: TYPE_LABEL_IDS[value] })}
+                          </NativeSelectOption>
+                        ))}
+                      </NativeSelect>
+                    </div>
+                    {isDiscount ? (
+                      <div className="grid gap-1">
+                        <Label htmlFor="report-code">
+                          <FormattedMessage id="reports.discountCode" />
+                        </Label>
+                        <Input
+                          id="report-code"
+                          value={discountCode}
+                          onChange={(event) => setDiscountCode(event.target.value.toUpperCase())}
+                        />
+                      </div>
+                    ) : null}
+                    <div className="grid gap-1">
+                      <Label htmlFor="report-from">
+                        <FormattedMessage id="reports.dateFrom" />
+                      </Label>
+                      <Input
+                        id="report-from"
+                        type="date"
+                        value={dateFrom}
+                        onChange={(event) => setDateFrom(event.target.value)}
+                      />
+                    </div>
+                    <div className="grid gap-1">
+                      <Label htmlFor="report-to">
+                        <FormattedMessage id="reports.dateTo" />
+                      </Label>
+                      <Input
+                        id="report-to"
+                        type="date"
+                        value={dateTo}
+                        onChange={(event) => setDateTo(event.target.value)}
+                      />
+                    </div>
+                    <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+                      <Button type="submit" disabled={!canGenerate || generate.isPending}>
+                        <FormattedMessage id="reports.generate" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        disabled={!hasRows || downloading !== null}
+                        onClick={() => void download('xls')}
+                      >
+                        <DownloadIcon aria-hidden="true" />
+                        <FormattedMessage id="reports.exportXls" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        disabled={!hasRows || downloading !== null}
+                        onClick={() => void download('csv')}
+                      >
+                        <DownloadIcon aria-hidden="true" />
+                        <FormattedMessage id="reports.exportCsv" />
+                      </Button>
+                    </div>
+                  </form>
+                </AccordionContent>
+              </AccordionItem>
+            </Accordion>
+          </CardContent>
+        </Card>
+
+        {result ? (
+          <Card>
+            <CardContent className="grid gap-3 pt-6">
+              <p className="text-sm" data-testid="report-total">
+                <FormattedMessage id="reports.total" values={{ total: result.total }} />
+              </p>
+              {result.total > result.reports.length ? (
+                <p className="text-muted-foreground text-sm">
+                  <FormattedMessage
+                    id="reports.firstRows"
+                    values={{ shown: result.reports.length, total: result.total }}
+                  />
+                </p>
+              ) : null}
+              {result.total === 0 ? (
+                <p className="text-muted-foreground text-sm">
+                  <FormattedMessage id="reports.empty" />
+                </p>
+              ) : (
+                <>
+                  <Table aria-label={intl.formatMessage({ id: 'route.reports' })}>
+                    <TableHeader>
+                      <TableRow>
+                        {result.columns.map((column) => (
+                          <TableHead key={column.key}>{column.label}</TableHead>
+                        ))}
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {rows.map((row, index) => (
+                        <TableRow key={`${row.id}-${index}`}>
+                          {result.columns.map((column) => (
+                            <TableCell key={column.key}>{cellText(column.kind, row[column.key])}</TableCell>
+                          ))}
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                  <div className="flex items-center gap-2 text-sm">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={page === 0}
+                      onClick={() => setPage(page - 1)}
+                    >
+                      <FormattedMessage id="reports.previous" />
+                    </Button>
+                    <FormattedMessage id="reports.page" values={{ page: page + 1, pages }} />
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={page + 1 >= pages}
+                      onClick={() => setPage(page + 1)}
+                    >
+                      <FormattedMessage id="reports.next" />
+                    </Button>
+                  </div>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}

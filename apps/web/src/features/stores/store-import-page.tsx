@@ -1,0 +1,360 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, UploadIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { STORE_IMPORT_FIRST_POLL_DELAY_MS, STORE_IMPORT_POLL_MS } from '@backoffice/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Progress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@backoffice/ui';
+
+import { saveBlob } from '../../components/file-field';
+import { useFeedback } from '../../components/feedback';
+import { PageHeader } from '../../components/page';
+import { useTRPC } from '../../lib/trpc';
+import { CsvUploadError, postCsv, saveCsv, STORE_IMPORT_EXAMPLE } from './csv-files';
+
+const IMPORT_PATH = '/api/admin/upload-csv-sales-points';
+
+interface Preview {
+  rowCount: number;
+  placedCount: number;
+  successGeocodes: number;
+  errorCount: number;
+  errors: Array<{ line: number; store_name: string; reason: string }>;
+}
+
+type Stage = { name: 'choose' } | { name: 'preview'; file: File; preview: Preview } | { name: 'loading' };
+
+function Count({
+  labelId,
+  value,
+  testId,
+}: {
+  labelId: Parameters<typeof FormattedMessage>[0]['id'];
+  value: number;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-md border p-3">
+      <div className="text-muted-foreground text-sm">
+        <FormattedMessage id={labelId} />
+      </div>
+      <div className="text-2xl font-semibold" data-testid={testId}>
+        {value}
+      </div>
+    </div>
+  );
+}
+
+function RowsTable({ rows }: { rows: Array<{ line: number; store_name: string; reason: string }> }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>
+            <FormattedMessage id="storeImport.col.line" />
+          </TableHead>
+          <TableHead>
+            <FormattedMessage id="storeImport.col.name" />
+          </TableHead>
+          <TableHead>
+            <FormattedMessage id="storeImport.col.reason" />
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.line}>
+            <TableCell>{row.line}</TableCell>
+            <TableCell>{row.store_name}</TableCell>
+            <TableCell>{row.reason}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /cms/stores/import: the file format and example, a preview, then the load as a job with its progress. */
+export function StoreImportPage() {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const [stage, setStage] = useState<Stage>({ name: 'choose' });
+  const [busy, setBusy] = useState(false);
+  const [polling, setPolling] = useState(false);
+  /** The job this page started; until the progress call reports it, older imports are not shown. */
+  const [startedJob, setStartedJob] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // The caller's latest import; polled every second while it runs (also after a reload of the page).
+  const progress = useQuery({
+    ...trpc.storeImport.getImportProgress.queryOptions(),
+    refetchInterval: (query) => {
+      const data = query.state.data?.data;
+      const running =
+        data && (data.status === 'pending' || data.status === 'running' || data.current < data.end);
+      return polling || running ? STORE_IMPORT_POLL_MS : false;
+    },
+  });
+  const latest = progress.data?.data;
+  const job = latest && (startedJob === null || latest.job_uuid === startedJob) ? latest : undefined;
+  const running = Boolean(job && (job.status === 'pending' || job.status === 'running'));
+  const finished = Boolean(job && (job.status === 'succeeded' || job.status === 'failed'));
+  useEffect(() => {
+    if (polling && finished) setPolling(false);
+  }, [polling, finished]);
+
+  const rejected = useQuery({
+    ...trpc.storeImport.getImportRejected.queryOptions(),
+    enabled: finished && stage.name !== 'preview' && (job?.details.errorCount ?? 0) > 0,
+  });
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const preview = await postCsv<Preview>(IMPORT_PATH, file, file.name, { isLoad: 'false' });
+      setStage({ name: 'preview', file, preview });
+    } catch (error) {
+      await feedback.showError({
+        title: intl.formatMessage({ id: 'msg.titleError' }),
+        text:
+          error instanceof CsvUploadError && error.status === 400
+            ? intl.formatMessage({ id: 'msg.csvFileError' })
+            : intl.formatMessage({ id: 'storeImport.uploadFailed' }),
+      });
+    } finally {
+      setBusy(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  async function load() {
+    if (stage.name !== 'preview') return;
+    setBusy(true);
+    try {
+      const started = await postCsv<{ job_uuid: string }>(IMPORT_PATH, stage.file, stage.file.name, {
+        isLoad: 'true',
+      });
+      setStartedJob(started.job_uuid);
+      setStage({ name: 'loading' });
+      // The spec: the first progress poll one second after the upload, then every second.
+      await new Promise((resolve) => window.setTimeout(resolve, STORE_IMPORT_FIRST_POLL_DELAY_MS));
+      setPolling(true);
+      await queryClient.invalidateQueries({ queryKey: trpc.storeImport.getImportProgress.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.storeImport.getImportRejected.queryKey() });
+    } catch (error) {
+      await feedback.showError({
+        title: intl.formatMessage({ id: 'msg.titleError' }),
+        text: error instanceof Error ? error.message : intl.formatMessage({ id: 'storeImport.uploadFailed' }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const showJob = stage.name !== 'preview' && (running || polling) && !finished;
+  const showResult = stage.name !== 'preview' && finished;
+
+  return (
+    <>
+      <PageHeader />
+      <div className="grid gap-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <FormattedMessage id="storeImport.format.title" />
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p className="text-sm">
+              <FormattedMessage id="storeImport.format.text" />
+            </p>
+            <pre className="bg-muted overflow-x-auto rounded p-2 text-xs">{STORE_IMPORT_EXAMPLE}</pre>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() =>
+                  saveBlob(
+                    new Blob([`\uFEFF${STORE_IMPORT_EXAMPLE}\r\n`], { type: 'text/csv;charset=utf-8' }),
+                    'stores-example.csv',
+                  )
+                }
+              >
+                <DownloadIcon aria-hidden="true" />
+                <FormattedMessage id="storeImport.example" />
+              </Button>
+              <label className="inline-flex items-center gap-2 text-sm font-medium">
+                <UploadIcon aria-hidden="true" className="size-4" />
+                <FormattedMessage id="storeImport.file" />
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".csv,text/csv"
+                  disabled={busy || polling}
+                  aria-label={intl.formatMessage({ id: 'storeImport.file' })}
+                  onChange={(event) => void choose(event.target.files?.[0])}
+                />
+              </label>
+            </div>
+          </CardContent>
+        </Card>
+
+        {stage.name === 'preview' ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <FormattedMessage id="storeImport.preview.title" />
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-3 sm:grid-cols-4">
+                <Count
+                  labelId="storeImport.preview.rows"
+                  value={stage.preview.rowCount}
+                  testId="preview-rows"
+                />
+                <Count
+                  labelId="storeImport.preview.placed"
+                  value={stage.preview.placedCount}
+                  testId="preview-placed"
+                />
+                <Count
+                  labelId="storeImport.preview.geocodes"
+                  value={stage.preview.successGeocodes}
+                  testId="preview-geocodes"
+                />
+                <Count
+                  labelId="storeImport.preview.errors"
+                  value={stage.preview.errorCount}
+                  testId="preview-errors"
+                />
+              </div>
+              {stage.preview.errors.length > 0 ? <RowsTable rows={stage.preview.errors} /> : null}
+              {stage.preview.errorCount > stage.preview.errors.length ? (
+                <p className="text-muted-foreground text-sm">
+                  <FormattedMessage
+                    id="storeImport.moreErrors"
+                    values={{ shown: stage.preview.errors.length, total: stage.preview.errorCount }}
+                  />
+                </p>
+              ) : null}
+              <div>
+                <Button
+                  type="button"
+                  disabled={busy || stage.preview.placedCount === 0}
+                  onClick={() => void load()}
+                >
+                  <FormattedMessage id="storeImport.load" />
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {showJob ? (
+          <Card>
+            <CardContent className="grid gap-2 pt-6">
+              <FormattedMessage id="storeImport.loading" />
+              <Progress
+                value={job && job.end > 0 ? (job.current / job.end) * 100 : 0}
+                aria-label={intl.formatMessage({ id: 'storeImport.loading' })}
+              />
+              <span className="text-sm" data-testid="import-progress">
+                <FormattedMessage
+                  id="storeImport.progress"
+                  values={{ current: job?.current ?? 0, end: job?.end ?? 0 }}
+                />
+              </span>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {showResult && job ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <FormattedMessage id="storeImport.result.title" />
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <Progress value={100} aria-label={intl.formatMessage({ id: 'storeImport.result.title' })} />
+              <span className="text-sm" data-testid="import-progress">
+                <FormattedMessage id="storeImport.progress" values={{ current: job.current, end: job.end }} />
+              </span>
+              {job.status === 'failed' ? (
+                <p className="text-destructive text-sm">
+                  <FormattedMessage id="storeImport.result.failed" />
+                </p>
+              ) : null}
+              <div className="grid gap-3 sm:grid-cols-3">
+                <Count
+                  labelId="storeImport.result.added"
+                  value={job.details.successCount}
+                  testId="result-added"
+                />
+                <Count
+                  labelId="storeImport.result.notAdded"
+                  value={job.details.errorCount}
+                  testId="result-not-added"
+                />
+                <Count
+                  labelId="storeImport.result.geocoded"
+                  value={job.details.successGeocodes}
+                  testId="result-geocoded"
+                />
+              </div>
+              {rejected.data && rejected.data.data.length > 0 ? (
+                <>
+                  <h3 className="font-medium">
+                    <FormattedMessage id="storeImport.rejected.title" />
+                  </h3>
+                  <RowsTable rows={rejected.data.data.slice(0, 100)} />
+                  <div>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() =>
+                        saveCsv(
+                          'stores-not-added.csv',
+                          ['line', 'store_name', 'address', 'latitude', 'longitude', 'status', 'reason'],
+                          rejected.data.data.map((row) => [
+                            row.line,
+                            row.store_name,
+                            row.address,
+                            row.latitude,
+                            row.longitude,
+                            row.status,
+                            row.reason,
+                          ]),
+                        )
+                      }
+                    >
+                      <DownloadIcon aria-hidden="true" />
+                      <FormattedMessage id="storeImport.rejected.download" />
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}
