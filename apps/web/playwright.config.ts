@@ -67,6 +67,8 @@ export default defineConfig({
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
         DEMO_DATA: '1',
+        // Every test registers its own accounts from this one address.
+        REGISTRATION_MAX_PER_ADDRESS: '100000',
         LOG_LEVEL: 'warn',
         BSS_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
       },

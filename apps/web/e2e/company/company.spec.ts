@@ -15,14 +15,25 @@ async function saveGroup(page: Page, title: string) {
   await dismissAlert(page, 'Success!', 'Changes saved successfully!');
 }
 
-/** Adds an employee over REST, as the company's owner or admin. */
+/** The invited user accepts a company's invitation over REST (adding an employee only invites). */
+async function acceptInvitationOverRest(request: APIRequestContext, employee: TestUser, companyUuid: string) {
+  const token = await apiSignIn(request, employee.email, employee.password);
+  const answer = await request.post('/api/employee/accept-invitation', {
+    headers: { 'content-type': 'application/json', 'x-tenant': 'null', 'x-session-token': token },
+    data: { company_uuid: companyUuid },
+  });
+  expect(answer.ok(), `accepting for ${employee.email}`).toBe(true);
+}
+
+/** Adds an employee over REST, as the company's owner or admin, and the employee accepts. */
 async function addEmployeeOverRest(
   request: APIRequestContext,
   manager: TestUser,
   companyUuid: string,
-  email: string,
+  employee: TestUser,
   role: number,
 ) {
+  const email = employee.email;
   const token = await apiSignIn(request, manager.email, manager.password);
   const answer = await request.post('/api/employee/create', {
     headers: {
@@ -34,6 +45,7 @@ async function addEmployeeOverRest(
     data: { email, role },
   });
   expect(answer.ok(), `adding ${email}`).toBe(true);
+  await acceptInvitationOverRest(request, employee, companyUuid);
 }
 
 const employeeCards = (page: Page) =>
@@ -212,6 +224,9 @@ test.describe('employees', () => {
     const workerCard = card(page, worker.email);
     await expect(workerCard).toBeVisible();
     await expect(employeeCards(page)).toHaveCount(2);
+    // Adding only invites: the worker accepts (from their own company list), then the card is live.
+    await acceptInvitationOverRest(request, worker, company.uuid);
+    await page.reload();
     // Registered without names, the worker is shown by email.
     const role = workerCard.getByRole('combobox', { name: `Role of ${worker.email}` });
     const status = workerCard.getByRole('combobox', { name: `Status of ${worker.email}` });
@@ -268,8 +283,8 @@ test.describe('employees', () => {
     const companyAdmin = await createActiveUser(request, 'cards-admin');
     const driver = await createActiveUser(request, 'cards-driver');
     const company = await createCompany(request, owner, 'Cards');
-    await addEmployeeOverRest(request, owner, company.uuid, companyAdmin.email, 3);
-    await addEmployeeOverRest(request, owner, company.uuid, driver.email, 0);
+    await addEmployeeOverRest(request, owner, company.uuid, companyAdmin, 3);
+    await addEmployeeOverRest(request, owner, company.uuid, driver, 0);
 
     // The company's admin (not its owner) manages the employees.
     await signIn(page, companyAdmin.email, companyAdmin.password);

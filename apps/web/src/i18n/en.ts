@@ -9,6 +9,7 @@ import { SEO_URL_FIELD_MESSAGES } from '../components/seo-url-field/messages';
 import { UNSAVED_CHANGES_MESSAGES } from '../hooks/use-unsaved-changes';
 import { CMS_MESSAGES } from '../features/cms/messages';
 import { FEEDBACK_MESSAGES } from '../features/feedback/messages';
+import { COMPANY_INVITATION_MESSAGES } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES } from '../features/delivery/messages';
 import { REPORTS_MESSAGES } from '../features/reports/messages';
 import { STORE_IMPORT_MESSAGES } from '../features/stores/messages';
@@ -163,6 +164,7 @@ export const en = {
   ...UNSAVED_CHANGES_MESSAGES,
   ...CMS_MESSAGES,
   ...FEEDBACK_MESSAGES,
+  ...COMPANY_INVITATION_MESSAGES,
   ...STORE_IMPORT_MESSAGES,
   ...REPORTS_MESSAGES,
   ...DELIVERY_MESSAGES,

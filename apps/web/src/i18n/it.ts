@@ -1,6 +1,7 @@
 import { RESOURCE_MESSAGES_IT } from '../components/resource/messages';
 import { CMS_MESSAGES_IT } from '../features/cms/messages';
 import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
+import { COMPANY_INVITATION_MESSAGES_IT } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES_IT } from '../features/delivery/messages';
 import { REPORTS_MESSAGES_IT } from '../features/reports/messages';
 import { STORE_IMPORT_MESSAGES_IT } from '../features/stores/messages';
@@ -9,6 +10,7 @@ import { type Catalogue } from './en';
 /** Italian: the same ids as `en` (the type refuses a missing or an extra one). */
 export const it: Catalogue = {
   ...FEEDBACK_MESSAGES_IT,
+  ...COMPANY_INVITATION_MESSAGES_IT,
   ...STORE_IMPORT_MESSAGES_IT,
   ...REPORTS_MESSAGES_IT,
   ...DELIVERY_MESSAGES_IT,

@@ -13,6 +13,7 @@ import {
 import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
+import { CompanyInvitations } from './company-invitations';
 import { CompanyStatusBadge } from './company-status-badge';
 
 interface CompanyRow {
@@ -54,6 +55,7 @@ export function CompanyListPage() {
           </Button>
         }
       />
+      <CompanyInvitations />
       <QueryDataTable
         query={query}
         columns={columns}
