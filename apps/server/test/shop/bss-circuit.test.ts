@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SystemRole } from '@backoffice/shared';
+
+import { startTestServer, type TestServer } from '../support/test-server';
+import { bssControl } from './bss-fixtures';
+
+// A BSS that keeps failing: after two failed reads the server stops calling it for a minute and
+// answers at once with 503 and Retry-After, instead of making every staff member wait.
+let server: TestServer;
+let admin: string;
+let control: ReturnType<typeof bssControl>;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    apiConfig: { bss: { retries: 0, breakerFailureThreshold: 2, breakerResetAfterMs: 60_000 } },
+  });
+  admin = (await server.signIn(SystemRole.Admin)).token;
+  control = bssControl(server.bss.url);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('BSS circuit breaker through the API', () => {
+  it('opens after repeated failures and then answers 503 at once without calling the BSS', async () => {
+    await control.fault({ kind: 'error', status: 500 });
+    for (let call = 0; call < 2; call += 1) {
+      const failed = await server.request('/api/admin/get-active-offers', { token: admin });
+      expect(failed.status).toBe(502);
+    }
+    const started = performance.now();
+    const open = await server.request('/api/web-api/admin/update-bss-offers', { token: admin });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(open.status).toBe(503);
+    expect(open.body).toEqual({ message: 'Error to get offers from BSS', code: 'SERVICE_UNAVAILABLE' });
+    expect(Number(open.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(open.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await control.requests()).toHaveLength(2);
+    expect(await server.prisma.billingPlan.count()).toBe(0);
+  });
+});
