@@ -1,4 +1,4 @@
-import { SEED_OPTIONS, SEED_PLANS } from './data/plans';
+import { SEED_OPTIONS, SEED_PLANS } from './catalogue/plans';
 import { eurosFromCents } from './money';
 
 /** A billing plan as the BSS API sends it (docs/bss.md). Prices are euros. */
