@@ -133,7 +133,7 @@ describe('account safety', () => {
 
   it('records the administrator too when acting as another user', async () => {
     const admin = await server.signIn(SystemRole.Admin);
-    const user = await server.createUser({ role: SystemRole.Agent });
+    const user = await server.createUser({ role: SystemRole.NoRole });
     const borrowed = await server.post(
       '/api/admin/login-on-user-session',
       { email: user.email },
@@ -166,7 +166,7 @@ describe('account safety', () => {
 
   it("ends the borrowed session when the administrator's own session ends, by logout or by expiry", async () => {
     const admin = await server.signIn(SystemRole.Admin);
-    const user = await server.createUser({ role: SystemRole.Agent });
+    const user = await server.createUser({ role: SystemRole.NoRole });
     const first = (
       await server.post('/api/admin/login-on-user-session', { email: user.email }, as(admin.token))
     ).body.session_uuid as string;
