@@ -1,6 +1,7 @@
 import { type ImageSize, type UploadKindName } from '@backoffice/shared';
 import { type ReactNode } from 'react';
 
+import { type AuditEntityType } from '../../features/admin/audit-history';
 import { type AppMessageId } from '../../i18n';
 import { type useTRPC } from '../../lib/trpc';
 import { type FormValues, type ObjectSchema } from '../form';
@@ -98,8 +99,8 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   publishColumn?: boolean;
   /** Created / updated fields shown on the edit form (DD.MM.YYYY HH:mm). */
   timestamps?: readonly { field: keyof TRow & string; labelId: AppMessageId }[];
-  /** Audit entity type, for the history panel of edit pages. */
-  entityType?: string;
+  /** Audit entity type of the model: edit pages show the record's history to administrators. */
+  entityType?: AuditEntityType;
   form: ResourceForm<TRow, TSchema>;
   texts: {
     /** The add button ('Add question'). */
@@ -112,8 +113,10 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
     noteId?: AppMessageId;
     /** Texts of an empty list. */
     emptyId?: AppMessageId;
-    /** Text of the request-error dialog of a failed create, where the spec has its own. */
+    /** Prefix of the request-error text when a create answers without a 36-character id (spec 8). */
     createErrorId?: AppMessageId;
+    /** Text of the alert when the edit screen's record cannot be loaded, where the spec has its own. */
+    loadErrorId?: AppMessageId;
   };
   /** Links shown above the list: the section's sub-screens (Files / Categories). */
   tabs?: readonly { path: string; titleId: AppMessageId }[];

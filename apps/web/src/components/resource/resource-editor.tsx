@@ -58,6 +58,7 @@ function FieldRow({
  * an error under its field, and leaving with unsaved changes asks first.
  */
 function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<TRow>): AnyForm {
+  const intl = useIntl();
   const writes = useResourceWrites(definition);
   const mode = row ? 'edit' : 'create';
   const id = row ? String((row as unknown as { uuid: unknown }).uuid) : '';
@@ -73,7 +74,13 @@ function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<T
       if (mode === 'edit') await writes.update(id, values as Record<string, unknown>);
       else {
         const answer = await writes.create(values as Record<string, unknown>);
-        if (!isCreatedId(answer.response)) throw new CreateAnswerError(answer.response);
+        if (!isCreatedId(answer.response)) {
+          const { createErrorId } = definition.texts;
+          const reply = typeof answer.response === 'string' ? answer.response : '';
+          throw new CreateAnswerError(
+            createErrorId ? intl.formatMessage({ id: createErrorId }) + reply : reply,
+          );
+        }
         savedId = answer.response;
       }
       // Saved: leaving now must not ask about unsaved changes.

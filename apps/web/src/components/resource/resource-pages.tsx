@@ -2,7 +2,11 @@ import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import { useParams } from 'wouter';
 
+import { isAdminRole } from '@backoffice/shared';
 import { Card, CardContent } from '@backoffice/ui';
+
+import { useCurrentUser } from '../../app/session';
+import { AuditHistory } from '../../features/admin/audit-history';
 
 import { LoadError, PageHeader, PageLoading } from '../page';
 import { type ResourcePageDefinition } from './resource-definition';
@@ -28,10 +32,20 @@ function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefi
 /** The edit page: the record loads by its read call; one that cannot load shows the error, then goes back. */
 function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
   const intl = useIntl();
+  const user = useCurrentUser();
   const { uuid = '' } = useParams<{ uuid: string }>();
   const record = useResourceRecord(definition, uuid);
   if (record.isPending) return <PageLoading />;
-  if (record.isError) return <LoadError error={record.error} fallbackPath={definition.paths.list} />;
+  if (record.isError)
+    return (
+      <LoadError
+        error={record.error}
+        text={
+          definition.texts.loadErrorId ? intl.formatMessage({ id: definition.texts.loadErrorId }) : undefined
+        }
+        fallbackPath={definition.paths.list}
+      />
+    );
   const row = record.data.data as TRow;
   return (
     <>
@@ -39,16 +53,21 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
         title={intl.formatMessage({ id: definition.texts.editTitleId })}
         description={definition.rowTitle(row)}
       />
-      <Card>
-        <CardContent className="pt-6">
-          <ResourceForm
-            key={uuid}
-            definition={definition}
-            row={row}
-            onSaved={() => navigate(definition.paths.list)}
-          />
-        </CardContent>
-      </Card>
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <Card>
+          <CardContent className="pt-6">
+            <ResourceForm
+              key={uuid}
+              definition={definition}
+              row={row}
+              onSaved={() => navigate(definition.paths.list)}
+            />
+          </CardContent>
+        </Card>
+        {definition.entityType && isAdminRole(user.system_role) ? (
+          <AuditHistory entityType={definition.entityType} entityId={uuid} />
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,4 +1,6 @@
+import type { AppRouter } from '@backoffice/api';
 import { formatDate } from '@backoffice/shared';
+import type { inferRouterInputs } from '@trpc/server';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@backoffice/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +10,10 @@ import { useTRPC } from '../../lib/trpc';
 const HISTORY_LIMIT = 10;
 
 /** The record's recent history from the audit log, newest first. */
-export function AuditHistory({ entityType, entityId }: { entityType: 'User' | 'Company'; entityId: string }) {
+/** The records that have a history: users, companies and the content resources. */
+export type AuditEntityType = inferRouterInputs<AppRouter>['audit']['getAuditLog']['entity_type'];
+
+export function AuditHistory({ entityType, entityId }: { entityType: AuditEntityType; entityId: string }) {
   const intl = useIntl();
   const trpc = useTRPC();
   const log = useQuery(

@@ -10,6 +10,7 @@ export const blogPage = defineResourcePage<BlogRow, typeof blogInputSchema>({
   idKeys: { get: 'blog_uuid' },
   paths: { list: '/admin/blog', create: '/admin/blog/create', edit: '/admin/blog/edit/:uuid' },
   editor: 'page',
+  entityType: 'BlogPost',
   deleteAccess: 'superAdmin',
   columns: [
     { field: 'date', titleId: 'cms.field.date', format: 'date', sortable: true },
@@ -94,10 +95,8 @@ export const blogPage = defineResourcePage<BlogRow, typeof blogInputSchema>({
       ],
       { kind: 'richText', name: 'content', labelId: 'cms.field.content', required: true },
       { kind: 'textarea', name: 'seo_description', labelId: 'cms.field.seoDescription' },
-      [
-        { kind: 'text', name: 'seo_keywords', labelId: 'cms.field.seoKeywords' },
-        { kind: 'seoUrl', name: 'seo_url', labelId: 'cms.field.seoUrl', from: 'title' },
-      ],
+      { kind: 'text', name: 'seo_keywords', labelId: 'cms.field.seoKeywords' },
+      { kind: 'seoUrl', name: 'seo_url', labelId: 'cms.field.seoUrl', from: 'title' },
     ],
   },
   texts: {

@@ -16,6 +16,7 @@ export const emailNotificationsPage = defineResourcePage<
     edit: '/settings/email-notifications/edit/:uuid',
   },
   editor: 'page',
+  entityType: 'EmailNotification',
   deleteAccess: 'admin',
   columns: [
     { field: 'update', titleId: 'cms.field.updated', format: 'dateTime', sortable: true },

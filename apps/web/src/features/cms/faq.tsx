@@ -14,6 +14,7 @@ export const faqPage = defineResourcePage<FaqRow, typeof faqInputSchema>({
   envelope: 'data',
   paths: { list: '/faq', create: '/faq/create', edit: '/faq/edit/:uuid' },
   editor: 'page',
+  entityType: 'FaqQuestion',
   deleteAccess: 'superAdmin',
   columns: [
     { field: 'priority', titleId: 'cms.field.priority', sortable: true },

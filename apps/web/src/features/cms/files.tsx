@@ -14,6 +14,7 @@ export const supportFilesPage = defineResourcePage<SupportFileRow, typeof suppor
   envelope: 'data',
   paths: { list: '/cms/files', create: '/cms/files/create', edit: '/cms/files/edit/:uuid' },
   editor: 'page',
+  entityType: 'SupportFile',
   deleteAccess: 'superAdmin',
   columns: [
     { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },

@@ -18,6 +18,7 @@ export const pageFaqPage = defineResourcePage<PageFaqRow, typeof pageFaqInputSch
     edit: '/page-specific-faq/edit/:uuid',
   },
   editor: 'page',
+  entityType: 'PageFaqQuestion',
   deleteAccess: 'superAdmin',
   columns: [
     { field: 'priority', titleId: 'cms.field.priority', sortable: true },

@@ -14,6 +14,7 @@ export const slidesPage = defineResourcePage<SlideRow, typeof slideInputSchema>(
   envelope: 'data',
   paths: { list: '/slider/slides', create: '/slider/create', edit: '/slider/edit/:uuid' },
   editor: 'page',
+  entityType: 'Slide',
   deleteAccess: 'superAdmin',
   columns: [
     { field: 'create_at', titleId: 'cms.field.date', format: 'date', sortable: true },

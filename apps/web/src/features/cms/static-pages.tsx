@@ -13,6 +13,7 @@ export const staticPagesPage = defineResourcePage<StaticPageRow, typeof staticPa
     edit: '/cms/static-pages/edit/:uuid',
   },
   editor: 'page',
+  entityType: 'StaticPage',
   deleteAccess: 'superAdmin',
   columns: [
     { field: 'page_title', titleId: 'cms.staticPages.pageTitle', sortable: true, opensRecord: true },
@@ -61,10 +62,8 @@ export const staticPagesPage = defineResourcePage<StaticPageRow, typeof staticPa
         { kind: 'text', name: 'h1', labelId: 'cms.staticPages.h1' },
       ],
       { kind: 'textarea', name: 'description', labelId: 'cms.field.description' },
-      [
-        { kind: 'text', name: 'keywords', labelId: 'cms.staticPages.keywords' },
-        { kind: 'seoUrl', name: 'url', labelId: 'cms.field.url', required: true, from: 'page_title' },
-      ],
+      { kind: 'text', name: 'keywords', labelId: 'cms.staticPages.keywords' },
+      { kind: 'seoUrl', name: 'url', labelId: 'cms.field.url', required: true, from: 'page_title' },
       [
         { kind: 'switch', name: 'dont_index_page', labelId: 'cms.staticPages.dontIndex' },
         { kind: 'switch', name: 'dont_show_sitemap', labelId: 'cms.staticPages.dontShowSitemap' },
@@ -77,6 +76,7 @@ export const staticPagesPage = defineResourcePage<StaticPageRow, typeof staticPa
     editTitleId: 'cms.staticPages.edit',
     deleteConfirmId: 'cms.staticPages.confirmDelete',
     createErrorId: 'msg.staticPageSaveError',
+    loadErrorId: 'msg.staticPageLoadError',
   },
 });
 

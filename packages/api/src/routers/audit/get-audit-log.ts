@@ -5,7 +5,23 @@ import { integerSchema, uuidSchema } from '@backoffice/shared';
 import { dataResponse } from '../../contract';
 import { adminProcedure } from '../../trpc';
 
-export const AUDIT_ENTITY_TYPES = ['User', 'Company'] as const;
+/** Records whose history the edit screens show: users, companies and the content resources. */
+export const AUDIT_ENTITY_TYPES = [
+  'User',
+  'Company',
+  'BlogPost',
+  'Slide',
+  'FaqQuestion',
+  'FaqCategory',
+  'PageFaqQuestion',
+  'PageFaqUrlGroup',
+  'SupportFile',
+  'FileCategory',
+  'Variable',
+  'SourceFile',
+  'StaticPage',
+  'EmailNotification',
+] as const;
 
 export const getAuditLogInput = z.object({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: 'invalidValue' }),
