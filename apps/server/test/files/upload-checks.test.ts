@@ -181,6 +181,22 @@ describe('CSV and text uploads', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('takes CSV saved by a spreadsheet on Windows (Windows-1252), refuses binary named .csv', async () => {
+    const cp1252 = Buffer.from([
+      ...Buffer.from('Citt', 'latin1'),
+      0xe0,
+      ...Buffer.from(';Prezzo\r\nMilano;9,99 ', 'latin1'),
+      0x80, // the euro sign in Windows-1252
+      0x0d,
+      0x0a,
+    ]);
+    const accepted = await upload('?currentDir=prices&kind=csv', cp1252, 'prezzi.csv');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ mime: 'text/csv', name: 'prezzi.csv' });
+    const binary = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x08, 0x00, 0x08, 0x00, 0x81, 0x9d]);
+    expect((await upload('?currentDir=prices&kind=csv', binary, 'prezzi.csv')).status).toBe(400);
+  });
+
   it('renames a binary type to its detected extension (a JPEG uploaded as .png)', async () => {
     const response = await upload(
       '?currentDir=blog&kind=image',

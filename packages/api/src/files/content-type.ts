@@ -161,16 +161,35 @@ function detectPdf(bytes: Buffer): DetectedType | 'broken' | null {
   return tail.includes('%%EOF') ? { kind: 'pdf', mime: 'application/pdf', extension: 'pdf' } : 'broken';
 }
 
-/** Valid UTF-8 (a BOM allowed), no NUL and no other control characters but tab, CR, LF and FF. */
+/** 0x80-0x9F of Windows-1252 (Node's own decoder treats the label as Latin-1); 0 where undefined. */
+const WINDOWS_1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0, 0x017e, 0x0178,
+];
+
+/** Undefined bytes stay C1 control characters, which the text check refuses. */
+function decodeWindows1252(bytes: Buffer) {
+  let text = '';
+  for (const byte of bytes)
+    text += String.fromCharCode(byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] || byte : byte);
+  return text;
+}
+
+/**
+ * Text: UTF-8 (a BOM allowed), or else Windows-1252 as spreadsheets on Windows save CSV ("Città" in
+ * one byte); either way no NUL and no control characters but tab, CR, LF and FF, which is what tells
+ * text from binary content.
+ */
 function decodeText(bytes: Buffer): string | null {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return null;
+    text = decodeWindows1252(bytes);
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return null;
+  if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/.test(text)) return null;
   return text.replace(/^\uFEFF/, '');
 }
 
