@@ -23,16 +23,21 @@ export interface SheetSink {
 
 const BOM = '\uFEFF';
 
+const NEEDS_QUOTES = /[;"\r\n]/;
+
 function csvField(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** Italian Excel's CSV: a BOM, ';' between fields, CRLF, decimal comma; every cell neutralised. */
 export function csvText(column: SheetColumn, value: SheetValue): string {
   if (value === null || value === undefined) return '';
-  let text: string;
-  if (column.kind === 'amount') text = Number(value).toFixed(2).replace('.', ',');
-  else text = String(value);
+  // Numbers cannot hold quotes or separators; a negative one is still neutralised.
+  if (typeof value === 'number') {
+    const text = column.kind === 'amount' ? value.toFixed(2).replace('.', ',') : String(value);
+    return value < 0 ? neutraliseSpreadsheetCell(text) : text;
+  }
+  const text = column.kind === 'amount' ? Number(value).toFixed(2).replace('.', ',') : value;
   return csvField(neutraliseSpreadsheetCell(text));
 }
 
