@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { createActiveUser, type TestUser, uniqueEmail } from '../support/api';
 import { ADMIN_EMAIL, DEMO_EMAIL_DOMAIN } from '../support/environment';
-import { dismissAlert, field, mainArea } from '../support/ui';
+import { field, mainArea, expectToast } from '../support/ui';
 import { canSignIn, signInAsAdmin } from './admin-helpers';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users management' });
@@ -140,7 +140,7 @@ test.describe('edit user', () => {
     await field(page, 'Last name').fill('Bianchi');
     await field(page, 'Phone').fill('+390612345678');
     await page.getByRole('button', { name: 'Save' }).click();
-    await dismissAlert(page, 'Success!', 'Profile updated');
+    await expectToast(page, 'Success!', 'Profile updated');
     await expect(page.getByRole('heading', { level: 1, name: 'Marta Bianchi' })).toBeVisible();
 
     await page.reload();
@@ -155,7 +155,7 @@ test.describe('edit user', () => {
     await openUser(page, user, 'Password');
     await field(page, 'New password').fill('renewed-secret');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await dismissAlert(page, 'Success!', 'Password changed successfully');
+    await expectToast(page, 'Success!', 'Password changed successfully');
     expect(await canSignIn(request, user.email, 'renewed-secret')).toBe(true);
     expect(await canSignIn(request, user.email, user.password)).toBe(false);
   });
@@ -168,7 +168,7 @@ test.describe('edit user', () => {
     await field(page, 'New email').fill(newEmail);
     await page.getByRole('button', { name: 'Change email' }).click();
     // The spec reuses 'Пароль успешно сменен' for a successful email change.
-    await dismissAlert(page, 'Success!', 'Password changed successfully');
+    await expectToast(page, 'Success!', 'Password changed successfully');
     await expect(mainArea(page)).toContainText(`${newEmail} · Call center agent · Active`);
     expect(await canSignIn(request, newEmail, user.password)).toBe(true);
     expect(await canSignIn(request, user.email, user.password)).toBe(false);
@@ -181,7 +181,7 @@ test.describe('edit user', () => {
     await expect(status).toHaveValue('1');
     await status.selectOption({ label: 'Not active' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await dismissAlert(page, 'Success!', 'Changes saved successfully!');
+    await expectToast(page, 'Success!', 'Changes saved successfully!');
     await expect(mainArea(page)).toContainText(`${user.email} · Call center agent · Not active`);
     expect(await canSignIn(request, user.email, user.password)).toBe(false);
 
@@ -190,7 +190,7 @@ test.describe('edit user', () => {
     await expect(status).toHaveValue('0');
     await status.selectOption({ label: 'Active' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await dismissAlert(page, 'Success!', 'Changes saved successfully!');
+    await expectToast(page, 'Success!', 'Changes saved successfully!');
     await expect(mainArea(page)).toContainText(`${user.email} · Call center agent · Active`);
     expect(await canSignIn(request, user.email, user.password)).toBe(true);
   });
@@ -202,7 +202,7 @@ test.describe('edit user', () => {
     await expect(role).toHaveValue('0');
     await role.selectOption({ label: 'Chief agent' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await dismissAlert(page, 'Success!', 'Changes saved successfully!');
+    await expectToast(page, 'Success!', 'Changes saved successfully!');
     await expect(mainArea(page)).toContainText(`${user.email} · Chief agent · Active`);
 
     await page.goto(`/admin/users?role=1&q=${encodeURIComponent(user.email)}`);
@@ -223,7 +223,7 @@ test.describe('edit user', () => {
 
     await page.getByRole('button', { name: 'Delete user' }).click();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await dismissAlert(page, 'Success!', 'deleted');
+    await expectToast(page, 'Success!', 'deleted');
     await expect(page).toHaveURL('/');
     expect(await canSignIn(request, user.email, user.password)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { createActiveUser, type TestUser, uniqueEmail } from '../support/api';
-import { dismissAlert, field, logOut, signIn } from '../support/ui';
+import { dismissAlert, field, logOut, signIn, expectToast } from '../support/ui';
 
 async function openProfile(page: Page, user: TestUser, tab: string) {
   await signIn(page, user.email, user.password);
@@ -28,7 +28,7 @@ test('edits the profile; the saved values come back after a reload', async ({ pa
   await expect(save).toBeDisabled();
   await field(page, 'Phone').fill('+393331234567');
   await save.click();
-  await dismissAlert(page, 'Success!', 'Profile updated');
+  await expectToast(page, 'Success!', 'Profile updated');
 
   await page.reload();
   await expect(field(page, 'First name')).toHaveValue('Giorgia');
@@ -49,7 +49,7 @@ test('changes the password, then signs in with the new one', async ({ page, requ
   await expect(page.getByRole('alert')).toHaveText('The passwords do not match');
   await field(page, 'Repeat the new password').fill('changed-password');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await dismissAlert(page, 'Success!', 'Password changed successfully');
+  await expectToast(page, 'Success!', 'Password changed successfully');
 
   await logOut(page);
   await signIn(page, user.email, 'changed-password');
@@ -81,7 +81,7 @@ test('changes the email shown in the top bar and used to sign in', async ({ page
   await field(page, 'Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change email' }).click();
   // The spec confirms an email change with the password text.
-  await dismissAlert(page, 'Success!', 'Password changed successfully');
+  await expectToast(page, 'Success!', 'Password changed successfully');
   await expect(page.getByRole('button', { name: `Account of ${newEmail}` })).toBeVisible();
 
   await logOut(page);
@@ -98,7 +98,7 @@ test('deletes the profile after a confirmation and signs out', async ({ page, re
 
   await page.getByRole('button', { name: 'Delete my profile' }).click();
   await question.getByRole('button', { name: 'Yes' }).click();
-  await dismissAlert(page, 'Success!', 'Profile deleted');
+  await expectToast(page, 'Success!', 'Profile deleted');
   await expect(page).toHaveURL('/enter/login');
   expect(await page.evaluate(() => localStorage.getItem('oldSession'))).toBeNull();
 

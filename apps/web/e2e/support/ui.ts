@@ -35,3 +35,12 @@ export async function dismissAlert(page: Page, title: string | RegExp, text: str
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 export const mainArea = (page: Page) => page.getByRole('main');
+
+/** A success toast (successes are toasts, docs/decisions.md): checks its title and text, then closes it. */
+export async function expectToast(page: Page, title: string | RegExp, text: string | RegExp): Promise<void> {
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-slot="toast-title"]')).toHaveText(title);
+  await toast.getByRole('button').last().click();
+  await expect(toast).toBeHidden();
+}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 import {
@@ -74,6 +82,16 @@ export function navigateWithoutGuard(navigation: () => void): void {
   }
 }
 
+/**
+ * Runs `proceed` at once, or after the user chose Leave when a form on the page holds unsaved
+ * changes: for in-page switches that unmount a form without a navigation (section tabs).
+ */
+export function confirmDiscard(proceed: () => void): void {
+  const guard = blockingGuard();
+  if (guard) guard.ask(() => navigateWithoutGuard(proceed));
+  else proceed();
+}
+
 function patchHistoryMethod(method: 'pushState' | 'replaceState') {
   const previous = window.history[method];
   window.history[method] = function guardedHistoryMethod(
@@ -92,16 +110,29 @@ function patchHistoryMethod(method: 'pushState' | 'replaceState') {
   };
 }
 
-function onPopState(event: PopStateEvent) {
+/** Back/forward events already decided, and whether each was held back. */
+const popStateDecisions = new WeakMap<Event, boolean>();
+
+/** Holds a back/forward away from a dirty form; answers whether it was held back. */
+function onPopState(event: PopStateEvent): boolean {
+  const decided = popStateDecisions.get(event);
+  if (decided !== undefined) return decided;
+  const held = decidePopState(event);
+  popStateDecisions.set(event, held);
+  return held;
+}
+
+function decidePopState(event: PopStateEvent): boolean {
+  if (!installed) return false;
   if (passNextPopState) {
     passNextPopState = false;
     currentUrl = window.location.href;
-    return;
+    return false;
   }
   const guard = window.location.pathname !== new URL(currentUrl).pathname ? blockingGuard() : undefined;
   if (!guard) {
     currentUrl = window.location.href;
-    return;
+    return false;
   }
   // The URL has already changed: keep the router from seeing it, put the page's URL back on top of
   // the history (where the entry just left was), and go back for real if the user leaves.
@@ -111,6 +142,7 @@ function onPopState(event: PopStateEvent) {
     passNextPopState = true;
     window.history.back();
   });
+  return true;
 }
 
 function install() {
@@ -120,7 +152,7 @@ function install() {
   patchHistoryMethod('pushState');
   patchHistoryMethod('replaceState');
   // Capture on window runs before the router's own (non-capture) popstate listener.
-  window.addEventListener('popstate', onPopState, { capture: true });
+  window.addEventListener('popstate', (event) => void onPopState(event), { capture: true });
 }
 
 function registerGuard(guard: Guard): () => void {
@@ -131,6 +163,65 @@ function registerGuard(guard: Guard): () => void {
     const index = guards.indexOf(guard);
     if (index !== -1) guards.splice(index, 1);
   };
+}
+
+/*
+ * The router's view of the URL. The browser changes `location` before it dispatches popstate, and
+ * React may render in between (any state update does): a router reading `location` directly would
+ * switch screens, unmounting a dirty form, before the guard could hold the Back. The router reads
+ * this committed copy instead, updated only by the navigations the guard let through.
+ */
+const ROUTER_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
+const routerListeners = new Set<() => void>();
+let committedPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+let committedSearch = typeof window === 'undefined' ? '' : window.location.search;
+
+function commitLocation(event?: Event) {
+  // Listeners on window run in the order they were added: ask the guard here, whichever ran first.
+  if (event?.type === 'popstate' && onPopState(event as PopStateEvent)) return;
+  const { pathname, search } = window.location;
+  if (pathname === committedPath && search === committedSearch) return;
+  committedPath = pathname;
+  committedSearch = search;
+  for (const listener of routerListeners) listener();
+}
+
+function subscribeToCommittedLocation(listener: () => void): () => void {
+  if (routerListeners.size === 0)
+    for (const event of ROUTER_EVENTS) window.addEventListener(event, commitLocation);
+  routerListeners.add(listener);
+  commitLocation();
+  return () => {
+    routerListeners.delete(listener);
+    if (routerListeners.size === 0)
+      for (const event of ROUTER_EVENTS) window.removeEventListener(event, commitLocation);
+  };
+}
+
+const navigateTo = (
+  to: string,
+  { replace = false, state = null }: { replace?: boolean; state?: unknown } = {},
+) => window.history[replace ? 'replaceState' : 'pushState'](state, '', to);
+
+/** wouter's location hook over the committed URL: `<Router hook={useGuardedLocation} searchHook={useGuardedSearch}>`. */
+export function useGuardedLocation(): [string, typeof navigateTo] {
+  return [
+    useSyncExternalStore(
+      subscribeToCommittedLocation,
+      () => committedPath,
+      () => committedPath,
+    ),
+    navigateTo,
+  ];
+}
+
+/** wouter's search hook over the committed URL (the query string with its '?'). */
+export function useGuardedSearch(): string {
+  return useSyncExternalStore(
+    subscribeToCommittedLocation,
+    () => committedSearch,
+    () => committedSearch,
+  );
 }
 
 export interface UnsavedChangesOptions {

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES_IT } from '../components/form/messages';
 import { RESOURCE_MESSAGES_IT } from '../components/resource/messages';
 import { CMS_MESSAGES_IT } from '../features/cms/messages';
 import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
@@ -211,6 +212,7 @@ export const it: Catalogue = {
   'seoUrlField.regenerate': 'Rigenera dal nome',
   ...RESOURCE_MESSAGES_IT,
   ...CMS_MESSAGES_IT,
+  ...FORM_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast, Toaster } from '@backoffice/ui';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 
@@ -26,6 +27,7 @@ function renderAction(remove: () => Promise<unknown>) {
           successId="msg.companyDeleted"
           redirectTo="/admin/companies"
         />
+        <Toaster />
       </FeedbackProvider>
     </QueryClientProvider>,
   );
@@ -51,18 +53,18 @@ describe('DeleteRecordAction', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
-  it('deletes, refreshes the lists, reports, and leaves once the alert is read', async () => {
+  it('deletes, refreshes the lists, says so in a toast and leaves', async () => {
     const remove = vi.fn(async () => {});
     const queryClient = renderAction(remove);
     await askToDelete();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Success!' });
-    expect(alert).toHaveTextContent('Company deleted');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Success!');
+    expect(status).toHaveTextContent('Company deleted');
     expect(remove).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(['companies'])?.isInvalidated).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/companies'));
+    act(() => toast.dismiss());
   });
 
   it("reports a refused delete with the server's reply and stays", async () => {

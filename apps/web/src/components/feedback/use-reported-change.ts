@@ -4,37 +4,48 @@ import { type AppMessageId } from '../../i18n';
 import { useSpecFeedback } from './use-spec-feedback';
 
 export interface ChangeReportOptions {
-  /** Queries showing the changed data: refetched before the success alert, so the screen is current. */
+  /** Queries showing the changed data: refetched before the success toast, so the screen is current. */
   invalidate?: readonly QueryKey[];
   /** Default 'Успешно!' (admin and profile screens); the company module says 'Успех!'. */
   successTitleId?: AppMessageId;
-  /** Text of the alert for a submit while the form is invalid. */
+  /** Text of the alert for a submit while the form is invalid (none when omitted: the fields say it). */
   invalidId?: AppMessageId;
 }
 
+export interface RunOptions {
+  /** Places a failure's field problems under their fields; answers true when it did (no dialog then). */
+  fieldErrors?: (error: unknown) => boolean;
+}
+
 /**
- * Runs a change from an edit screen, refreshes what shows it and reports it with the spec's titles.
- * `run` answers whether the change went through.
+ * Runs a change from an edit screen, refreshes what shows it and reports it with the spec's titles:
+ * a success toast, an error dialog for a failure. `run` answers whether the change went through.
  */
 export function useReportedChange({
   invalidate = [],
   successTitleId = 'msg.titleRuSuccessfully',
-  invalidId = 'msg.formError',
+  invalidId,
 }: ChangeReportOptions = {}) {
   const queryClient = useQueryClient();
   const report = useSpecFeedback();
   return {
-    run: async (call: () => Promise<unknown>, successId: AppMessageId = 'msg.changesSaved') => {
+    run: async (
+      call: () => Promise<unknown>,
+      successId: AppMessageId = 'msg.changesSaved',
+      options: RunOptions = {},
+    ) => {
       try {
         await call();
       } catch (error) {
-        void report.failed(error);
+        if (!options.fieldErrors?.(error)) void report.failed(error);
         return false;
       }
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       void report.succeeded(successId, successTitleId);
       return true;
     },
-    invalid: () => void report.invalidForm(invalidId),
+    invalid: () => {
+      if (invalidId) void report.invalidForm(invalidId);
+    },
   };
 }

@@ -1,19 +1,23 @@
+import { toast } from '@backoffice/ui';
 import { useIntl } from 'react-intl';
 
 import { type AppMessageId } from '../../i18n';
 import { useFeedback } from './feedback-provider';
 
 /**
- * Alerts with the spec's titles: 'Успех!' or 'Успешно!' for successes, 'Ошибка!' for failures
- * (spec 000, section 8).
+ * Feedback with the spec's titles: 'Успех!' or 'Успешно!' for successes, 'Ошибка!' for failures
+ * (spec 000, section 8). Successes are toasts (no click needed, docs/decisions.md); failures keep
+ * the spec's error dialog.
  */
 export function useSpecFeedback() {
   const intl = useIntl();
   const feedback = useFeedback();
   const text = (id: AppMessageId) => intl.formatMessage({ id });
   return {
-    succeeded: (textId: AppMessageId, titleId: AppMessageId = 'msg.titleRuSuccess') =>
-      feedback.showSuccess({ title: text(titleId), text: text(textId) }),
+    succeeded: (textId: AppMessageId, titleId: AppMessageId = 'msg.titleRuSuccess') => {
+      toast.success(text(titleId), { description: text(textId) });
+      return Promise.resolve();
+    },
     /** A failed call: the server's reply appended to the spec's prefix. */
     failed: (error: unknown, titleId: AppMessageId = 'msg.titleRuError') =>
       feedback.showRequestError(error, { title: text(titleId) }),

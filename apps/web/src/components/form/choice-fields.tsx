@@ -8,6 +8,7 @@ import {
 } from '@backoffice/ui';
 
 import { type ChoiceFieldName, type ChoiceOption, type FieldProps } from './field-types';
+import { useFormField } from './use-form-field';
 
 export interface SelectFieldProps<
   TValues extends object,
@@ -31,23 +32,25 @@ export function SelectField<TValues extends object, TName extends ChoiceFieldNam
   placeholder,
   disabled,
 }: SelectFieldProps<TValues, TName>) {
+  const field = useFormField(form, name, label);
   return (
     <FormField
       label={label}
       description={description}
-      error={form.visibleError(name)}
+      error={field.error}
       required={required}
       className={className}
     >
       <NativeSelect
+        ref={field.ref}
         name={name}
-        value={String(form.values[name] ?? '')}
+        value={String(field.value ?? '')}
         disabled={disabled}
         onChange={(event) => {
-          form.setValue(name, event.target.value as TValues[TName]);
-          form.touch(name);
+          field.change(event.target.value);
+          field.blur();
         }}
-        onBlur={() => form.touch(name)}
+        onBlur={field.blur}
       >
         {placeholder !== undefined ? <NativeSelectOption value="">{placeholder}</NativeSelectOption> : null}
         {options.map((option) => (
@@ -80,11 +83,12 @@ export function RadioGroupField<TValues extends object, TName extends ChoiceFiel
   orientation = 'horizontal',
   disabled,
 }: RadioGroupFieldProps<TValues, TName>) {
+  const field = useFormField(form, name, label);
   return (
     <FormField
       label={label}
       description={description}
-      error={form.visibleError(name)}
+      error={field.error}
       required={required}
       className={className}
     >
@@ -96,10 +100,23 @@ export function RadioGroupField<TValues extends object, TName extends ChoiceFiel
           {...aria}
           orientation={orientation}
           disabled={disabled}
-          value={String(form.values[name] ?? '')}
+          // react-hook-form focuses the first invalid field through this: the checked or first radio.
+          ref={(element: HTMLDivElement | null) =>
+            field.ref({
+              focus: () =>
+                (
+                  element?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+                  element?.querySelector<HTMLElement>('[role="radio"]')
+                )?.focus(),
+            })
+          }
+          value={String(field.value ?? '')}
           onValueChange={(value) => {
-            form.setValue(name, value as TValues[TName]);
-            form.touch(name);
+            field.change(value);
+            field.blur();
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.blur();
           }}
           className={orientation === 'horizontal' ? 'flex flex-wrap gap-6' : undefined}
         >

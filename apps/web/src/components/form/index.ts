@@ -5,13 +5,17 @@ export {
   SelectField,
   type SelectFieldProps,
 } from './choice-fields';
-export { Form, SubmitButton, SubmitRow } from './form';
+export { Form, MissingFields, SubmitButton, SubmitRow, useFormStatus } from './form';
+export { FORM_MESSAGES, FORM_MESSAGES_IT } from './messages';
 export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-fields';
 export { CheckboxField, SwitchField, type ToggleFieldProps } from './toggle-fields';
 export { useChangeForm, type UseChangeFormOptions } from './use-change-form';
+export { useFormField } from './use-form-field';
 export {
   type FormValues,
   type ObjectSchema,
+  type ServerErrorOptions,
+  translatedZodResolver,
   useZodForm,
   type UseZodFormOptions,
   type ZodForm,

@@ -1,12 +1,15 @@
 import { FormField, Input, type InputProps, Textarea, type TextareaProps } from '@backoffice/ui';
 
 import { type FieldNameFor, type FieldProps } from './field-types';
+import { useFormField } from './use-form-field';
 
 export type TextFieldProps<TValues extends object, TName extends FieldNameFor<TValues, string>> = FieldProps<
   TValues,
   TName
 > &
   Omit<InputProps, 'form' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'>;
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** A labelled input for a string field (text, email, password, tel, date, number...). */
 export function TextField<TValues extends object, TName extends FieldNameFor<TValues, string>>({
@@ -19,21 +22,22 @@ export function TextField<TValues extends object, TName extends FieldNameFor<TVa
   onBlur,
   ...inputProps
 }: TextFieldProps<TValues, TName>) {
-  const value = form.values[name];
+  const field = useFormField(form, name, label);
   return (
     <FormField
       label={label}
       description={description}
-      error={form.visibleError(name)}
+      error={field.error}
       required={required}
       className={className}
     >
       <Input
+        ref={field.ref}
         name={name}
-        value={value === undefined || value === null ? '' : String(value)}
-        onChange={(event) => form.setValue(name, event.target.value as TValues[TName])}
+        value={asText(field.value)}
+        onChange={(event) => field.change(event.target.value)}
         onBlur={(event) => {
-          form.touch(name);
+          field.blur();
           onBlur?.(event);
         }}
         {...inputProps}
@@ -58,21 +62,22 @@ export function TextareaField<TValues extends object, TName extends FieldNameFor
   onBlur,
   ...textareaProps
 }: TextareaFieldProps<TValues, TName>) {
-  const value = form.values[name];
+  const field = useFormField(form, name, label);
   return (
     <FormField
       label={label}
       description={description}
-      error={form.visibleError(name)}
+      error={field.error}
       required={required}
       className={className}
     >
       <Textarea
+        ref={field.ref}
         name={name}
-        value={value === undefined || value === null ? '' : String(value)}
-        onChange={(event) => form.setValue(name, event.target.value as TValues[TName])}
+        value={asText(field.value)}
+        onChange={(event) => field.change(event.target.value)}
         onBlur={(event) => {
-          form.touch(name);
+          field.blur();
           onBlur?.(event);
         }}
         {...textareaProps}

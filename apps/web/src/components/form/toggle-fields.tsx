@@ -2,6 +2,7 @@ import { Checkbox, cn, FormDescription, FormMessage, joinIds, Label, Switch } fr
 import { useId } from 'react';
 
 import { type FieldNameFor, type FieldProps } from './field-types';
+import { useFormField } from './use-form-field';
 
 export interface ToggleFieldProps<
   TValues extends object,
@@ -21,13 +22,15 @@ function ToggleField<TValues extends object, TName extends FieldNameFor<TValues,
   control: Control,
 }: ToggleFieldProps<TValues, TName> & { control: typeof Checkbox | typeof Switch }) {
   const id = `${name}-${useId()}`;
-  const error = form.visibleError(name);
-  const value = form.values[name] as unknown;
+  const field = useFormField(form, name, label);
+  const error = field.error;
+  const value = field.value;
   const checked = value === true || value === 1 || value === '1' || value === 'true';
   return (
     <div className={cn('grid gap-2', className)}>
       <div className="flex items-center gap-2">
         <Control
+          ref={field.ref}
           id={id}
           name={name}
           checked={checked}
@@ -38,8 +41,8 @@ function ToggleField<TValues extends object, TName extends FieldNameFor<TValues,
             error ? `${id}-error` : undefined,
           )}
           onCheckedChange={(next: boolean | 'indeterminate') => {
-            form.setValue(name, (next === true) as TValues[TName]);
-            form.touch(name);
+            field.change(next === true);
+            field.blur();
           }}
         />
         <Label htmlFor={id} className="font-normal">

@@ -1,9 +1,10 @@
 import { FIELD_LIMITS, loginSchema, profileUpdateSchema, registrationFormSchema } from '@backoffice/shared';
+import { TRPCClientError } from '@trpc/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithIntl } from '../../test/render';
-import { Form, SubmitButton } from './form';
+import { Form, SubmitButton, SubmitRow } from './form';
 import { TextField } from './text-fields';
 import { useZodForm, type ZodForm } from './use-zod-form';
 import { RadioGroupField } from './choice-fields';
@@ -14,16 +15,19 @@ function RegistrationForm({
   onSubmit,
   onInvalid,
   expose,
+  row = false,
 }: {
   onSubmit: (data: unknown) => unknown;
   onInvalid?: () => void;
   expose?: (form: ZodForm<RegistrationValues>) => void;
+  row?: boolean;
 }) {
   const form = useZodForm({
     schema: registrationFormSchema,
     initialValues: { email: '', password: '', repeat_password: '' },
     onSubmit,
     onInvalid,
+    guardUnsaved: false,
   });
   expose?.(form);
   return (
@@ -31,7 +35,7 @@ function RegistrationForm({
       <TextField form={form} name="email" type="email" label="Email" maxLength={FIELD_LIMITS.loginEmailMax} />
       <TextField form={form} name="password" type="password" label="Password" />
       <TextField form={form} name="repeat_password" type="password" label="Repeat" />
-      <SubmitButton form={form}>Register</SubmitButton>
+      {row ? <SubmitRow form={form}>Register</SubmitRow> : <SubmitButton form={form}>Register</SubmitButton>}
     </Form>
   );
 }
@@ -48,46 +52,59 @@ function fillValidRegistration() {
 }
 
 describe('useZodForm with the shared schemas', () => {
-  it('keeps submit disabled until every rule passes', () => {
+  it('keeps submit disabled until every rule passes', async () => {
     renderWithIntl(<RegistrationForm onSubmit={vi.fn()} />);
     expect(submitButton()).toBeDisabled();
     type('Email', 'new.agent@example.com');
     type('Password', 'secret-1');
-    expect(submitButton()).toBeDisabled();
+    await waitFor(() => expect(submitButton()).toBeDisabled());
     type('Repeat', 'secret-1');
-    expect(submitButton()).toBeEnabled();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
-  it('shows a field error only after the field was left, translated from the shared key', () => {
+  it('says beside a disabled submit which fields are missing or wrong', async () => {
+    renderWithIntl(<RegistrationForm onSubmit={vi.fn()} row />);
+    const hint = () => document.querySelector('[data-slot="form-missing"]');
+    await waitFor(() => expect(hint()).toHaveTextContent('To save, fill in or correct: Email, Password.'));
+    type('Email', 'new.agent@example.com');
+    type('Password', 'secret-1');
+    await waitFor(() => expect(hint()).toHaveTextContent('To save, fill in or correct: Repeat.'));
+    expect(submitButton()).toHaveAccessibleDescription('To save, fill in or correct: Repeat.');
+    type('Repeat', 'secret-1');
+    await waitFor(() => expect(hint()).toBeNull());
+  });
+
+  it('shows a field error only after the field was left, translated from the shared key', async () => {
     renderWithIntl(<RegistrationForm onSubmit={vi.fn()} />);
     type('Password', '123');
     expect(screen.queryByRole('alert')).toBeNull();
     leave('Password');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be from 6 to 32 symbols.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be from 6 to 32 symbols.');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('reports a repeat that differs from the password on the repeat field', () => {
+  it('reports a repeat that differs from the password on the repeat field', async () => {
     renderWithIntl(<RegistrationForm onSubmit={vi.fn()} />);
     // zod checks the pair once the fields themselves are valid.
     type('Email', 'new.agent@example.com');
     type('Password', 'secret-1');
     type('Repeat', 'secret-2');
     leave('Repeat');
-    expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passwords do not match');
   });
 
-  it('says nothing about a field that was only passed through', () => {
+  it('says nothing about a field that was only passed through', async () => {
     renderWithIntl(<RegistrationForm onSubmit={vi.fn()} />);
     leave('Email');
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('alert')).toBeNull();
     type('Email', 'a@b.co');
     type('Email', '');
     leave('Email');
-    expect(screen.getByRole('alert')).toHaveTextContent('This field is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
   });
 
-  it('fills placeholders of the validation texts', () => {
+  it('fills placeholders of the validation texts', async () => {
     function NameForm() {
       const form = useZodForm({
         schema: profileUpdateSchema,
@@ -112,9 +129,9 @@ describe('useZodForm with the shared schemas', () => {
     renderWithIntl(<NameForm />, { locale: 'it' });
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'B' } });
     fireEvent.blur(screen.getByLabelText('First name'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Deve contenere almeno 2 caratteri');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deve contenere almeno 2 caratteri');
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
-    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked());
   });
 
   it('submits the parsed values once, and is pending while the submit runs', async () => {
@@ -122,10 +139,11 @@ describe('useZodForm with the shared schemas', () => {
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderWithIntl(<RegistrationForm onSubmit={onSubmit} />);
     fillValidRegistration();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());
     fireEvent.submit(submitButton().closest('form')!);
-    await waitFor(() => expect(submitButton()).toBeDisabled());
-    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+    expect(submitButton()).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     // The schema trims the email.
     expect(onSubmit).toHaveBeenCalledWith({
@@ -134,50 +152,84 @@ describe('useZodForm with the shared schemas', () => {
       repeat_password: 'secret-1',
     });
     await act(async () => finish());
-    expect(submitButton()).toBeEnabled();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
-  it('calls onInvalid and reveals every error when an invalid form is submitted', () => {
+  it('on an invalid submit shows every error, focuses the first field and calls onInvalid', async () => {
     const onSubmit = vi.fn();
     const onInvalid = vi.fn();
     renderWithIntl(<RegistrationForm onSubmit={onSubmit} onInvalid={onInvalid} />);
+    type('Repeat', 'x');
     fireEvent.submit(submitButton().closest('form')!);
-    expect(onInvalid).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'This field is required',
       'Password must be from 6 to 32 symbols.',
     ]);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it('tracks unsaved changes and starts over on reset', () => {
+  it('Enter in a field of an incomplete form shows its errors instead of doing nothing', async () => {
+    const onInvalid = vi.fn();
+    renderWithIntl(<RegistrationForm onSubmit={vi.fn()} onInvalid={onInvalid} />);
+    type('Email', 'new.agent@example.com');
+    fireEvent.keyDown(screen.getByLabelText('Email'), { key: 'Enter' });
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('puts server validation issues and a conflict under their fields', async () => {
+    let form: ZodForm<RegistrationValues> | undefined;
+    renderWithIntl(<RegistrationForm onSubmit={vi.fn()} expose={(current) => (form = current)} />);
+    const conflict = new TRPCClientError<never>('This email is already in use', {
+      result: { error: { message: 'This email is already in use', code: -1, data: { httpStatus: 409 } } },
+    } as never);
+    let placed = false;
+    act(() => {
+      placed = form?.setServerErrors(conflict, { conflictField: 'email' }) ?? false;
+    });
+    expect(placed).toBe(true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already in use');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // A failure that names no field is left to the caller's dialog.
+    const network = new TRPCClientError<never>('Failed to fetch');
+    act(() => {
+      placed = form?.setServerErrors(network, { conflictField: 'email' }) ?? true;
+    });
+    expect(placed).toBe(false);
+  });
+
+  it('tracks unsaved changes and starts over on reset', async () => {
     let form: ZodForm<RegistrationValues> | undefined;
     renderWithIntl(<RegistrationForm onSubmit={vi.fn()} expose={(current) => (form = current)} />);
     expect(form?.isDirty).toBe(false);
     type('Email', 'a@b.co');
-    expect(form?.isDirty).toBe(true);
+    await waitFor(() => expect(form?.isDirty).toBe(true));
     act(() => form?.reset());
-    expect(form?.isDirty).toBe(false);
+    await waitFor(() => expect(form?.isDirty).toBe(false));
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 });
 
 describe('loginSchema through the form kit', () => {
-  it('accepts an email of 128 characters and refuses 129', () => {
+  it('accepts an email of 128 characters and refuses 129', async () => {
     let form: ZodForm<{ email: string; password: string }> | undefined;
     function LoginProbe() {
       form = useZodForm({
         schema: loginSchema,
         initialValues: { email: '', password: 'secret-1' },
         onSubmit: vi.fn(),
+        guardUnsaved: false,
       });
-      return null;
+      return <TextField form={form} name="email" label="Email" />;
     }
     renderWithIntl(<LoginProbe />);
     const local = (length: number) => 'a'.repeat(length - '@example.com'.length);
     act(() => form?.setValue('email', `${local(128)}@example.com`));
-    expect(form?.isValid).toBe(true);
+    await waitFor(() => expect(form?.isValid).toBe(true));
     act(() => form?.setValue('email', `${local(129)}@example.com`));
-    expect(form?.isValid).toBe(false);
+    await waitFor(() => expect(form?.isValid).toBe(false));
   });
 });

@@ -1,7 +1,8 @@
 import { Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@backoffice/ui';
-import { type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { confirmDiscard } from '../../hooks/use-unsaved-changes';
 import { type AppMessageId } from '../../i18n';
 
 export interface Section {
@@ -12,12 +13,18 @@ export interface Section {
 
 /**
  * The left-hand tabs of the profile and admin edit screens (spec 000: switched locally), each
- * section in a card under its own heading.
+ * section in a card under its own heading. Leaving a section with unsaved changes asks first.
  */
 export function SectionTabs({ sections, labelId }: { sections: readonly Section[]; labelId: AppMessageId }) {
   const intl = useIntl();
+  const [current, setCurrent] = useState(sections[0]?.value);
   return (
-    <Tabs defaultValue={sections[0]?.value} orientation="vertical">
+    <Tabs
+      value={current}
+      // Switching unmounts the open section's form: ask first when it holds unsaved changes.
+      onValueChange={(next) => confirmDiscard(() => setCurrent(next))}
+      orientation="vertical"
+    >
       <TabsList aria-label={intl.formatMessage({ id: labelId })}>
         {sections.map((section) => (
           <TabsTrigger key={section.value} value={section.value}>

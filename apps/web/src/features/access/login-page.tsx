@@ -29,6 +29,7 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
   const form = useZodForm({
     schema: loginSchema,
     initialValues: { email: prefilledEmail, password: '' },
+    guardUnsaved: false,
     onSubmit: async (credentials) => {
       try {
         const { session_uuid } = await login.mutateAsync(credentials);

@@ -21,6 +21,7 @@ export function RegistrationPage() {
   const form = useZodForm({
     schema: registrationFormSchema,
     initialValues: { email: '', password: '', repeat_password: '' },
+    guardUnsaved: false,
     onSubmit: async ({ email, password }) => {
       let userUuid: string;
       try {

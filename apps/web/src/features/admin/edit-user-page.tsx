@@ -139,6 +139,7 @@ function EmailTab({ user }: { user: AdminUser }) {
     invalidate: userQueries(trpc, user.user_uuid),
     // The spec reuses 'Пароль успешно сменен' for a successful email change.
     successId: 'msg.passwordChanged',
+    conflictField: 'email',
   });
   return (
     <Form form={form} className="max-w-xl">

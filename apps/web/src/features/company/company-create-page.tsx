@@ -71,9 +71,8 @@ export function CompanyCreatePage() {
       void queryClient.invalidateQueries({ queryKey: trpc.company.getList.pathKey() });
       void queryClient.invalidateQueries({ queryKey: companyKeys.all });
       await report.succeeded('msg.companyCreated');
-      navigate(`/company/edit/${uuid}`);
+      form.allowNavigation(() => navigate(`/company/edit/${uuid}`));
     },
-    onInvalid: () => void report.invalidForm('msg.formErrorShort'),
   });
 
   return (

@@ -37,7 +37,7 @@ interface GroupFormProps<TValues> {
   invalidate: readonly QueryKey[];
 }
 
-/** One group's form, reported with the company module's texts ('Успех!', 'msg.formIncomplete'). */
+/** One group's form, reported with the company module's title ('Успех!'). */
 function GroupForm<TSchema extends ObjectSchema>({
   schema,
   initial,
@@ -56,7 +56,6 @@ function GroupForm<TSchema extends ObjectSchema>({
     save: onSave,
     invalidate,
     successTitleId: 'msg.titleRuSuccess',
-    invalidId: 'msg.formIncomplete',
   });
   return (
     <Form form={form}>

@@ -95,13 +95,9 @@ export function CompanyEmployeesPage() {
     }
   };
 
+  /** A refusal (no such account, already an employee) shows under the dialog's field. */
   const addEmployee = async (email: string) => {
-    try {
-      await client.company.employee.create.mutate({ email, role: EmployeeRole.Driver }, call);
-    } catch (error) {
-      void report.failedWithServerText(error);
-      return;
-    }
+    await client.company.employee.create.mutate({ email, role: EmployeeRole.Driver }, call);
     await refresh();
   };
 

@@ -23,6 +23,7 @@ export function ChangeEmailForm() {
     // The spec confirms an email change with the password text ('Пароль успешно сменен').
     successId: 'msg.passwordChanged',
     clearOnSave: true,
+    conflictField: 'new_email',
   });
 
   return (

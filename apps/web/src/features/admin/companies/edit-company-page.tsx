@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 
-import { DeleteRecordAction, useReportedChange, useSpecFeedback } from '../../../components/feedback';
+import { DeleteRecordAction, useReportedChange } from '../../../components/feedback';
 import { Form, SelectField, SubmitRow, useChangeForm } from '../../../components/form';
 import { RecordEditPage, type RecordSection } from '../../../components/page';
 import { type AppMessageId } from '../../../i18n';
@@ -154,23 +154,27 @@ function StatusTab({ company }: { company: AdminCompany }) {
 function OwnerTab({ company }: { company: AdminCompany }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const report = useSpecFeedback();
   const change = useReportedChange({ invalidate: companyQueries(trpc, company.company_uuid) });
   const [prompting, setPrompting] = useState(false);
   const mutation = useMutation(trpc.company.admin.updateOwnerCompany.mutationOptions());
+  /** A failed lookup or change rejects: the prompt keeps the email and shows the answer under it. */
   const changeOwner = async (email: string) => {
-    let userUuid: string;
-    try {
-      const found = await queryClient.fetchQuery({
-        ...trpc.account.getFromEmail.queryOptions({ email }),
-        staleTime: 0,
-      });
-      userUuid = found.data.user_uuid;
-    } catch (error) {
-      void report.failed(error);
-      return;
-    }
-    await change.run(() => mutation.mutateAsync({ company_uuid: company.company_uuid, user_uuid: userUuid }));
+    const found = await queryClient.fetchQuery({
+      ...trpc.account.getFromEmail.queryOptions({ email }),
+      staleTime: 0,
+    });
+    let failure: unknown;
+    const changed = await change.run(
+      () => mutation.mutateAsync({ company_uuid: company.company_uuid, user_uuid: found.data.user_uuid }),
+      undefined,
+      {
+        fieldErrors: (error) => {
+          failure = error;
+          return true;
+        },
+      },
+    );
+    if (!changed) throw failure;
   };
   return (
     <div className="grid max-w-xl gap-4">

@@ -1,0 +1,20 @@
+import { type MessageDescriptor } from 'react-intl';
+
+/**
+ * English texts of the form kit, by message id: the source the catalogues (src/i18n) copy from.
+ * `en` spreads FORM_MESSAGES, `it` spreads FORM_MESSAGES_IT.
+ */
+export const FORM_MESSAGES = {
+  'form.missing': 'To save, fill in or correct: {fields}.',
+  'form.noChanges': 'Nothing has changed yet.',
+} as const;
+
+export const FORM_MESSAGES_IT: Record<keyof typeof FORM_MESSAGES, string> = {
+  'form.missing': 'Per salvare, compila o correggi: {fields}.',
+  'form.noChanges': 'Non è stato ancora modificato nulla.',
+};
+
+/** The descriptor of one of these messages, English default included. */
+export function msg(id: keyof typeof FORM_MESSAGES): MessageDescriptor {
+  return { id, defaultMessage: FORM_MESSAGES[id] } as unknown as MessageDescriptor;
+}
