@@ -6,6 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SystemRole } from '@backoffice/shared';
 
 import { createNominatimGeocoder } from '../../../../packages/api/src/geocoding';
+import { createJobRunner } from '../../../../packages/api/src/jobs/runner';
+import { storeImportHandler } from '../../../../packages/api/src/routers/stores/import/service';
+import { waitForImport } from './upload';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -55,12 +58,15 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
     stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
     process.env.GEOCODER_URL = stubUrl;
     process.env.GEOCODER_USER_AGENT = 'backoffice-test/1.0 (ops@example.test)';
+    // Short claims, so that a load geocoding at one address a second must renew its claim.
+    process.env.JOB_LEASE_SECONDS = '2.5';
     server = await startTestServer();
     admin = (await server.signIn(SystemRole.Admin)).token;
   });
   afterAll(async () => {
     delete process.env.GEOCODER_URL;
     delete process.env.GEOCODER_USER_AGENT;
+    delete process.env.JOB_LEASE_SECONDS;
     await server.close();
     await new Promise((resolve) => stub.close(resolve));
   });
@@ -160,4 +166,33 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
       'Via Sconosciuta 1, Nessunluogo',
     ]);
   });
+
+  it('a load geocoding one address a second renews its claim, so a second instance never takes it over', async () => {
+    // A second instance polling the same database with the same short lease.
+    const second = createJobRunner({
+      prisma: server.prisma,
+      handlers: [storeImportHandler],
+      leaseMs: 2500,
+      pollMs: 100,
+    });
+    try {
+      const rows = Array.from({ length: 6 }, (_, i) => `Lease ${i};Corso Lease ${i}, Torino`);
+      const form = new FormData();
+      form.append('isLoad', 'true');
+      form.append('file', new Blob([`store_name;address\n${rows.join('\n')}\n`]), 'stores.csv');
+      const response = await fetch(`${server.url}/api/admin/upload-csv-sales-points`, {
+        method: 'POST',
+        headers: { 'x-session-token': admin },
+        body: form,
+      });
+      expect(response.status).toBe(200);
+      const done = await waitForImport(server.request, admin, 60_000);
+      expect(done.details).toEqual({ rowCount: 6, successCount: 6, successGeocodes: 6, errorCount: 0 });
+      const job = await server.prisma.importJob.findFirstOrThrow({ where: { id: done.job_uuid } });
+      expect(job.attempts).toBe(1);
+      expect(await server.prisma.store.count({ where: { storeName: { startsWith: 'Lease ' } } })).toBe(6);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
 });

@@ -27,6 +27,8 @@ export interface JobRun {
   prisma: PrismaClient;
   /** True once the runner is stopping: finish the current step and return. */
   readonly stopping: boolean;
+  /** The claim's length: a step should commit well within it (it renews the claim), or another instance takes over. */
+  readonly leaseMs: number;
   /**
    * Runs `work` and moves the job from `from` to `to` in one transaction. Throws LostClaimError
    * (and writes nothing) when the job is no longer at `from` or no longer this instance's.
@@ -118,6 +120,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       get stopping() {
         return stopping;
       },
+      leaseMs,
       async step(from, to, work) {
         await prisma.$transaction(
           async (tx) => {

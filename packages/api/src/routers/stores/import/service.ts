@@ -114,12 +114,17 @@ export const storeImportHandler: JobHandler = {
     const geocoder = geocoderFor(prisma);
     while (job.current < job.end && !run.stopping) {
       const from = job.current;
-      const to = Math.min(from + STORE_IMPORT_CHUNK, job.end);
-      // Geocoding (possibly over HTTP) happens before the transaction, which stays short.
+      const last = Math.min(from + STORE_IMPORT_CHUNK, job.end);
+      // Geocoding (possibly over HTTP, one address a second) happens before the transaction, which
+      // stays short; a step ends early enough to renew the claim before its lease runs out.
+      const deadline = Date.now() + run.leaseMs / 3;
       const stores: PreparedStore[] = [];
       const rejected: RejectedStoreRow[] = [];
       let geocoded = 0;
-      for (const row of rows.slice(from, to)) {
+      let to = from;
+      while (to < last && (to === from || Date.now() < deadline)) {
+        const row = rows[to] as StoreImportRow;
+        to += 1;
         const prepared = await prepareStoreRow(row, geocoder);
         if (prepared.ok) {
           stores.push(prepared.store);
