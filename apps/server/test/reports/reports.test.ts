@@ -6,6 +6,7 @@ import { type Prisma } from '@backoffice/db';
 import { OrderStatus, PaymentStatus, SystemRole } from '@backoffice/shared';
 
 import { deleteExpiredReportFiles } from '../../../../packages/api/src/routers/reports/generate';
+import { streamReport } from '../../../../packages/api/src/routers/reports/query';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PATH = '/api/admin/reports/get-data';
@@ -279,5 +280,34 @@ describe('POST /api/admin/reports/get-data', () => {
     expect(await storage.open(key)).toBeNull();
     const gone = await server.request('/api/file/get-files', { token, body: { file_name: xlsLink } });
     expect(gone.status).toBe(404);
+  });
+
+  it('reads in keyset batches without skipping or repeating rows, ties and microseconds included', async () => {
+    // 40 orders: groups sharing one instant, and instants a microsecond apart (a JS Date would lose them).
+    await server.prisma.$executeRawUnsafe(
+      `INSERT INTO orders (uuid, amount, first_name, created_at)
+       SELECT gen_random_uuid(), 1, 'Keyset' || i,
+         '2026-04-02 10:00:00+00'::timestamptz + ((i / 4) * interval '1 microsecond')
+       FROM generate_series(1, 40) AS i`,
+    );
+    const query = {
+      type: 2 as const,
+      from: rome('2026-04-02T00:00:01'),
+      to: rome('2026-04-02T23:59:59'),
+    };
+    const whole: number[] = [];
+    for await (const batch of streamReport(server.prisma, query))
+      whole.push(...batch.map((row) => Number(row.id)));
+    const batched: number[] = [];
+    for await (const batch of streamReport(server.prisma, query, { batch: 7 })) {
+      expect(batch.length).toBeLessThanOrEqual(7);
+      batched.push(...batch.map((row) => Number(row.id)));
+    }
+    expect(whole).toHaveLength(40);
+    expect(batched).toEqual(whole);
+    const limited: number[] = [];
+    for await (const batch of streamReport(server.prisma, query, { batch: 7, limit: 10 }))
+      limited.push(...batch.map((row) => Number(row.id)));
+    expect(limited).toEqual(whole.slice(0, 10));
   });
 });

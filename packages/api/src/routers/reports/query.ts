@@ -125,7 +125,9 @@ export async function countReport(prisma: PrismaClient, query: ReportQuery): Pro
 
 /**
  * Reads a report in batches of REPORT_BATCH rows ordered by creation time (keyset pagination, so
- * each batch is an index range scan and memory stays flat however long the report is).
+ * each batch is an index range scan and memory stays flat however long the report is). The next
+ * batch is asked for before the current one is handed over, so the database works while the caller
+ * writes.
  */
 export async function* streamReport(
   prisma: PrismaClient,
@@ -134,8 +136,9 @@ export async function* streamReport(
 ): AsyncGenerator<ReportRow[]> {
   const batch = options.batch ?? REPORT_BATCH;
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
-  let after: unknown[] | null = null;
-  while (remaining > 0) {
+  const keyAliases = plan(query, []).keyAliases;
+
+  const fetchAfter = (after: unknown[] | null, size: number) => {
     const params: unknown[] = [];
     const p = plan(query, params);
     const where = [...p.where];
@@ -146,18 +149,35 @@ export async function* streamReport(
       });
       where.push(`(${p.keys.join(', ')}) > (${placeholders.join(', ')})`);
     }
-    const size = Math.min(batch, remaining);
     params.push(size);
-    const rows = await prisma.$queryRawUnsafe<ReportRow[]>(
+    return prisma.$queryRawUnsafe<ReportRow[]>(
       `SELECT ${p.select} FROM ${p.from} WHERE ${where.join(' AND ')}
        ORDER BY ${p.keys.join(', ')} LIMIT $${params.length}`,
       ...params,
     );
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1] as ReportRow;
-    after = p.keyAliases.map((alias) => last[alias]);
-    remaining -= rows.length;
-    yield rows;
-    if (rows.length < size) return;
+  };
+
+  let size = Math.min(batch, remaining);
+  let pending: Promise<ReportRow[]> | null = size > 0 ? fetchAfter(null, size) : null;
+  try {
+    while (pending) {
+      const rows = await pending;
+      pending = null;
+      if (rows.length === 0) return;
+      remaining -= rows.length;
+      const last = rows[rows.length - 1] as ReportRow;
+      const nextSize = Math.min(batch, remaining);
+      if (rows.length === size && nextSize > 0) {
+        pending = fetchAfter(
+          keyAliases.map((alias) => last[alias]),
+          nextSize,
+        );
+        size = nextSize;
+      }
+      yield rows;
+    }
+  } finally {
+    // The caller stopped early: the batch asked for in advance is dropped.
+    pending?.catch(() => undefined);
   }
 }
