@@ -4,10 +4,16 @@ import { SystemRole } from '@backoffice/shared';
 
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { SAMPLE_FILES, uploadFile } from '../support/uploads';
 
 let server: TestServer;
+let image = '';
+let pdf = '';
 beforeAll(async () => {
   server = await startTestServer();
+  const { token } = await server.signIn(SystemRole.Admin);
+  image = await uploadFile(server, token, { kind: 'image', directory: 'blog', file: SAMPLE_FILES.png });
+  pdf = await uploadFile(server, token, { kind: 'pdf', directory: 'blog', file: SAMPLE_FILES.pdf });
 });
 afterAll(() => server.close());
 
@@ -16,9 +22,9 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   title: `New eSIM plans ${++counter}`,
   date: '2026-11-20',
   publish: 1,
-  image1: '/storage/app/public/uploads/blog/wide.png',
+  image1: image,
   alt1: 'Wide',
-  image2: '/storage/app/public/uploads/blog/card.png',
+  image2: image,
   alt2: 'Card',
   card_design: 'Blue',
   content: '<p>Our new plans.</p>',
@@ -88,6 +94,19 @@ describe('blog posts', () => {
       const response = await server.request('/api/admin/create-blog', { token, body: post(bad) });
       expect({ bad, status: response.status }).toEqual({ bad, status: 400 });
     }
+  });
+
+  it('takes only uploaded images in its image fields (400 naming the field)', async () => {
+    const { token } = await server.signIn(SystemRole.Admin);
+    const notUploaded = await server.request('/api/admin/create-blog', {
+      token,
+      body: post({ image1: '/storage/app/public/uploads/blog/never-uploaded.png' }),
+    });
+    expect(notUploaded.status).toBe(400);
+    expect(notUploaded.body.message).toMatch(/^image1: /);
+    const wrongKind = await server.request('/api/admin/create-blog', { token, body: post({ image2: pdf }) });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.message).toMatch(/^image2: expected/);
   });
 
   it('refuses a second post with the same SEO URL (409)', async () => {

@@ -4,15 +4,20 @@ import { SystemRole } from '@backoffice/shared';
 
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { SAMPLE_FILES, uploadFile } from '../support/uploads';
 
 let server: TestServer;
+let FILE = '';
+let pdf = '';
 beforeAll(async () => {
   server = await startTestServer();
+  const { token } = await server.signIn(SystemRole.Admin);
+  FILE = await uploadFile(server, token, { kind: 'html', directory: 'email', file: SAMPLE_FILES.html });
+  pdf = await uploadFile(server, token, { kind: 'pdf', directory: 'email', file: SAMPLE_FILES.pdf });
 });
 afterAll(() => server.close());
 
 let counter = 0;
-const FILE = '/storage/app/public/uploads/email/2026/11/order-created.html';
 const template = () => ({
   publish: 1,
   template_id: `order-created-${++counter}`,
@@ -53,6 +58,16 @@ describe('email notifications (administrators delete too)', () => {
       'priority',
       'update',
     ],
+  });
+
+  it('takes only an uploaded HTML file as the template', async () => {
+    const { token } = await server.signIn(SystemRole.Admin);
+    const response = await server.request('/api/settings/create-email-notifications', {
+      token,
+      body: { ...template(), file: pdf },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^file: expected/);
   });
 
   it('keeps the template id fixed after create: the change call ignores one', async () => {

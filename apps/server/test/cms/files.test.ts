@@ -4,14 +4,16 @@ import { SystemRole } from '@backoffice/shared';
 
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { SAMPLE_FILES, uploadFile } from '../support/uploads';
 
 let server: TestServer;
+let FILE_PATH = '';
 beforeAll(async () => {
   server = await startTestServer();
+  const { token } = await server.signIn(SystemRole.Admin);
+  FILE_PATH = await uploadFile(server, token, { kind: 'pdf', directory: 'files', file: SAMPLE_FILES.pdf });
 });
 afterAll(() => server.close());
-
-const FILE_PATH = '/storage/app/public/uploads/files/2026/11/tariffs.pdf';
 
 async function newCategory(token: string) {
   const response = await server.request('/api/cms/files/create-files-category', {

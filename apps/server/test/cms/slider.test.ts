@@ -4,10 +4,14 @@ import { SystemRole } from '@backoffice/shared';
 
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { SAMPLE_FILES, uploadFile } from '../support/uploads';
 
 let server: TestServer;
+let image = '';
 beforeAll(async () => {
   server = await startTestServer();
+  const { token } = await server.signIn(SystemRole.Admin);
+  image = await uploadFile(server, token, { kind: 'image', directory: 'slider', file: SAMPLE_FILES.png });
 });
 afterAll(() => server.close());
 
@@ -16,9 +20,9 @@ const slide = (overrides: Record<string, unknown> = {}) => ({
   subtitle: 'Half price',
   publish: 1,
   display_text: 1,
-  image: '/storage/app/public/uploads/slider/desktop.png',
+  image,
   alt: 'Desktop',
-  image_m: '/storage/app/public/uploads/slider/mobile.png',
+  image_m: image,
   alt_m: 'Mobile',
   link: 'https://example.com/offers',
   ...overrides,

@@ -4,14 +4,16 @@ import { SystemRole } from '@backoffice/shared';
 
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { SAMPLE_FILES, uploadFile } from '../support/uploads';
 
 let server: TestServer;
+let PATH = '';
 beforeAll(async () => {
   server = await startTestServer();
+  const { token } = await server.signIn(SystemRole.Admin);
+  PATH = await uploadFile(server, token, { kind: 'pdf', directory: 'source-files', file: SAMPLE_FILES.pdf });
 });
 afterAll(() => server.close());
-
-const PATH = '/storage/app/public/uploads/source-files/2026/11/23/abc/price-list.pdf';
 
 describe('source files (administrators delete too)', () => {
   itHonoursResourceContract(() => server, {

@@ -7,6 +7,8 @@ import { changedFields, recordAudit } from '../audit';
 import { created, createdResponse, updated, updatedResponse } from '../contract';
 import { type Context } from '../context';
 import { conflict, notFound } from '../errors';
+import { type UploadKind } from '../files/content-type';
+import { assertStoredFileKinds } from '../files/stored-file-kind';
 import {
   adminProcedure,
   type AccessPolicy,
@@ -115,6 +117,11 @@ export interface ResourceDefinition<TRow extends z.ZodObject, TOps extends Resou
   nestedData?: (input: Record<string, unknown>, mode: 'create' | 'update') => object;
   /** Text of the 409 when a unique column already holds the value. */
   uniqueConflict?: string;
+  /**
+   * Input fields holding a stored file's path, with the kinds each accepts: on every write the path
+   * must name a file uploaded through /api/file/upload whose detected type fits (else a 400).
+   */
+  files?: Record<string, readonly UploadKind[]>;
   operations: TOps;
 }
 
@@ -213,6 +220,7 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
       const data = { ...writeData(def.columns, values), ...def.nestedData?.(values, 'create') };
       const record = await ctx.prisma
         .$transaction(async (tx) => {
+          if (def.files) await assertStoredFileKinds(tx, values, def.files);
           const created = await (tx[def.model] as unknown as ModelDelegate).create({ data });
           await recordAudit(tx, ctx, {
             action: `${def.audit}.create`,
@@ -275,6 +283,7 @@ function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.Zod
       const values = input as Record<string, unknown>;
       const id = values[op.idKey] as string;
       const data = { ...writeData(def.columns, values), ...def.nestedData?.(values, 'update') };
+      if (def.files) await assertStoredFileKinds(ctx.prisma, values, def.files);
       await changeRecord(ctx, def, 'update', id, data);
       return updated;
     });

@@ -1,6 +1,7 @@
-import { type ImageSize, type UploadKindName } from '@backoffice/shared';
+import { type ImageSize } from '@backoffice/shared';
 import { type ReactNode } from 'react';
 
+import { type FileFieldKind } from '../file-field';
 import { type AuditEntityType } from '../../features/admin/audit-history';
 import { type AppMessageId } from '../../i18n';
 import { type useTRPC } from '../../lib/trpc';
@@ -56,7 +57,7 @@ export type ResourceFieldSpec =
       optionLabel: (row: Record<string, unknown>) => string;
     })
   | (FieldBase & { kind: 'richText' })
-  | (FieldBase & { kind: 'file'; upload: UploadKindName; directory: string; imageSize?: ImageSize })
+  | (FieldBase & { kind: 'file'; upload: FileFieldKind; directory: string; imageSize?: ImageSize })
   | (FieldBase & { kind: 'seoUrl'; from: string });
 
 /** A layout row: fields side by side on wide screens. */

@@ -58,7 +58,7 @@ export const supportFilesPage = defineResourcePage<SupportFileRow, typeof suppor
         name: 'file',
         labelId: 'cms.field.file',
         required: true,
-        upload: 'pdf',
+        upload: 'document',
         directory: 'files',
       },
     ],

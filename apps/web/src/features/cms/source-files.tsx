@@ -47,7 +47,7 @@ export const sourceFilesPage = defineResourcePage<SourceFileRow, typeof sourceFi
         name: 'file_name',
         labelId: 'cms.field.file',
         required: true,
-        upload: 'pdf',
+        upload: 'document',
         directory: 'source-files',
       },
       {

@@ -26,6 +26,7 @@ export const blog = defineResource({
     seo_url: text('seoUrl'),
     create_at: timestamp('createdAt'),
   },
+  files: { image1: ['image'], image2: ['image'] },
   orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
   // An SEO url left empty is generated from the title, as the form does.
   nestedData: (input) => (input.seo_url ? {} : { seoUrl: seoUrlFromName(String(input.title)) }),

@@ -28,6 +28,7 @@ export const emailNotifications = defineResource({
     priority: integer('priority'),
     update: timestamp('updatedAt'),
   },
+  files: { file: ['html'] },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
   uniqueConflict: 'A template with this template id already exists',
   operations: {

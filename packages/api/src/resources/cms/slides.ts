@@ -24,6 +24,7 @@ export const slides = defineResource({
     slider_sort: integer('sliderSort'),
     create_at: timestamp('createdAt'),
   },
+  files: { image: ['image'], image_m: ['image'] },
   orderBy: [{ createdAt: 'desc' }],
   operations: {
     list: { path: '/api/admin/get-slider', envelope: 'data' },

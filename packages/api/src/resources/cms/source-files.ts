@@ -19,6 +19,7 @@ export const sourceFiles = defineResource({
     create_at: timestamp('createdAt'),
     update: timestamp('updatedAt'),
   },
+  files: { file_name: ['document'] },
   orderBy: [{ createdAt: 'desc' }],
   operations: {
     list: { path: '/api/cms/source-files/get-files', envelope: 'data' },

@@ -22,6 +22,7 @@ export const supportFiles = defineResource({
     create_at: timestamp('createdAt'),
   },
   include: { category: { select: { name: true } } },
+  files: { file: ['document'] },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
   operations: {
     list: { path: '/api/cms/files/get-files', envelope: 'data' },
