@@ -11,7 +11,9 @@ import { type ServerConfig } from './config';
 import { createCsvUploadRoutes, jobRunnerSettings } from './csv-upload-routes';
 import { createFileRoutes, createPublicFileRoute } from './files/routes';
 import { corsMiddleware, securityHeaders } from './http/headers';
+import { createMetrics, type MetricsSources } from './http/metrics';
 import { createOpenApiRoutes } from './http/openapi';
+import { requestLocals, requestLog } from './http/request-log';
 import { createRestRoutes } from './http/rest';
 import { trpcBatchGuard } from './http/trpc-batch';
 import { type Logger } from './logger';
@@ -22,6 +24,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Readiness: database reachable and no migration pending. */
   isReady: () => Promise<boolean>;
+  /** What /metrics reports besides the requests (when METRICS_ENABLED). */
+  metrics?: MetricsSources;
 }
 
 /** /readyz answers within this time even when the database hangs. */
@@ -37,12 +41,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
 
 const requestInfo = (req: Request) => readRequestInfo(req.headers, req.ip ?? null);
 
-export function createApp({ config, services, logger, isReady }: AppDependencies) {
+export function createApp({ config, services, logger, isReady, metrics }: AppDependencies) {
   const app = express();
   app.disable('x-powered-by');
   // API answers are per-user and never revalidated; hashing every body for an ETag is wasted work.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(logger));
+  if (config.metricsEnabled) {
+    const prometheus = createMetrics(metrics ?? {});
+    app.use(prometheus.measure);
+    app.get('/metrics', prometheus.endpoint);
+  }
   app.use(securityHeaders);
   if (config.corsOrigins.length > 0) app.use(corsMiddleware(config.corsOrigins));
 
@@ -74,7 +84,14 @@ export function createApp({ config, services, logger, isReady }: AppDependencies
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req }) => createContext(services, requestInfo(req)),
+      createContext: async ({ req, res }) => {
+        const locals = requestLocals(res);
+        // A bounded route label: one procedure's name, or "batch".
+        locals.route = req.path.includes(',') ? '/trpc/batch' : `/trpc${req.path}`;
+        const ctx = await createContext(services, requestInfo(req), req.log);
+        locals.userId = ctx.session?.user.id;
+        return ctx;
+      },
       onError,
       maxBodySize: config.jsonBodyLimitBytes,
       maxBatchSize: config.trpcMaxBatch,

@@ -80,6 +80,7 @@ const environmentSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   TRPC_MAX_BATCH: positiveInt.max(1000).default(20),
   DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
+  METRICS_ENABLED: booleanFlag.default(false),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
@@ -122,6 +123,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
+    metricsEnabled: env.METRICS_ENABLED,
     database: {
       poolSize: env.DATABASE_POOL_SIZE,
       timeouts: {

@@ -6,6 +6,7 @@ import { createLocalFileStorage } from '@backoffice/api';
 import { bootstrapAdmin, createDatabase, hashPassword, seedDemoData, storageRootIn } from '@backoffice/db';
 
 import { createApp } from './app';
+import { pendingJobCount } from './http/metrics';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 
@@ -48,6 +49,10 @@ async function main() {
     isReady: async () => {
       await database.ping();
       return (await database.pendingMigrations()).length === 0;
+    },
+    metrics: {
+      databasePool: () => database.poolStats(),
+      jobQueueDepth: () => pendingJobCount(database.prisma),
     },
   });
 

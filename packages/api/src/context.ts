@@ -20,9 +20,28 @@ export interface RequestInfo {
   companyUuid: string | null;
 }
 
+/** A structured logger (pino's shape): the server passes the request's own, with its request id. */
+export interface ApiLog {
+  error(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  info(fields: object, message?: string): void;
+  debug(fields: object, message?: string): void;
+  child(bindings: Record<string, unknown>): ApiLog;
+}
+
+const silentLog: ApiLog = {
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  child: () => silentLog,
+};
+
 export interface Context extends ApiServices {
   request: RequestInfo;
   session: AuthenticatedSession | null;
+  /** The request's logger, bound to the signed-in user when there is one. */
+  log: ApiLog;
 }
 
 type HeaderValue = string | string[] | undefined;
@@ -42,7 +61,11 @@ export function readRequestInfo(headers: Record<string, HeaderValue>, ip: string
   };
 }
 
-export async function createContext(services: ApiServices, request: RequestInfo): Promise<Context> {
+export async function createContext(
+  services: ApiServices,
+  request: RequestInfo,
+  log: ApiLog = silentLog,
+): Promise<Context> {
   let session: AuthenticatedSession | null = null;
   try {
     if (request.sessionToken) {
@@ -52,5 +75,5 @@ export async function createContext(services: ApiServices, request: RequestInfo)
     // A database outage while checking the session is a 503 with Retry-After, not a 500.
     throw mapDatabaseError(error);
   }
-  return { ...services, request, session };
+  return { ...services, request, session, log: session ? log.child({ user: session.user.id }) : log };
 }

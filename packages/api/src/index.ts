@@ -2,7 +2,14 @@ export { appRouter, type AppRouter } from './root';
 export { buildOpenApiDocument, listRestOperations } from './openapi';
 export { findPathLiterals, renderRestMap } from './rest-map';
 export { defineResource, refuseWhileUsed } from './resources/define-resource';
-export { createContext, readRequestInfo, type ApiServices, type Context, type RequestInfo } from './context';
+export {
+  createContext,
+  readRequestInfo,
+  type ApiLog,
+  type ApiServices,
+  type Context,
+  type RequestInfo,
+} from './context';
 export { defaultApiConfig, type ApiConfig } from './config';
 export { assertPolicy, type AccessPolicy } from './trpc';
 export { recordAudit } from './audit';

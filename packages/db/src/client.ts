@@ -74,6 +74,8 @@ export interface Database {
   pendingMigrations(): Promise<string[]>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool (null on PGlite), for metrics. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -170,12 +172,14 @@ function assemble(
   migrateOptions: MigrateOptions,
   close: () => Promise<void>,
   migrationDriver: MigrationDriver = driver,
+  poolStats: Database['poolStats'] = () => null,
 ): Database {
   let closed: Promise<void> | undefined;
   return {
     prisma,
     kind,
     runMigrations: () => runMigrations(migrationDriver, migrateOptions),
+    poolStats,
     pendingMigrations: () => pendingMigrations(driver, migrateOptions),
     async ping() {
       await driver.withConnection((db) => db.query('SELECT 1'));

@@ -14,6 +14,7 @@ import {
 } from '@backoffice/api';
 
 import { type Logger } from '../logger';
+import { requestLocals } from './request-log';
 
 /** A router procedure as tRPC's own caller invokes it (the same call, without a proxy per request). */
 interface RouterProcedure {
@@ -75,7 +76,10 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
     const noInput = takesNoInput(procedure);
     const handler = async (req: Request, res: Response) => {
       try {
-        const ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null));
+        const locals = requestLocals(res);
+        locals.route = operation.path;
+        const ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null), req.log);
+        locals.userId = ctx.session?.user.id;
         // A POST without a JSON body (logout from other channels) reads as `{}`.
         const input = noInput
           ? undefined

@@ -13,7 +13,8 @@ import { SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { pendingJobCount } from '../../src/http/metrics';
+import { createLogger, type Logger } from '../../src/logger';
 
 export const PASSWORD = 'hardening-pass-7';
 
@@ -72,6 +73,7 @@ export async function startHardeningServer(
     /** Migrate over this URL instead (e.g. a TCP proxy in front of the test database). */
     databaseUrl?: (realUrl: string) => string;
     databaseOptions?: Pick<CreateDatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>;
+    logger?: Logger;
   } = {},
 ): Promise<HardeningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-hard-'));
@@ -97,10 +99,14 @@ export async function startHardeningServer(
       config: apiConfig,
       storage: createLocalFileStorage(join(dataDir, 'files')),
     },
-    logger: createLogger('error'),
+    logger: options.logger ?? createLogger('error'),
     isReady: async () => {
       await database.ping();
       return true;
+    },
+    metrics: {
+      databasePool: () => database.poolStats(),
+      jobQueueDepth: () => pendingJobCount(database.prisma),
     },
   });
   const server: Server = app.listen(0, '127.0.0.1');

@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SystemRole } from '@backoffice/shared';
+
+import { createLogger } from '../../src/logger';
+import { type HardeningServer, startHardeningServer } from './harness';
+
+/** Collects the JSON lines a logger writes. */
+function memoryDestination() {
+  const lines: Array<Record<string, any>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+describe('request logs', () => {
+  let server: HardeningServer;
+  const log = memoryDestination();
+  beforeAll(async () => {
+    server = await startHardeningServer({ logger: createLogger('info', log.stream) });
+  });
+  afterAll(() => server.close());
+
+  it('writes one line per request with its id (also sent back), the user, the route and the time; tokens redacted', async () => {
+    const { token, user } = await server.signIn(SystemRole.Admin);
+    const answer = await server.get('/api/account/enter/current-session', {
+      'x-session-token': token,
+      authorization: `Bearer ${token}`,
+      'x-request-id': 'probe-123',
+    });
+    expect(answer.headers.get('x-request-id')).toBe('probe-123');
+    const generated = await server.get('/api/account/enter/current-session', { 'x-session-token': token });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const lines = log.lines.filter((line) => line.req?.id === 'probe-123');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      message: 'request',
+      user: user.id,
+      route: '/api/account/enter/current-session',
+      res: { statusCode: 200 },
+    });
+    expect(typeof lines[0]!.responseTime).toBe('number');
+    const text = JSON.stringify(log.lines);
+    expect(text).not.toContain(token);
+    expect(lines[0]!.req.headers['x-session-token']).toBe('[redacted]');
+    expect(lines[0]!.req.headers.authorization).toBe('[redacted]');
+    // The sign-in's answer (the token) and its password never reach the log either.
+    expect(text).not.toContain(user.password);
+  });
+});
+
+describe('metrics', () => {
+  let enabled: HardeningServer;
+  let disabled: HardeningServer;
+  beforeAll(async () => {
+    enabled = await startHardeningServer({ env: { METRICS_ENABLED: '1' } });
+    disabled = await startHardeningServer();
+  });
+  afterAll(async () => {
+    await enabled.close();
+    await disabled.close();
+  });
+
+  it('is off unless enabled', async () => {
+    expect((await disabled.get('/metrics')).status).not.toBe(200);
+  });
+
+  it('reports request rate and latency by route', async () => {
+    const { token } = await enabled.signIn(SystemRole.Admin);
+    await enabled.get('/api/account/enter/current-session', { 'x-session-token': token });
+    await enabled.get('/trpc/account.enter.currentSession', { 'x-session-token': token });
+    const metrics = await enabled.get('/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/account\/enter\/current-session",status="200"\} 1/,
+    );
+    expect(metrics.body).toMatch(
+      /http_requests_total\{method="GET",route="\/trpc\/account.enter.currentSession"/,
+    );
+    expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route=/);
+    expect(metrics.body).toMatch(/^job_queue_depth 0$/m);
+    expect(metrics.body).toContain('process_cpu_user_seconds_total');
+  });
+});
