@@ -145,6 +145,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
         await pool.end();
       },
       migrationDriver,
+      () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     );
   }
 

@@ -96,6 +96,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
     expect((await server.get('/readyz')).status).toBe(200);
   });
 
+  it('reports the pool in /metrics-ready numbers', () => {
+    const stats = server.database.poolStats();
+    expect(stats).not.toBeNull();
+    expect(stats!.total).toBeGreaterThan(0);
+    expect(stats!.total).toBeLessThanOrEqual(4);
+  });
+
   it('answers 503 while connections are refused, survives cut connections, and recovers', async () => {
     const { token } = await server.signIn(SystemRole.Admin);
     proxy.setMode('refuse');
