@@ -16,55 +16,9 @@ export interface ReportQuery {
 /** Rows fetched per round trip while streaming a report. */
 export const REPORT_BATCH = 5000;
 
-// create_at is formatted here from k1 (the creation time as text), not by the database: that was a
-// third of the database's work per row, and the database is the slower side of an export.
-const CUSTOMER = `o.id, o.first_name, o.last_name, o.email, o.phone`;
+const ROME_TIME = `to_char(o.created_at AT TIME ZONE 'Europe/Rome', 'DD.MM.YYYY HH24:MI:SS')`;
 
-const TIMESTAMP_TEXT =
-  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([+-])(\d{2})(?::?(\d{2}))?)?$/;
-const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
-/** Last Sunday of a month at 01:00 UTC: when the EU's summer time starts (March) or ends (October). */
-function lastSundayAt1Utc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
-}
-
-const summerTimeByYear = new Map<number, [number, number]>();
-
-/**
- * Offset of Europe/Rome from UTC at an instant, in ms: CET (+1 h), CEST (+2 h) from the last Sunday
- * of March to the last Sunday of October at 01:00 UTC (the EU rule Italy has followed since 1996;
- * the tests compare it with date-fns-tz hour by hour). Intl per row cost more than the export itself.
- */
-function romeOffsetMs(utcMs: number): number {
-  const year = new Date(utcMs).getUTCFullYear();
-  let bounds = summerTimeByYear.get(year);
-  if (!bounds) {
-    bounds = [lastSundayAt1Utc(year, 2), lastSundayAt1Utc(year, 9)];
-    summerTimeByYear.set(year, bounds);
-  }
-  return utcMs >= bounds[0] && utcMs < bounds[1] ? 7_200_000 : 3_600_000;
-}
-
-/** Formats PostgreSQL timestamptz texts ('2025-03-30 00:59:59.5+00') as 'DD.MM.YYYY HH:mm:ss' in Europe/Rome. */
-export function createRomeTimeFormatter(): (text: string) => string {
-  let cachedHour = Number.NaN;
-  let cachedOffset = 0;
-  return (text) => {
-    const match = TIMESTAMP_TEXT.exec(text);
-    if (!match) return text;
-    const [, y, mo, d, h, mi, se, , sign, oh, om] = match;
-    const zone = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om ?? 0)) * 60_000 : 0;
-    const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se)) - zone;
-    const hour = Math.floor(utc / 3_600_000);
-    if (hour !== cachedHour) {
-      cachedHour = hour;
-      cachedOffset = romeOffsetMs(utc);
-    }
-    const local = new Date(utc + cachedOffset);
-    return `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
-  };
-}
+const CUSTOMER = `${ROME_TIME} AS create_at, o.id, o.first_name, o.last_name, o.email, o.phone`;
 
 const SIM_COUNTS = `LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE p.is_esim)::int AS esim_count,
@@ -203,7 +157,6 @@ export async function* streamReport(
     );
   };
 
-  const romeTime = createRomeTimeFormatter();
   let size = Math.min(batch, remaining);
   let pending: Promise<ReportRow[]> | null = size > 0 ? fetchAfter(null, size) : null;
   try {
@@ -212,7 +165,6 @@ export async function* streamReport(
       pending = null;
       if (rows.length === 0) return;
       remaining -= rows.length;
-      for (const row of rows) row.create_at = romeTime(String(row.k1));
       const last = rows[rows.length - 1] as ReportRow;
       const nextSize = Math.min(batch, remaining);
       if (rows.length === size && nextSize > 0) {
