@@ -91,3 +91,25 @@ export function writeData(
   }
   return data;
 }
+
+/** A Prisma Decimal, answered as decimal text with two places ('12.50'); '' when empty. */
+export const decimal = (field: string): Column<string> => ({
+  field,
+  read: (stored) => decimalText(stored) ?? '',
+  write: (input: string) => input,
+});
+
+/** A nullable Prisma Decimal: decimal text with two places, or null. */
+export const optionalDecimal = (field: string): Column<string | null> => ({
+  field,
+  read: decimalText,
+  write: (input: string | null) => input,
+});
+
+/** Decimal text of a stored Decimal (anything with toFixed) or decimal string; null when empty. */
+function decimalText(stored: unknown): string | null {
+  if (stored === null || stored === undefined || stored === '') return null;
+  if (typeof stored === 'object' && 'toFixed' in stored && typeof stored.toFixed === 'function')
+    return String((stored as { toFixed: (places: number) => string }).toFixed(2));
+  return Number.isFinite(Number(stored)) ? Number(stored).toFixed(2) : null;
+}

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './catalogue';
 export * from './company';
 export * from './content';
 export * from './discount-codes';

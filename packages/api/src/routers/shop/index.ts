@@ -1,5 +1,13 @@
+import { offerCategories } from '../../resources/shop/offer-categories';
+import { offerDetails } from '../../resources/shop/offer-details';
+import { options } from '../../resources/shop/options';
 import { router } from '../../trpc';
 import { bssRouter } from './bss';
 
 /** E-shop management (spec 002): the catalogue's procedures join here by area. */
-export const shopRouter = router({ bss: bssRouter });
+export const shopRouter = router({
+  bss: bssRouter,
+  offerCategories: router(offerCategories),
+  offerDetails: router(offerDetails),
+  options: router(options),
+});
