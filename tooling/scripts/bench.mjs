@@ -1,10 +1,13 @@
 // `npm run bench`: a benchmark, not a test. Prints
-//  - requests/s and p99 of GET /api/account/enter/current-session at 50 connections, against a bare
-//    express route measured in the same run on the same machine, and their ratio (target >= 0.5);
+//  - a real read, side by side in one run: the users list (searched, one page of 15, with its total)
+//    through REST (GET /api/admin/get-users) and through tRPC (account.admin.getUsers), against a bare
+//    express route running the same SQL straight through the driver, on PGlite and on PostgreSQL
+//    (BENCH_DATABASE_URL, or the local server when it answers), with the ratios (target >= 0.5, on
+//    the way to 0.8);
 //  - the JavaScript the login route loads, gzip (target < 150 KB).
-// Both servers run as child processes; the load generator (autocannon) runs here.
+// The servers run as child processes; the load generator (autocannon) runs here.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,9 +17,13 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'apps', 'server', 'package.json'));
 const autocannon = require('autocannon');
+const pg = require('pg');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 3;
+const USERS = Number(process.env.BENCH_USERS ?? 5000);
+const SEARCH = 'mar';
+const PASSWORD = 'bench-password-1';
 
 function startProcess(args, env, readyUrl) {
   const child = spawn(process.execPath, args, {
@@ -25,7 +32,7 @@ function startProcess(args, env, readyUrl) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     const poll = async () => {
       try {
         if ((await fetch(readyUrl)).ok) return resolve(child);
@@ -68,73 +75,151 @@ function loginRouteJavaScript() {
   return { files: [...files].filter((file) => file.endsWith('.js')), gzipKb: gzip / 1024, loginChunk };
 }
 
+function seed(target) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'tooling', 'scripts', 'bench-seed-users.mts'),
+      target,
+      String(USERS),
+      PASSWORD,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding ${target} failed`);
+}
+
+/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL (or the local one), or null. */
+async function createPostgresDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `backoffice_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.info(`PostgreSQL not reachable (${error.message}): PGlite only`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Runs the three reads against one database and prints them with their ratios. */
+async function benchDatabase(label, appEnv, bareTarget) {
+  const appPort = 3210;
+  const barePort = 3211;
+  const children = [];
+  try {
+    children.push(
+      await startProcess(
+        [join(root, 'apps', 'server', 'dist', 'main.mjs')],
+        { NODE_ENV: 'production', PORT: String(appPort), DEMO_DATA: '0', LOG_LEVEL: 'error', ...appEnv },
+        `http://127.0.0.1:${appPort}/readyz`,
+      ),
+    );
+    children.push(
+      await startProcess(
+        [join(root, 'tooling', 'scripts', 'bench-bare-express.mjs'), String(barePort), bareTarget],
+        { NODE_ENV: 'production' },
+        `http://127.0.0.1:${barePort}/bare`,
+      ),
+    );
+    const login = await fetch(`http://127.0.0.1:${appPort}/api/account/enter/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
+    });
+    const { session_uuid: token } = await login.json();
+    if (!token) throw new Error('bench sign-in failed');
+    const headers = { 'x-session-token': token, 'x-tenant': 'null' };
+    const input = encodeURIComponent(JSON.stringify({ search: SEARCH, page: 1, pageSize: 15 }));
+    const targets = {
+      bare: [`http://127.0.0.1:${barePort}/bare/users?search=${SEARCH}`, {}],
+      rest: [`http://127.0.0.1:${appPort}/api/admin/get-users?search=${SEARCH}&page=1&pageSize=15`, headers],
+      trpc: [`http://127.0.0.1:${appPort}/trpc/account.admin.getUsers?input=${input}`, headers],
+    };
+    // The same answer from all three (total and first row), then a warm-up so the JIT compiled every hot path.
+    const answers = await Promise.all(
+      Object.values(targets).map(async ([url, h]) => (await fetch(url, { headers: h })).json()),
+    );
+    const [bareAnswer, restAnswer, trpcAnswer] = answers;
+    const trpcData = trpcAnswer.result?.data;
+    if (restAnswer.total !== bareAnswer.total || trpcData?.total !== bareAnswer.total) {
+      throw new Error(
+        `the reads disagree: ${JSON.stringify([bareAnswer.total, restAnswer.total, trpcData?.total])}`,
+      );
+    }
+    for (const [url, h] of Object.values(targets)) await load(url, h, WARM_UP_SECONDS);
+    const results = {};
+    for (const [name, [url, h]] of Object.entries(targets)) results[name] = await load(url, h);
+    const line = (name, result) =>
+      `  ${name.padEnd(6)} ${result.rps.toFixed(0).padStart(6)} req/s, p99 ${String(result.p99).padStart(4)} ms` +
+      (result.non2xx ? ` (non-2xx: ${result.non2xx})` : '');
+    console.info(
+      `\n${label}: users list, search "${SEARCH}", one page of 15 of ${bareAnswer.total} matches (${USERS} users), ${CONNECTIONS} connections`,
+    );
+    console.info(line('bare', results.bare));
+    console.info(line('REST', results.rest));
+    console.info(line('tRPC', results.trpc));
+    for (const name of ['rest', 'trpc']) {
+      const ratio = results[name].rps / results.bare.rps;
+      console.info(
+        `  ratio ${name === 'rest' ? 'REST' : 'tRPC'}/bare: ${ratio.toFixed(2)} (target >= 0.5, then 0.8) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
+      );
+    }
+    return results;
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 const built = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   cwd: root,
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(1);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-'));
-const appPort = 3210;
-const barePort = 3211;
-const password = 'bench-password-1';
-const children = [];
+const scratch = mkdtempSync(join(tmpdir(), 'backoffice-bench-'));
 try {
-  children.push(
-    await startProcess(
-      [join(root, 'apps', 'server', 'dist', 'main.mjs')],
-      {
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: 'bench@example.com',
-        ADMIN_PASSWORD: password,
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'error',
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      },
-      `http://127.0.0.1:${appPort}/readyz`,
-    ),
-  );
-  children.push(
-    await startProcess(
-      [join(root, 'tooling', 'scripts', 'bench-bare-express.mjs'), String(barePort)],
-      { NODE_ENV: 'production' },
-      `http://127.0.0.1:${barePort}/bare`,
-    ),
-  );
+  // PGlite: one seeded folder, copied for the bare route (one process owns a PGlite folder).
+  const appDir = join(scratch, 'app');
+  const bareDir = join(scratch, 'bare');
+  seed(appDir);
+  cpSync(appDir, bareDir, { recursive: true });
+  if (!process.env.BENCH_SKIP_PGLITE)
+    await benchDatabase('PGlite', { DATA_DIR: appDir, DATABASE_URL: '' }, bareDir);
 
-  const login = await fetch(`http://127.0.0.1:${appPort}/api/account/enter/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password }),
-  });
-  const { session_uuid: token } = await login.json();
-  if (!token) throw new Error('bench sign-in failed');
+  const postgres = await createPostgresDatabase();
+  if (postgres) {
+    try {
+      seed(postgres.url);
+      await benchDatabase('PostgreSQL', { DATA_DIR: scratch, DATABASE_URL: postgres.url }, postgres.url);
+    } finally {
+      await postgres.drop();
+    }
+  }
 
-  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
-  const sessionUrl = `http://127.0.0.1:${appPort}/api/account/enter/current-session`;
-  const sessionHeaders = { 'x-session-token': token, 'x-tenant': 'null' };
-  // Warm both servers up under the same load first, so the JIT has compiled both hot paths.
-  await load(bareUrl, {}, WARM_UP_SECONDS);
-  await load(sessionUrl, sessionHeaders, WARM_UP_SECONDS);
-  const bare = await load(bareUrl, {});
-  const session = await load(sessionUrl, sessionHeaders);
   const javascript = loginRouteJavaScript();
-  const ratio = session.rps / bare.rps;
-
   console.info(
-    `\nGET /api/account/enter/current-session: ${session.rps.toFixed(0)} req/s, p99 ${session.p99} ms (non-2xx: ${session.non2xx})`,
-  );
-  console.info(`bare express route:                     ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
-  console.info(`ratio: ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
-  console.info(
-    `login route JavaScript: ${javascript.gzipKb.toFixed(1)} KB gzip in ${javascript.files.length} files (target < 150 KB) ${javascript.gzipKb < 150 ? 'OK' : 'ABOVE TARGET'}`,
+    `\nlogin route JavaScript: ${javascript.gzipKb.toFixed(1)} KB gzip in ${javascript.files.length} files (target < 150 KB) ${javascript.gzipKb < 150 ? 'OK' : 'ABOVE TARGET'}`,
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 // ---- issue 12 (stores import, report exports): begin ----
