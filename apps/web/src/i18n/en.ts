@@ -9,6 +9,7 @@ import { RICH_TEXT_MESSAGES } from '../components/rich-text/messages';
 import { SEO_URL_FIELD_MESSAGES } from '../components/seo-url-field/messages';
 import { UNSAVED_CHANGES_MESSAGES } from '../hooks/use-unsaved-changes';
 import { CMS_MESSAGES } from '../features/cms/messages';
+import { SHOP_MESSAGES } from '../features/shop/messages';
 import { FEEDBACK_MESSAGES } from '../features/feedback/messages';
 import { COMPANY_INVITATION_MESSAGES } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES } from '../features/delivery/messages';
@@ -165,6 +166,7 @@ export const en = {
   ...SEO_URL_FIELD_MESSAGES,
   ...UNSAVED_CHANGES_MESSAGES,
   ...CMS_MESSAGES,
+  ...SHOP_MESSAGES,
   ...FEEDBACK_MESSAGES,
   ...COMPANY_INVITATION_MESSAGES,
   ...STORE_IMPORT_MESSAGES,

@@ -1,6 +1,7 @@
 import { FORM_MESSAGES_IT } from '../components/form/messages';
 import { RESOURCE_MESSAGES_IT } from '../components/resource/messages';
 import { CMS_MESSAGES_IT } from '../features/cms/messages';
+import { SHOP_MESSAGES_IT } from '../features/shop/messages';
 import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
 import { COMPANY_INVITATION_MESSAGES_IT } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES_IT } from '../features/delivery/messages';
@@ -212,6 +213,7 @@ export const it: Catalogue = {
   'seoUrlField.regenerate': 'Rigenera dal nome',
   ...RESOURCE_MESSAGES_IT,
   ...CMS_MESSAGES_IT,
+  ...SHOP_MESSAGES_IT,
   ...FORM_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',

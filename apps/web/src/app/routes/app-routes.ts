@@ -30,6 +30,31 @@ const ComingSoon = screen(
   (module) => module.ComingSoonPage,
 );
 
+const OfferCategoryListPage = screen(
+  () => import('../../features/shop/offer-categories'),
+  (module) => module.OfferCategoryScreens.List,
+);
+const OptionListPage = screen(
+  () => import('../../features/shop/options'),
+  (module) => module.OptionScreens.List,
+);
+const OptionCreatePage = screen(
+  () => import('../../features/shop/options'),
+  (module) => module.OptionScreens.Create,
+);
+const OptionEditPage = screen(
+  () => import('../../features/shop/options'),
+  (module) => module.OptionScreens.Edit,
+);
+const OfferDetailListPage = screen(
+  () => import('../../features/shop/offer-details'),
+  (module) => module.OfferDetailScreens.List,
+);
+const OfferDetailEditPage = screen(
+  () => import('../../features/shop/offer-details'),
+  (module) => module.OfferDetailScreens.Edit,
+);
+
 const HomePage = screen(
   () => import('../../features/home/home-page'),
   (module) => module.HomePage,
@@ -343,7 +368,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/shop/options',
-    component: ComingSoon,
+    component: OptionListPage,
     access: 'admin',
     titleId: 'route.options',
     nav: { group: 'shop', icon: PuzzleIcon },
@@ -418,11 +443,41 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/admin/offer-details/list',
-    component: ComingSoon,
+    component: OfferDetailListPage,
     access: 'admin',
     titleId: 'route.offerDetails',
     nav: { group: 'settings', icon: RadioTowerIcon },
     home: { descriptionId: 'home.card.offerDetails' },
+  },
+
+  // E-shop catalogue screens reached from the lists above (spec 002, 2.1 to 2.4)
+  {
+    path: '/shop/offers/categories',
+    component: OfferCategoryListPage,
+    access: 'admin',
+    titleId: 'shop.route.categories',
+    parent: '/shop/offers',
+  },
+  {
+    path: '/shop/options/create',
+    component: OptionCreatePage,
+    access: 'admin',
+    titleId: 'shop.route.optionCreate',
+    parent: '/shop/options',
+  },
+  {
+    path: '/shop/options/edit/:uuid',
+    component: OptionEditPage,
+    access: 'admin',
+    titleId: 'shop.route.optionEdit',
+    parent: '/shop/options',
+  },
+  {
+    path: '/admin/offer-details/edit/:uuid',
+    component: OfferDetailEditPage,
+    access: 'admin',
+    titleId: 'shop.route.offerDetailEdit',
+    parent: '/admin/offer-details/list',
   },
 
   // User and company administration (spec 000): reached from the users screen

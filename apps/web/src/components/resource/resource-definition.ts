@@ -14,7 +14,7 @@ export interface ResourceColumn<TRow> {
   field: keyof TRow & string;
   titleId: AppMessageId;
   /** How the value is shown: as it is, or a date of the spec's formats (Europe/Rome). */
-  format?: 'text' | 'date' | 'dateTime';
+  format?: 'text' | 'date' | 'dateTime' | 'money';
   sortable?: boolean;
   /** The cell opens the record (its edit screen or dialog). */
   opensRecord?: boolean;
@@ -29,6 +29,8 @@ interface FieldBase {
   hintId?: AppMessageId;
   /** Shown only when creating, or only when editing (the email template id, for example). */
   only?: 'create' | 'edit';
+  /** Enabled only while another field holds one of these values (an 'other' text beside its select). */
+  enabledWhen?: { field: string; values: readonly string[] };
 }
 
 /** One field of a resource form, declared as data; `ResourceField` renders each kind with the form kit. */
@@ -45,7 +47,7 @@ export type ResourceFieldSpec =
     })
   | (FieldBase & { kind: 'number' | 'date' | 'switch' })
   | (FieldBase & {
-      kind: 'select';
+      kind: 'select' | 'radio';
       options: readonly { value: string; labelId?: AppMessageId; label?: string }[];
     })
   | (FieldBase & {
@@ -89,8 +91,12 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   /** Routes: the list; with `editor: 'page'` also the create page and the edit page (`.../:uuid`). */
   paths: { list: string; create?: string; edit?: string };
   editor: 'page' | 'dialog';
-  /** Who sees the delete action (the server refuses the others). */
-  deleteAccess: 'superAdmin' | 'admin';
+  /** Who sees the delete action (the server refuses the others); 'none' when the resource has no delete. */
+  deleteAccess: 'superAdmin' | 'admin' | 'none';
+  /** False when records are not created here (offer details come from the BSS refresh): no add button. */
+  creates?: boolean;
+  /** More buttons in the list's header, beside add ('Update BSS offers'). */
+  listActions?: () => ReactNode;
   columns: readonly ResourceColumn<TRow>[];
   searchFields: readonly (keyof TRow & string)[];
   defaultSort?: { field: keyof TRow & string; direction: 'asc' | 'desc' };

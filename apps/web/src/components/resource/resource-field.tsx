@@ -7,7 +7,15 @@ import { FormField, Input } from '@backoffice/ui';
 
 import { useTRPC } from '../../lib/trpc';
 import { FileField } from '../file-field';
-import { SelectField, SwitchField, TextareaField, TextField, useFormField, type ZodForm } from '../form';
+import {
+  RadioGroupField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+  useFormField,
+  type ZodForm,
+} from '../form';
 import { RichTextEditor } from '../rich-text';
 import { SeoUrlField } from '../seo-url-field';
 import { type ResourceFieldSpec } from './resource-definition';
@@ -174,6 +182,8 @@ function CountedTextField({
       <FormattedMessage id={spec.hintId} />
     ) : undefined;
   const readOnly = mode === 'edit' && spec.readOnlyOnEdit;
+  const enabler = useWatch({ control: form.control, name: spec.enabledWhen?.field ?? spec.name });
+  const disabled = spec.enabledWhen ? !spec.enabledWhen.values.includes(asText(enabler)) : undefined;
   const common = {
     form,
     name: spec.name,
@@ -181,6 +191,7 @@ function CountedTextField({
     required: spec.required,
     description,
     maxLength: spec.maxLength,
+    disabled,
   };
   if (readOnly)
     return (
@@ -225,6 +236,22 @@ export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
           label={label}
           required={spec.required}
           placeholder={intl.formatMessage({ id: 'resource.choose' })}
+          options={spec.options.map((option) => ({
+            value: option.value,
+            label: option.labelId
+              ? intl.formatMessage({ id: option.labelId })
+              : (option.label ?? option.value),
+          }))}
+        />
+      );
+    case 'radio':
+      return (
+        <RadioGroupField
+          form={asChoiceForm(form)}
+          name={spec.name}
+          label={label}
+          required={spec.required}
+          description={description}
           options={spec.options.map((option) => ({
             value: option.value,
             label: option.labelId

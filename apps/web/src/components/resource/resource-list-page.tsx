@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
-import { formatDate, isAdminRole, SystemRole } from '@backoffice/shared';
+import { formatDate, formatEuro, isAdminRole, SystemRole } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 
 import { useCurrentUser } from '../../app/session';
@@ -25,11 +25,13 @@ function cellText<TRow>(row: TRow, spec: ResourceColumn<TRow>): string {
   const value = row[spec.field];
   if (spec.format === 'date') return formatDate(String(value), 'DD.MM.YYYY');
   if (spec.format === 'dateTime') return formatDate(String(value), 'DD.MM.YYYY HH:mm');
+  if (spec.format === 'money') return formatEuro(value as string | number | null);
   return String(value ?? '');
 }
 
 /** Whether this user sees the delete action of a resource (the server refuses everybody else). */
 export function canDeleteResource(definition: ResourcePageDefinition<unknown>, systemRole: number): boolean {
+  if (definition.deleteAccess === 'none') return false;
   return definition.deleteAccess === 'admin' ? isAdminRole(systemRole) : systemRole === SystemRole.SuperAdmin;
 }
 
@@ -136,7 +138,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
 
   const addLabel = intl.formatMessage({ id: definition.texts.addId });
   const addButton =
-    definition.editor === 'page' && definition.paths.create ? (
+    definition.creates === false ? null : definition.editor === 'page' && definition.paths.create ? (
       <Button asChild>
         <Link href={definition.paths.create}>
           <PlusIcon aria-hidden="true" />
@@ -152,7 +154,14 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
 
   return (
     <>
-      <PageHeader actions={addButton} />
+      <PageHeader
+        actions={
+          <>
+            {definition.listActions?.()}
+            {addButton}
+          </>
+        }
+      />
       {definition.tabs ? <ResourceTabs tabs={definition.tabs} /> : null}
       {definition.texts.noteId ? (
         <p className="rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">

@@ -17,10 +17,10 @@ interface ResourceProcedures {
   pathKey: () => QueryKey;
   list: { queryOptions: () => UseQueryOptions<Record<string, unknown>> };
   get?: { queryOptions: (input: Input) => UseQueryOptions<{ data: unknown }> };
-  create: { mutationOptions: () => UseMutationOptions<{ response: unknown }, unknown, Input> };
+  create?: { mutationOptions: () => UseMutationOptions<{ response: unknown }, unknown, Input> };
   update: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
   publish: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
-  delete: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
+  delete?: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
 }
 
 export function useResourceProcedures<TRow>(definition: ResourcePageDefinition<TRow>) {
@@ -50,10 +50,11 @@ export function useResourceWrites<TRow>(definition: ResourcePageDefinition<TRow>
   const procedures = useResourceProcedures(definition);
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: procedures.pathKey() });
-  const create = useMutation(procedures.create.mutationOptions());
+  // A resource without create or delete (offer details) still calls the same hooks, unused.
+  const create = useMutation(procedures.create?.mutationOptions() ?? {});
   const update = useMutation(procedures.update.mutationOptions());
   const publish = useMutation(procedures.publish.mutationOptions());
-  const remove = useMutation(procedures.delete.mutationOptions());
+  const remove = useMutation(procedures.delete?.mutationOptions() ?? {});
   const idInput = (operation: 'update' | 'publish' | 'delete', id: string) => ({
     [definition.idKeys?.[operation] ?? 'uuid']: id,
   });

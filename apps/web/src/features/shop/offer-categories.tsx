@@ -1,0 +1,69 @@
+import { offerCategoryInputSchema } from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { isOn, type OfferCategoryRow } from './shop-types';
+
+export const OFFER_TABS = [
+  { path: '/shop/offers', titleId: 'shop.tab.offers' },
+  { path: '/shop/offers/categories', titleId: 'shop.tab.categories' },
+] as const;
+
+/** Offer categories (spec 002, 2.2): dialogs, sorted by priority; delete for the super administrator. */
+export const offerCategoriesPage = defineResourcePage<OfferCategoryRow, typeof offerCategoryInputSchema>({
+  api: (trpc) => trpc.shop.offerCategories,
+  envelope: 'data',
+  idKeys: { get: 'offer_category_uuid' },
+  paths: { list: '/shop/offers/categories' },
+  editor: 'dialog',
+  deleteAccess: 'superAdmin',
+  columns: [
+    { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
+    { field: 'name', titleId: 'shop.field.category', sortable: true, opensRecord: true },
+  ],
+  searchFields: ['name', 'url'],
+  defaultSort: { field: 'priority', direction: 'asc' },
+  rowTitle: (row) => row.name,
+  timestamps: [{ field: 'create_at', labelId: 'shop.field.created' }],
+  tabs: OFFER_TABS,
+  form: {
+    schema: offerCategoryInputSchema,
+    empty: () => ({
+      name: '',
+      priority: '',
+      publish: true,
+      title: '',
+      description: '',
+      keywords: '',
+      url: '',
+      h1: '',
+    }),
+    fromRow: (row) => ({
+      name: row.name,
+      priority: String(row.priority),
+      publish: isOn(row.publish),
+      title: row.title,
+      description: row.description,
+      keywords: row.keywords,
+      url: row.url,
+      h1: row.h1,
+    }),
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'shop.field.publish' },
+      { kind: 'text', name: 'name', labelId: 'shop.field.name', required: true },
+      { kind: 'number', name: 'priority', labelId: 'shop.field.priority', required: true },
+      { kind: 'text', name: 'title', labelId: 'shop.field.seoTitle' },
+      { kind: 'textarea', name: 'description', labelId: 'shop.field.seoDescription' },
+      { kind: 'text', name: 'keywords', labelId: 'shop.field.seoKeywords' },
+      { kind: 'seoUrl', name: 'url', labelId: 'shop.field.seoUrl', from: 'name' },
+      { kind: 'text', name: 'h1', labelId: 'shop.field.h1' },
+    ],
+  },
+  texts: {
+    addId: 'shop.category.add',
+    createTitleId: 'shop.category.create',
+    editTitleId: 'shop.category.edit',
+    deleteConfirmId: 'shop.category.confirmDelete',
+  },
+});
+
+export const OfferCategoryScreens = resourceScreens(offerCategoriesPage);

@@ -1,0 +1,132 @@
+import {
+  OFFER_DETAIL_ACTIVATION_PRICE_TEXT_LABELS,
+  OFFER_DETAIL_ACTIVATION_PRICE_TEXTS,
+  OFFER_DETAIL_PRICE_TEXT_LABELS,
+  OFFER_DETAIL_PRICE_TEXTS,
+  offerDetailFormSchema,
+  OfferDetailPriceText,
+} from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { type OfferDetailRow } from './shop-types';
+import { UpdateBssOffersButton } from './update-bss-offers-button';
+
+const OTHER = [String(OfferDetailPriceText.Other)];
+
+/**
+ * Offer details (spec 002, 2.3): one per billing plan, made by 'Update BSS offers'; the staff edit
+ * the bilingual texts and prices. The four extra texts are enabled only for option 4 and travel as
+ * the JSON string other_texts (the form schema joins them).
+ */
+export const offerDetailsPage = defineResourcePage<OfferDetailRow, typeof offerDetailFormSchema>({
+  api: (trpc) => trpc.shop.offerDetails,
+  envelope: 'response',
+  paths: { list: '/admin/offer-details/list', edit: '/admin/offer-details/edit/:uuid' },
+  editor: 'page',
+  deleteAccess: 'none',
+  creates: false,
+  listActions: () => <UpdateBssOffersButton />,
+  columns: [
+    { field: 'bss_details_id', titleId: 'shop.detail.bssId', sortable: true },
+    { field: 'bss_details_title', titleId: 'shop.detail.bssTitle', sortable: true, opensRecord: true },
+    { field: 'bss_details_renewal_price', titleId: 'shop.detail.renewalPrice', format: 'money' },
+    { field: 'name_it', titleId: 'shop.detail.nameIt', sortable: true },
+    { field: 'price_eur', titleId: 'shop.detail.priceEur', format: 'money' },
+  ],
+  searchFields: ['bss_details_title', 'name_it', 'name_en'],
+  defaultSort: { field: 'bss_details_id', direction: 'asc' },
+  rowTitle: (row) => `${row.bss_details_id} · ${row.bss_details_title}`,
+  form: {
+    schema: offerDetailFormSchema,
+    empty: () => ({
+      name_it: '',
+      name_en: '',
+      price_eur: '',
+      act_price_eur: '',
+      price_for: '1',
+      act_price_for: '1',
+      other_text_one_it: '',
+      other_text_one_en: '',
+      other_text_two_it: '',
+      other_text_two_en: '',
+    }),
+    fromRow: (row) => ({
+      name_it: row.name_it,
+      name_en: row.name_en,
+      price_eur: row.price_eur ?? '',
+      act_price_eur: row.act_price_eur ?? '',
+      price_for: String(row.price_for),
+      act_price_for: String(row.act_price_for),
+      other_text_one_it: row.other_text_one_it,
+      other_text_one_en: row.other_text_one_en,
+      other_text_two_it: row.other_text_two_it,
+      other_text_two_en: row.other_text_two_en,
+    }),
+    fields: [
+      [
+        { kind: 'text', name: 'name_it', labelId: 'shop.detail.nameIt' },
+        { kind: 'text', name: 'name_en', labelId: 'shop.detail.nameEn' },
+      ],
+      [
+        { kind: 'text', name: 'price_eur', labelId: 'shop.detail.priceEur' },
+        {
+          kind: 'select',
+          name: 'price_for',
+          labelId: 'shop.detail.priceFor',
+          options: OFFER_DETAIL_PRICE_TEXTS.map((value) => ({
+            value: String(value),
+            label: OFFER_DETAIL_PRICE_TEXT_LABELS[value],
+          })),
+        },
+      ],
+      [
+        {
+          kind: 'text',
+          name: 'other_text_one_it',
+          labelId: 'shop.detail.otherTextOneIt',
+          enabledWhen: { field: 'price_for', values: OTHER },
+        },
+        {
+          kind: 'text',
+          name: 'other_text_one_en',
+          labelId: 'shop.detail.otherTextOneEn',
+          enabledWhen: { field: 'price_for', values: OTHER },
+        },
+      ],
+      [
+        { kind: 'text', name: 'act_price_eur', labelId: 'shop.detail.actPriceEur' },
+        {
+          kind: 'select',
+          name: 'act_price_for',
+          labelId: 'shop.detail.actPriceFor',
+          options: OFFER_DETAIL_ACTIVATION_PRICE_TEXTS.map((value) => ({
+            value: String(value),
+            label: OFFER_DETAIL_ACTIVATION_PRICE_TEXT_LABELS[value],
+          })),
+        },
+      ],
+      [
+        {
+          kind: 'text',
+          name: 'other_text_two_it',
+          labelId: 'shop.detail.otherTextTwoIt',
+          enabledWhen: { field: 'act_price_for', values: OTHER },
+        },
+        {
+          kind: 'text',
+          name: 'other_text_two_en',
+          labelId: 'shop.detail.otherTextTwoEn',
+          enabledWhen: { field: 'act_price_for', values: OTHER },
+        },
+      ],
+    ],
+  },
+  texts: {
+    addId: 'shop.detail.list',
+    createTitleId: 'shop.detail.edit',
+    editTitleId: 'shop.detail.edit',
+    deleteConfirmId: 'shop.detail.edit',
+  },
+});
+
+export const OfferDetailScreens = resourceScreens(offerDetailsPage);

@@ -1,0 +1,12 @@
+import type { AppRouter } from '@backoffice/api';
+import type { inferRouterOutputs } from '@trpc/server';
+
+type Shop = inferRouterOutputs<AppRouter>['shop'];
+
+/** Row types of the shop resources, as the router answers them. */
+export type OfferCategoryRow = Shop['offerCategories']['list']['data'][number];
+export type OptionRow = Shop['options']['list']['data'][number];
+export type OfferDetailRow = Shop['offerDetails']['list']['response'][number];
+
+/** The form value of a 1/0 flag. */
+export const isOn = (flag: number) => flag === 1;

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RefreshCwIcon } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { Button, toast } from '@backoffice/ui';
+
+import { useSpecFeedback } from '../../components/feedback';
+import { useTRPC } from '../../lib/trpc';
+
+/**
+ * 'Update BSS Offers': refreshes plans, offer details and matched offers from the BSS and shows what
+ * changed. A BSS that is down answers 502/503 with the spec's 'Error to get offers from BSS', shown
+ * in the error dialog; the page stays as it was.
+ */
+export function UpdateBssOffersButton() {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const report = useSpecFeedback();
+  const refresh = useMutation(trpc.shop.bss.updateBssOffers.mutationOptions());
+  return (
+    <Button
+      variant="outline"
+      disabled={refresh.isPending}
+      onClick={async () => {
+        try {
+          const { response } = await refresh.mutateAsync();
+          toast.success(intl.formatMessage({ id: 'shop.bss.updated' }), {
+            description: intl.formatMessage({ id: 'shop.bss.counts' }, response),
+          });
+        } catch (error) {
+          void report.failedWithServerText(error, 'msg.titleError');
+          return;
+        }
+        await queryClient.invalidateQueries({ queryKey: trpc.shop.pathKey() });
+      }}
+    >
+      <RefreshCwIcon aria-hidden="true" className={refresh.isPending ? 'animate-spin' : undefined} />
+      <FormattedMessage id="shop.bss.update" />
+    </Button>
+  );
+}
