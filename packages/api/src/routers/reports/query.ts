@@ -14,7 +14,7 @@ export interface ReportQuery {
 }
 
 /** Rows fetched per round trip while streaming a report. */
-export const REPORT_BATCH = 5000;
+export const REPORT_BATCH = 2000;
 
 const ROME_TIME = `to_char(o.created_at AT TIME ZONE 'Europe/Rome', 'DD.MM.YYYY HH24:MI:SS')`;
 
