@@ -147,20 +147,25 @@ function rethrowUnique(error: unknown, message: string | undefined): never {
   throw error;
 }
 
+/** The procedure builder of an operation's policy, with its OpenAPI meta. */
+function procedureFor(
+  def: AnyDefinition,
+  op: Operation,
+  method: 'GET' | 'POST',
+  defaultPolicy: AccessPolicy,
+  summary: string,
+) {
+  return procedureOf[op.policy ?? defaultPolicy].meta({
+    openapi: { method, path: op.path, tags: [def.tag], summary: op.summary ?? summary },
+  });
+}
+
 function buildList<TRow extends z.ZodObject, E extends Envelope>(
   def: ResourceDefinition<TRow, ResourceOperations>,
   op: ListOperation<E>,
 ) {
   const listOutput = envelopeOf(op.envelope, z.array(def.row));
-  return procedureOf[op.policy ?? 'admin']
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: op.path,
-        tags: [def.tag],
-        summary: op.summary ?? `List every ${def.label}`,
-      },
-    })
+  return procedureFor(def, op, 'GET', 'admin', `List every ${def.label}`)
     .input(z.void())
     .output(listOutput)
     .query(async ({ ctx }) => {
@@ -179,15 +184,7 @@ function buildGet<TRow extends z.ZodObject, K extends string, E extends Envelope
   op: ReadOperation<K, E>,
 ) {
   const rowOutput = envelopeOf(op.envelope, def.row);
-  return procedureOf[op.policy ?? 'admin']
-    .meta({
-      openapi: {
-        method: op.method,
-        path: op.path,
-        tags: [def.tag],
-        summary: op.summary ?? `Read one ${def.label}`,
-      },
-    })
+  return procedureFor(def, op, op.method, 'admin', `Read one ${def.label}`)
     .input(idInput(op.idKey))
     .output(rowOutput)
     .query(async ({ ctx, input }) => {
@@ -204,15 +201,7 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
   def: ResourceDefinition<TRow, ResourceOperations>,
   op: CreateOperation<I>,
 ) {
-  return procedureOf[op.policy ?? 'admin']
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: op.path,
-        tags: [def.tag],
-        summary: op.summary ?? `Create a ${def.label}`,
-      },
-    })
+  return procedureFor(def, op, 'POST', 'admin', `Create a ${def.label}`)
     .input(op.input)
     .output(createdResponse)
     .mutation(async ({ ctx, input }) => {
@@ -268,15 +257,7 @@ function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.Zod
   def: ResourceDefinition<TRow, ResourceOperations>,
   op: UpdateOperation<K, I>,
 ) {
-  return procedureOf[op.policy ?? 'admin']
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: op.path,
-        tags: [def.tag],
-        summary: op.summary ?? `Change a ${def.label}`,
-      },
-    })
+  return procedureFor(def, op, 'POST', 'admin', `Change a ${def.label}`)
     .input(op.input.extend(idInput(op.idKey).shape))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
@@ -293,15 +274,7 @@ function buildPublish<TRow extends z.ZodObject, K extends string>(
   def: ResourceDefinition<TRow, ResourceOperations>,
   op: IdOperation<K>,
 ) {
-  return procedureOf[op.policy ?? 'admin']
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: op.path,
-        tags: [def.tag],
-        summary: op.summary ?? `Publish or hide a ${def.label}`,
-      },
-    })
+  return procedureFor(def, op, 'POST', 'admin', `Publish or hide a ${def.label}`)
     .input(idInput(op.idKey).extend({ publish: publishFlagSchema }))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
@@ -315,15 +288,7 @@ function buildDelete<TRow extends z.ZodObject, K extends string>(
   def: ResourceDefinition<TRow, ResourceOperations>,
   op: DeleteOperation<K>,
 ) {
-  return procedureOf[op.policy ?? 'superAdmin']
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: op.path,
-        tags: [def.tag],
-        summary: op.summary ?? `Delete a ${def.label}`,
-      },
-    })
+  return procedureFor(def, op, 'POST', 'superAdmin', `Delete a ${def.label}`)
     .input(idInput(op.idKey))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {

@@ -9,6 +9,7 @@ export const RESOURCE_MESSAGES = {
   'resource.counter': '{count} / {max}',
   'resource.created': 'Created',
   'resource.updated': 'Updated',
+  'resource.sections': 'Sections',
 } as const;
 
 export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string> = {
@@ -21,4 +22,5 @@ export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string
   'resource.counter': '{count} / {max}',
   'resource.created': 'Creato',
   'resource.updated': 'Aggiornato',
+  'resource.sections': 'Sezioni',
 };

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 
 import { cn } from '@backoffice/ui';
@@ -6,10 +6,18 @@ import { cn } from '@backoffice/ui';
 import { type AppMessageId } from '../../i18n';
 
 /** Links between the screens of one section (Files and Categories, Slides and Display settings). */
-export function ResourceTabs({ tabs }: { tabs: readonly { path: string; titleId: AppMessageId }[] }) {
+export function ResourceTabs({
+  tabs,
+  labelId = 'resource.sections',
+}: {
+  tabs: readonly { path: string; titleId: AppMessageId }[];
+  /** Accessible name of the links (default "Sections"). */
+  labelId?: AppMessageId;
+}) {
+  const intl = useIntl();
   const [location] = useLocation();
   return (
-    <nav aria-label="Section" className="flex flex-wrap gap-1 border-b">
+    <nav aria-label={intl.formatMessage({ id: labelId })} className="flex flex-wrap gap-1 border-b">
       {tabs.map((tab) => {
         const current = location === tab.path;
         return (

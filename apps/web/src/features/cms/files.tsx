@@ -1,7 +1,8 @@
-import { categoryInputSchema, supportFileInputSchema } from '@backoffice/shared';
+import { supportFileInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type FileCategoryRow, isOn, type SupportFileRow } from './cms-types';
+import { isOn, type SupportFileRow } from './cms-types';
+import { categoryDialogPage } from './shared-pages';
 
 const FILE_TABS = [
   { path: '/cms/files', titleId: 'cms.files.tab.files' },
@@ -72,32 +73,10 @@ export const supportFilesPage = defineResourcePage<SupportFileRow, typeof suppor
 });
 
 /** Support-file categories, edited in dialogs. */
-export const fileCategoriesPage = defineResourcePage<FileCategoryRow, typeof categoryInputSchema>({
+export const fileCategoriesPage = categoryDialogPage({
   api: (trpc) => trpc.cms.fileCategories,
-  envelope: 'data',
-  paths: { list: '/cms/files/categories' },
-  editor: 'dialog',
-  deleteAccess: 'superAdmin',
-  columns: [
-    { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
-    { field: 'priority', titleId: 'cms.field.priority', sortable: true },
-    { field: 'create_at', titleId: 'cms.field.created', format: 'date', sortable: true },
-  ],
-  searchFields: ['name'],
-  defaultSort: { field: 'priority', direction: 'asc' },
-  rowTitle: (row) => row.name,
-  timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
+  path: '/cms/files/categories',
   tabs: FILE_TABS,
-  form: {
-    schema: categoryInputSchema,
-    empty: () => ({ name: '', priority: '', publish: true }),
-    fromRow: (row) => ({ name: row.name, priority: String(row.priority), publish: isOn(row.publish) }),
-    fields: [
-      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
-      { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },
-      { kind: 'number', name: 'priority', labelId: 'cms.field.priority', required: true },
-    ],
-  },
   texts: {
     addId: 'cms.fileCategory.add',
     createTitleId: 'cms.fileCategory.create',

@@ -2,6 +2,7 @@ import { faqUrlGroupInputSchema, pageFaqInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { isOn, type PageFaqRow, type PageFaqUrlRow } from './cms-types';
+import { questionPage } from './shared-pages';
 
 const PAGE_FAQ_TABS = [
   { path: '/page-specific-faq', titleId: 'cms.pageFaq.tab.questions' },
@@ -9,55 +10,27 @@ const PAGE_FAQ_TABS = [
 ] as const;
 
 /** Page-specific FAQ questions: like the support FAQ, with a URL group instead of a category. */
-export const pageFaqPage = defineResourcePage<PageFaqRow, typeof pageFaqInputSchema>({
+export const pageFaqPage = questionPage<PageFaqRow, typeof pageFaqInputSchema>({
   api: (trpc) => trpc.cms.pageFaq,
-  envelope: 'data',
   paths: {
     list: '/page-specific-faq',
     create: '/page-specific-faq/create',
     edit: '/page-specific-faq/edit/:uuid',
   },
-  editor: 'page',
   entityType: 'PageFaqQuestion',
-  deleteAccess: 'superAdmin',
-  columns: [
-    { field: 'priority', titleId: 'cms.field.priority', sortable: true },
-    { field: 'question', titleId: 'cms.field.question', sortable: true, opensRecord: true },
-    { field: 'url_value', titleId: 'cms.field.url', sortable: true },
-  ],
-  searchFields: ['question', 'url_value', 'url_name'],
-  defaultSort: { field: 'priority', direction: 'asc' },
-  rowTitle: (row) => row.question,
-  timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
   tabs: PAGE_FAQ_TABS,
-  form: {
-    schema: pageFaqInputSchema,
-    empty: () => ({ question: '', answer: '', priority: '', publish: true, url: '' }),
-    fromRow: (row) => ({
-      question: row.question,
-      answer: row.answer,
-      priority: String(row.priority),
-      publish: isOn(row.publish),
-      url: row.url,
-    }),
-    fields: [
-      { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
-      { kind: 'text', name: 'question', labelId: 'cms.field.question', required: true },
-      [
-        { kind: 'number', name: 'priority', labelId: 'cms.field.priority', required: true },
-        {
-          kind: 'relation',
-          name: 'url',
-          labelId: 'cms.pageFaq.urlGroup',
-          required: true,
-          options: (trpc) => trpc.cms.pageFaqUrls.list.queryOptions(),
-          envelope: 'data',
-          optionLabel: (row) => `${String(row.name)} (${String(row.url)})`,
-        },
-      ],
-      { kind: 'richText', name: 'answer', labelId: 'cms.field.answer', required: true },
-    ],
+  schema: pageFaqInputSchema,
+  relation: {
+    kind: 'relation',
+    name: 'url',
+    labelId: 'cms.pageFaq.urlGroup',
+    required: true,
+    options: (trpc) => trpc.cms.pageFaqUrls.list.queryOptions(),
+    envelope: 'data',
+    optionLabel: (row) => `${String(row.name)} (${String(row.url)})`,
   },
+  groupColumn: { field: 'url_value', titleId: 'cms.field.url', sortable: true },
+  searchFields: ['question', 'url_value', 'url_name'],
   texts: {
     addId: 'cms.faq.add',
     createTitleId: 'cms.faq.create',

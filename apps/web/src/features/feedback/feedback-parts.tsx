@@ -2,48 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, EyeIcon, PaperclipIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 
 import { formatDate } from '@backoffice/shared';
-import { Badge, Button, cn, toast } from '@backoffice/ui';
+import { Badge, Button, toast } from '@backoffice/ui';
 
 import { downloadAndSave } from '../../components/file-field';
+import { ResourceTabs } from '../../components/resource';
 
 export const CONTACTS_PATH = '/cms/feedback/contacts';
 export const PARTNERS_PATH = '/cms/feedback/partners';
 export const contactViewPath = (uuid: string) => `/cms/feedback/contact/view/${uuid}`;
 export const partnerViewPath = (uuid: string) => `/cms/feedback/partner/view/${uuid}`;
 
+const FEEDBACK_TABS = [
+  { path: CONTACTS_PATH, titleId: 'feedback.tab.contacts' },
+  { path: PARTNERS_PATH, titleId: 'feedback.tab.partners' },
+] as const;
+
 /** Contacts / partners switch above both lists. */
 export function FeedbackTabs() {
-  const intl = useIntl();
-  const [location] = useLocation();
-  const tabs = [
-    { href: CONTACTS_PATH, labelId: 'feedback.tab.contacts' as const },
-    { href: PARTNERS_PATH, labelId: 'feedback.tab.partners' as const },
-  ];
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'feedback.tabs' })} className="flex gap-1 border-b">
-      {tabs.map((tab) => {
-        const current = location === tab.href;
-        return (
-          <Link
-            key={tab.href}
-            href={tab.href}
-            aria-current={current ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              current
-                ? 'border-primary text-foreground'
-                : 'border-transparent text-muted-foreground hover:text-foreground',
-            )}
-          >
-            <FormattedMessage id={tab.labelId} />
-          </Link>
-        );
-      })}
-    </nav>
-  );
+  return <ResourceTabs tabs={FEEDBACK_TABS} labelId="feedback.tabs" />;
 }
 
 /** Unread or read, as a badge. */

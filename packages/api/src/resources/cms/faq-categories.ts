@@ -1,7 +1,7 @@
 import { categoryInputSchema, faqCategoryRowSchema } from '@backoffice/shared';
 
-import { flag, id, integer, text, timestamp } from '../columns';
 import { defineResource, refuseWhileUsed } from '../define-resource';
+import { categoryColumns } from './category-columns';
 
 /** Support FAQ categories (spec 001 "Support FAQ"), edited in dialogs. */
 export const faqCategories = defineResource({
@@ -10,13 +10,7 @@ export const faqCategories = defineResource({
   audit: 'cms.faq-category',
   tag: 'faq',
   row: faqCategoryRowSchema,
-  columns: {
-    uuid: id(),
-    name: text('name'),
-    priority: integer('priority'),
-    publish: flag('publish'),
-    create_at: timestamp('createdAt'),
-  },
+  columns: categoryColumns,
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
   operations: {
     list: { path: '/api/admin/get-faq-categories', envelope: 'data' },

@@ -1,7 +1,7 @@
 import { categoryInputSchema, fileCategoryRowSchema } from '@backoffice/shared';
 
-import { flag, id, integer, text, timestamp } from '../columns';
 import { defineResource, refuseWhileUsed } from '../define-resource';
+import { categoryColumns } from './category-columns';
 
 /** Support-file categories (spec 001 "Support files"), edited in dialogs. */
 export const fileCategories = defineResource({
@@ -10,13 +10,7 @@ export const fileCategories = defineResource({
   audit: 'cms.file-category',
   tag: 'files',
   row: fileCategoryRowSchema,
-  columns: {
-    uuid: id(),
-    name: text('name'),
-    priority: integer('priority'),
-    publish: flag('publish'),
-    create_at: timestamp('createdAt'),
-  },
+  columns: categoryColumns,
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
   operations: {
     list: { path: '/api/cms/files/get-files-categories', envelope: 'data' },
