@@ -99,6 +99,9 @@ export async function startTestServer(
     },
   });
   const server = app.listen(0, '127.0.0.1');
+  // Tests pause between requests on a busy machine; a socket the server closed after Node's default 5 s
+  // idle time could otherwise be reused by fetch at that moment and reset.
+  server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let userCounter = 0;
