@@ -243,7 +243,7 @@ describe('password hashing under load', () => {
   beforeAll(async () => {
     server = await startHardeningServer({
       env: { TRUST_PROXY: '1' },
-      apiConfig: { passwordHashConcurrency: 1, passwordHashQueue: 2 },
+      apiConfig: { passwordHashConcurrency: 1, passwordHashQueue: 0 },
     });
   });
   afterAll(() => server.close());
@@ -261,7 +261,7 @@ describe('password hashing under load', () => {
     const busy = answers.filter((answer) => answer.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.headers.get('retry-after')).toBe('1');
-    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThanOrEqual(3);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThanOrEqual(1);
     expect(
       await server.database.prisma.loginAttempt.count({ where: { key: { startsWith: 'email:load' } } }),
     ).toBe(answers.filter((answer) => answer.status === 401).length);
