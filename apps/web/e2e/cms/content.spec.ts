@@ -144,3 +144,14 @@ test.describe('content resources', () => {
     await expect(mainArea(page).getByRole('row').nth(1)).toContainText('-7');
   });
 });
+
+test('the content screens speak Italian', async ({ page }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByLabel('Language').selectOption('it');
+  await page.goto('/cms/files/categories');
+  await expect(mainArea(page).getByRole('button', { name: 'Aggiungi categoria' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Priorità' })).toBeVisible();
+  await page.goto('/admin/blog/create');
+  await expect(page.getByLabel('Stile della scheda')).toBeVisible();
+  await page.getByLabel('Lingua').selectOption('en');
+});
