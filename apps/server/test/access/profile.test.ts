@@ -37,11 +37,26 @@ describe('POST /api/account/profile/profile-update', () => {
     expect(audit?.changes).toMatchObject({ firstName: { to: 'Giulia' }, phone: { to: '+393331234567' } });
   });
 
+  it('takes an empty or missing middle name (most Italian staff have none)', async () => {
+    const { token, user } = await server.signIn();
+    for (const body of [
+      { ...validProfile, second_name: '' },
+      { ...validProfile, second_name: undefined },
+    ]) {
+      const response = await server.request('/api/account/profile/profile-update', { token, body });
+      expect(response.status).toBe(200);
+    }
+    const stored = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.secondName).toBe('');
+    expect(stored.firstName).toBe('Giulia');
+  });
+
   it.each([
     ['first_name', 'A'],
     ['first_name', 'A'.repeat(25)],
     ['last_name', ''],
     ['second_name', 'B'.repeat(25)],
+    ['second_name', 'B'],
     ['phone', '123456789'],
     ['phone', '1234567890123456'],
     ['birthday', '1990-13-01'],

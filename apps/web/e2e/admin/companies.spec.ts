@@ -150,7 +150,10 @@ test.describe('edit company', () => {
     const status = panel(page).getByRole('combobox', { name: /^Status/ });
     await expect(status).toHaveValue('Active');
     await status.selectOption({ label: 'Banned' });
-    await saveAndConfirm(page);
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    // Banning asks first.
+    await page.getByRole('alertdialog', { name: /^Ban / }).getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Success!', 'Changes saved successfully!');
     await expect(mainArea(page)).toContainText(/INN \d+ · Banned/);
 
     await page.reload();

@@ -108,3 +108,25 @@ test('deletes the profile after a confirmation and signs out', async ({ page, re
   await page.getByRole('button', { name: 'Log in' }).click();
   await dismissAlert(page, 'Error!', 'Request error');
 });
+
+test('saves the profile without a middle name (optional, 2 to 24 characters when given)', async ({
+  page,
+  request,
+}) => {
+  const user = await createActiveUser(request, 'profile-no-middle');
+  await openProfile(page, user, 'Edit profile');
+  await field(page, 'First name').fill('Giulia');
+  await field(page, 'Last name').fill('Romano');
+  await field(page, 'Phone').fill('+393331234567');
+  await field(page, 'Birthday').fill('1991-02-03');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await expect(field(page, 'Middle name')).toHaveValue('');
+  await field(page, 'Middle name').fill('A');
+  await field(page, 'Middle name').blur();
+  await expect(page.getByRole('alert')).toHaveText('Must be at least 2 characters');
+  await field(page, 'Middle name').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success!', 'Profile updated');
+  await page.reload();
+  await expect(field(page, 'First name')).toHaveValue('Giulia');
+});

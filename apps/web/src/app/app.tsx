@@ -6,6 +6,7 @@ import { LoadingScreen } from './loading-screen';
 import { RouteScreen } from './route-screen';
 import { accessRoutes } from './routes/access-routes';
 import { isAccessScreenPath, LOGIN_PATH, sessionRedirect } from './session';
+import { rememberReturnPath } from './session/return-path';
 import { SignedInArea } from './signed-in-area';
 
 function AccessScreens() {
@@ -30,6 +31,8 @@ export function App() {
   const [location] = useLocation();
   const sessionToken = useSessionToken();
   const redirect = sessionRedirect(location, sessionToken !== null);
+  // A deep link opened while signed out comes back after the sign-in.
+  if (redirect !== null && sessionToken === null) rememberReturnPath(`${location}${window.location.search}`);
   if (redirect !== null) return <Redirect to={redirect} replace />;
   if (isAccessScreenPath(location)) return <AccessScreens />;
   // A new identity (sign-in, impersonation) starts the signed-in app afresh.

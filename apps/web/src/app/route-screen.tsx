@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 
@@ -13,10 +14,12 @@ export function RouteScreen({ route, table }: { route: AppRoute; table: readonly
   const intl = useIntl();
   const params = useParams<Record<string, string | undefined>>();
   const title = intl.formatMessage({ id: route.titleId });
-  useDocumentTitle(title);
+  const [recordTitle, setRecordTitle] = useState<string | undefined>();
+  useDocumentTitle(recordTitle ? `${title} · ${recordTitle}` : title);
 
   const meta: PageMeta = {
     title,
+    setRecordTitle,
     breadcrumbs: breadcrumbTrail(route, params, table).map((step) => ({
       label: intl.formatMessage({ id: step.route.titleId }),
       href: step.href,

@@ -85,7 +85,8 @@ describe('sidebar by role (spec 000, section 6)', () => {
 
   it('shows other roles the shop entries every user may open, and nothing of the admin blocks', () => {
     for (const role of [SystemRole.NoRole, SystemRole.ChiefAgent]) {
-      expect(navPaths(role)).toEqual(['/', ...everyone]);
+      // The company module is open to every user (sidebar and home).
+      expect(navPaths(role)).toEqual(['/', '/company/list', ...everyone]);
     }
   });
 });
@@ -97,6 +98,7 @@ describe('home cards by role', () => {
     );
     expect(homePaths(SystemRole.ChiefAgent)).not.toContain('/shop/discount-codes');
     expect(homePaths(SystemRole.ChiefAgent)).toEqual([
+      '/company/list',
       '/page-specific-faq',
       '/shop/orders',
       '/shop/other-settings',

@@ -95,10 +95,10 @@ describe('buildListSearch', () => {
   });
 });
 
-function setup(path: string) {
+function setup(path: string, listOptions: Parameters<typeof useListUrlState>[0] = options) {
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>;
-  const rendered = renderHook(() => useListUrlState(options), { wrapper });
+  const rendered = renderHook(() => useListUrlState(listOptions), { wrapper });
   const currentUrl = () => location.history?.at(-1) ?? '';
   return { ...rendered, location, currentUrl };
 }
@@ -118,12 +118,22 @@ describe('useListUrlState', () => {
     });
   });
 
-  it('writes the page, replacing the history entry', () => {
+  it('writes the page as a new history entry (Back returns to the previous page)', () => {
     const { result, location, currentUrl } = setup('/admin/blog');
     act(() => result.current.setPage(3));
     expect(currentUrl()).toBe('/admin/blog?page=3');
-    expect(location.history).toHaveLength(1);
+    expect(location.history).toEqual(['/admin/blog', '/admin/blog?page=3']);
     expect(result.current.page).toBe(3);
+  });
+
+  it('drops a filter value the list does not know and says which', () => {
+    const { result, currentUrl } = setup('/admin/users?role=77&q=anna', {
+      filterKeys: ['role'],
+      filterValues: { role: ['0', '1', '2', '3'] },
+    });
+    expect(result.current.filters).toEqual({});
+    expect(currentUrl()).toBe('/admin/users?q=anna');
+    expect(result.current.droppedParams).toEqual(['role']);
   });
 
   it('toggles the sort ascending, descending, then back to the default, from page 1', () => {

@@ -24,6 +24,11 @@ export interface ListUrlStateOptions<S extends string = string, K extends string
   defaultDirection?: SortDirection;
   /** Query keys read as filters; anything else in the query string is left alone and not exposed. */
   filterKeys?: readonly K[];
+  /**
+   * The values a filter may take (e.g. the role ids); another value in the URL is dropped with a
+   * notice instead of reaching the server.
+   */
+  filterValues?: Partial<Record<K, readonly string[]>>;
 }
 
 export interface ListState<S extends string = string, K extends string = string> {
@@ -85,6 +90,8 @@ export function parseListState<S extends string = string, K extends string = str
   for (const key of options.filterKeys ?? []) {
     if (RESERVED_KEYS.has(key)) continue;
     const value = params.get(key);
+    const allowed = options.filterValues?.[key];
+    if (allowed && value !== null && !allowed.includes(value)) continue;
     if (value !== null && value !== '') filters[key] = value.slice(0, FILTER_VALUE_MAX);
   }
 
@@ -101,6 +108,33 @@ export function parseListState<S extends string = string, K extends string = str
  * Writes list state into a query string (without '?'), keeping unrelated parameters of `currentSearch`.
  * Defaults are left out: page 1, the default sort and direction, an empty search, empty filters.
  */
+/** The query parameters of a hand-edited URL that `parseListState` had to leave out. */
+export function invalidListParams<S extends string = string, K extends string = string>(
+  search: string,
+  options: ListUrlStateOptions<S, K> = {},
+): string[] {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(stripQuestionMark(search));
+  } catch {
+    return [];
+  }
+  const invalid: string[] = [];
+  const page = params.get(LIST_QUERY_KEYS.page);
+  if (page !== null && parsePage(page) === 1 && page !== '1') invalid.push(LIST_QUERY_KEYS.page);
+  const sort = params.get(LIST_QUERY_KEYS.sort);
+  if (sort !== null && !isAllowedSort(sort, options)) invalid.push(LIST_QUERY_KEYS.sort);
+  const direction = params.get(LIST_QUERY_KEYS.direction);
+  if (direction !== null && direction !== 'asc' && direction !== 'desc')
+    invalid.push(LIST_QUERY_KEYS.direction);
+  for (const key of options.filterKeys ?? []) {
+    const value = params.get(key);
+    const allowed = options.filterValues?.[key];
+    if (value !== null && value !== '' && allowed && !allowed.includes(value)) invalid.push(key);
+  }
+  return invalid;
+}
+
 export function buildListSearch<S extends string = string, K extends string = string>(
   state: ListState<S, K>,
   options: ListUrlStateOptions<S, K> = {},
@@ -165,11 +199,15 @@ export interface ListUrlState<S extends string = string, K extends string = stri
   reset: () => void;
   /** Options the state was parsed with (the data table reads the default sort from them). */
   options: ListUrlStateOptions<S, K>;
+  /** Parameters of a hand-edited URL that were dropped (the data table shows a notice). */
+  droppedParams?: readonly string[];
 }
 
 /**
  * List state (page, sort, direction, search, filters) kept in the query string of the current route, so
- * it survives reloads, is shareable and follows back/forward. Writes replace the history entry.
+ * it survives reloads, is shareable and follows back/forward. Page, sort and filter changes push a
+ * history entry (Back returns to the previous list view); search typing replaces it. Parameters the
+ * list cannot use are dropped from the URL with a notice.
  *
  * ```ts
  * const list = useListUrlState({ sortFields: ['title', 'date'] as const, defaultSort: 'date', defaultDirection: 'desc', filterKeys: ['category'] });
@@ -188,19 +226,22 @@ export function useListUrlState<const S extends string = string, const K extends
     options.defaultSort ?? null,
     options.defaultDirection ?? null,
     options.filterKeys ?? null,
+    options.filterValues ?? null,
   ]);
   const stableOptions = useMemo((): ListUrlStateOptions<S, K> => {
-    const [sortFields, defaultSort, defaultDirection, filterKeys] = JSON.parse(optionsKey) as [
+    const [sortFields, defaultSort, defaultDirection, filterKeys, filterValues] = JSON.parse(optionsKey) as [
       S[] | null,
       S | null,
       SortDirection | null,
       K[] | null,
+      Partial<Record<K, string[]>> | null,
     ];
     return {
       sortFields: sortFields ?? undefined,
       defaultSort: defaultSort ?? undefined,
       defaultDirection: defaultDirection ?? undefined,
       filterKeys: filterKeys ?? undefined,
+      filterValues: filterValues ?? undefined,
     };
   }, [optionsKey]);
   const state = useMemo(() => parseListState(search, stableOptions), [search, stableOptions]);
@@ -238,10 +279,26 @@ export function useListUrlState<const S extends string = string, const K extends
       const query = buildListSearch(next, stableOptions, searchRef.current);
       if (query === stripQuestionMark(searchRef.current)) return;
       searchRef.current = query;
-      navigate(query === '' ? locationRef.current : `${locationRef.current}?${query}`, { replace: true });
+      // Page, sort and filter changes are history entries (Back undoes them); typing in the search replaces.
+      const replace = Object.keys(patch).every((key) => key === 'search');
+      navigate(query === '' ? locationRef.current : `${locationRef.current}?${query}`, { replace });
     },
     [navigate, stableOptions],
   );
+
+  // A hand-edited parameter the list cannot use (`?role=77`, `?page=x`) is dropped; the list says so.
+  const [droppedParams, setDroppedParams] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const invalid = invalidListParams(search, stableOptions);
+    if (invalid.length === 0) return;
+    const params = new URLSearchParams(stripQuestionMark(search));
+    for (const key of invalid) params.delete(key);
+    if (invalid.includes(LIST_QUERY_KEYS.sort)) params.delete(LIST_QUERY_KEYS.direction);
+    const query = params.toString();
+    searchRef.current = query;
+    navigate(query === '' ? locationRef.current : `${locationRef.current}?${query}`, { replace: true });
+    setDroppedParams(invalid);
+  }, [search, stableOptions, navigate]);
 
   // Search box text, debounced into the URL. It follows the URL when that changes from elsewhere.
   const [searchInput, setSearchInput] = useState(state.search);
@@ -304,6 +361,7 @@ export function useListUrlState<const S extends string = string, const K extends
 
   return {
     ...state,
+    droppedParams,
     searchInput,
     setSearchInput,
     isSearchPending: searchInput !== state.search,

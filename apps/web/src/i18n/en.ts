@@ -3,6 +3,7 @@ import { messages, type MessageId, type ValidationMessageId, validationMessages 
 import { DATA_TABLE_MESSAGES } from '../components/data-table/messages';
 import { FILE_FIELD_MESSAGES } from '../components/file-field/messages';
 import { FORM_MESSAGES } from '../components/form/messages';
+import { STAFF_MESSAGES } from '../app/shell/staff-messages';
 import { PUBLISH_SWITCH_MESSAGES } from '../components/publish-switch/messages';
 import { RESOURCE_MESSAGES } from '../components/resource/messages';
 import { RICH_TEXT_MESSAGES } from '../components/rich-text/messages';
@@ -160,6 +161,7 @@ export const en = {
   ...DATA_TABLE_MESSAGES,
   ...FILE_FIELD_MESSAGES,
   ...FORM_MESSAGES,
+  ...STAFF_MESSAGES,
   ...PUBLISH_SWITCH_MESSAGES,
   ...RESOURCE_MESSAGES,
   ...RICH_TEXT_MESSAGES,

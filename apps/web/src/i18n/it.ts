@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES_IT } from '../app/shell/staff-messages';
 import { FORM_MESSAGES_IT } from '../components/form/messages';
 import { RESOURCE_MESSAGES_IT } from '../components/resource/messages';
 import { CMS_MESSAGES_IT } from '../features/cms/messages';
@@ -215,6 +216,7 @@ export const it: Catalogue = {
   ...CMS_MESSAGES_IT,
   ...SHOP_MESSAGES_IT,
   ...FORM_MESSAGES_IT,
+  ...STAFF_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { type Prisma } from '@backoffice/db';
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { manageUserRefusal, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../audit';
 import { type AuthenticatedSession } from '../auth/session';
@@ -71,9 +71,9 @@ export async function findManagedUser(tx: Tx, userId: string) {
 
 /** An administrator (role 2) never changes, deletes, re-passwords, re-emails or impersonates a super administrator. */
 export function assertCanManageUser(actor: UserActor, target: ManagedUser) {
-  if (target.systemRole === SystemRole.SuperAdmin && actor.systemRole !== SystemRole.SuperAdmin) {
-    throw forbidden('Only a super administrator can change a super administrator');
-  }
+  // The same rule decides what the edit screen offers (@backoffice/shared userAdminRefusal).
+  const refusal = manageUserRefusal(actor, target);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Nobody grants a role above their own. */

@@ -83,10 +83,11 @@ export const registrationFormSchema = z
     path: ['repeat_password'],
   });
 
+/** The middle name is optional (most Italian staff have none); when given, 2 to 24 characters. */
 export const profileUpdateSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
-  second_name: personNameSchema,
+  second_name: optionalPersonNameSchema,
   phone: phoneSchema,
   birthday: birthdaySchema,
   sex: profileSexSchema,

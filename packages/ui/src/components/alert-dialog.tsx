@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { type VariantProps } from 'class-variance-authority';
 
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/return-focus';
 import { buttonVariants } from './button';
 
 export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -33,8 +34,11 @@ export function AlertDialogOverlay({
 /** `role="alertdialog"`; not dismissable by outside click. Render AlertDialogTitle + AlertDialogDescription inside. */
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -44,6 +48,7 @@ export function AlertDialogContent({
           'fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-dialog-in sm:max-w-lg',
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </AlertDialogPortal>

@@ -1,5 +1,6 @@
 import {
   BracesIcon,
+  Building2Icon,
   ChartColumnIcon,
   FileCodeIcon,
   FileTextIcon,
@@ -505,7 +506,14 @@ export const appRoutes: readonly AppRoute[] = [
   },
 
   // Company and employee module (spec 000)
-  { path: '/company/list', component: CompanyListPage, access: 'staff', titleId: 'route.companyList' },
+  {
+    path: '/company/list',
+    component: CompanyListPage,
+    access: 'staff',
+    titleId: 'route.companyList',
+    nav: { group: 'main', icon: Building2Icon },
+    home: { descriptionId: 'home.card.companyModule' },
+  },
   {
     path: '/company/create',
     component: CompanyCreatePage,

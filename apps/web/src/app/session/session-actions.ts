@@ -8,6 +8,7 @@ import {
 } from '../../lib/session-token';
 import { trpcClient } from '../../lib/trpc';
 import { HOME_PATH, LOGIN_PATH, USERS_PATH } from '../paths';
+import { takeReturnPath } from './return-path';
 
 /** Ends a session on the server with its own token; failures do not matter (it expires anyway). */
 async function endServerSession(token: string | null): Promise<void> {
@@ -20,10 +21,10 @@ async function endServerSession(token: string | null): Promise<void> {
   }
 }
 
-/** Keeps the new session and opens the home page. */
+/** Keeps the new session and opens the page asked for before the sign-in, or the home page. */
 export function signIn(sessionUuid: string): void {
   storeSessionTokens(sessionUuid);
-  navigate(HOME_PATH, { replace: true });
+  navigate(takeReturnPath(), { replace: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SidebarInset, SidebarProvider } from '@backoffice/ui';
 import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Route, Switch } from 'wouter';
 
 import { PageLoading } from '../../components/page';
@@ -8,6 +9,7 @@ import { appRoutes } from '../routes/app-routes';
 import { canOpen } from '../routing';
 import { useCurrentUser } from '../session';
 import { AppSidebar } from './app-sidebar';
+import { staffMsg } from './staff-messages';
 import { ImpersonationBanner } from './impersonation-banner';
 import { ForbiddenPage, NotFoundPage } from './status-pages';
 import { TopBar } from './top-bar';
@@ -36,11 +38,21 @@ function ShellRoutes() {
 export function Shell() {
   return (
     <SidebarProvider>
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        <FormattedMessage {...staffMsg('staff.skipToContent')} />
+      </a>
       <AppSidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <ImpersonationBanner />
         <TopBar />
-        <SidebarInset className="p-4 md:p-6">
+        <SidebarInset id="main-content" tabIndex={-1} className="p-4 outline-none md:p-6">
           <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
             <Suspense fallback={<PageLoading />}>
               <ShellRoutes />

@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { navigate } from 'wouter/use-browser-location';
 
 import { FIELD_LIMITS, PAGE_SIZE } from '@backoffice/shared';
 import {
@@ -36,6 +37,7 @@ import {
 } from '@backoffice/ui';
 
 import { type ListUrlState } from '../../hooks/use-url-state';
+import { staffMsg } from '../../app/shell/staff-messages';
 import { msg } from './messages';
 
 declare module '@tanstack/react-table' {
@@ -93,8 +95,16 @@ export interface DataTableProps<TData, S extends string = string, K extends stri
   emptyDescription?: ReactNode;
   /** Call to action inside the empty state. */
   emptyAction?: ReactNode;
+  /**
+   * Where a row leads: a click anywhere on the row (outside its links and buttons) opens it. Keep a
+   * link in the row (a name or an Edit link) for keyboard and screen-reader users.
+   */
+  rowHref?: (row: TData) => string | undefined;
   className?: string;
 }
+
+const INTERACTIVE =
+  'a, button, input, select, textarea, label, [role="button"], [role="switch"], [role="checkbox"]';
 
 const NO_ROWS: readonly never[] = [];
 
@@ -188,6 +198,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
   emptyTitle,
   emptyDescription,
   emptyAction,
+  rowHref,
   className,
 }: DataTableProps<TData, S, K>) {
   const intl = useIntl();
@@ -291,15 +302,31 @@ export function DataTable<TData, S extends string = string, K extends string = s
       </TableRow>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <TableRow key={row.id} data-row-id={row.id}>
-        {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
+    body = table.getRowModel().rows.map((row) => {
+      const href = rowHref?.(row.original);
+      return (
+        <TableRow
+          key={row.id}
+          data-row-id={row.id}
+          className={href ? 'cursor-pointer' : undefined}
+          onClick={
+            href
+              ? (event) => {
+                  const target = event.target as Element;
+                  if (target.closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+                  navigate(href);
+                }
+              : undefined
+          }
+        >
+          {row.getVisibleCells().map((cell) => (
+            <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </TableCell>
+          ))}
+        </TableRow>
+      );
+    });
   }
 
   const showToolbar = searchable || filters !== undefined || actions !== undefined;
@@ -345,13 +372,27 @@ export function DataTable<TData, S extends string = string, K extends string = s
 
       {hasError && hasRows ? errorBlock : null}
 
+      {state.droppedParams && state.droppedParams.length > 0 ? (
+        <p
+          role="status"
+          data-slot="data-table-notice"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <FormattedMessage
+            {...staffMsg('staff.badParams')}
+            values={{ names: state.droppedParams.join(', ') }}
+          />
+        </p>
+      ) : null}
+
       <Table
         aria-label={label}
         aria-busy={isLoading || isFetching || undefined}
         className={cn(isFetching && hasRows && 'opacity-60 transition-opacity')}
-        containerClassName="rounded-md border"
+        // The header row stays visible while the rows scroll under it.
+        containerClassName="max-h-[calc(100dvh-10rem)] overflow-auto rounded-md border"
       >
-        <TableHeader>
+        <TableHeader className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--border)]">
           {table.getHeaderGroups().map((headerGroup) => (
             <TableRow key={headerGroup.id} className="hover:bg-transparent">
               {headerGroup.headers.map((header) => (

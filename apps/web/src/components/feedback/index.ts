@@ -4,5 +4,6 @@ export { DeleteRecordAction, type DeleteRecordActionProps } from './delete-recor
 export { FeedbackDialog, type FeedbackDialogProps, type FeedbackTone } from './feedback-dialog';
 export { type FeedbackApi, type FeedbackOptions, FeedbackProvider, useFeedback } from './feedback-provider';
 export { describeRequestError } from './request-error';
-export { type ChangeReportOptions, useReportedChange } from './use-reported-change';
+export { CANCELLED, type ChangeReportOptions, useReportedChange } from './use-reported-change';
+export { type ConfirmOptions, useConfirm } from './use-confirm';
 export { useSpecFeedback } from './use-spec-feedback';

@@ -12,6 +12,9 @@ export interface ChangeReportOptions {
   invalidId?: AppMessageId;
 }
 
+/** What a change call answers when the user called it off (a declined confirmation): nothing is reported. */
+export const CANCELLED = Symbol('cancelled');
+
 export interface RunOptions {
   /** Places a failure's field problems under their fields; answers true when it did (no dialog then). */
   fieldErrors?: (error: unknown) => boolean;
@@ -35,7 +38,7 @@ export function useReportedChange({
       options: RunOptions = {},
     ) => {
       try {
-        await call();
+        if ((await call()) === CANCELLED) return false;
       } catch (error) {
         if (!options.fieldErrors?.(error)) void report.failed(error);
         return false;

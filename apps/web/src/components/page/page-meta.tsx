@@ -10,6 +10,8 @@ export interface Crumb {
 export interface PageMeta {
   title: string;
   breadcrumbs: Crumb[];
+  /** Names the record shown (an edit screen), for the document title: `Edit user · Marco Bianchi`. */
+  setRecordTitle?: (title: string | undefined) => void;
 }
 
 const PageMetaContext = createContext<PageMeta | null>(null);

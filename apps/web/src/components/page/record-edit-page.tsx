@@ -23,7 +23,10 @@ export interface RecordEditPageProps<TRecord> {
   loadErrorTextId?: AppMessageId;
   header: (record: TRecord) => PageHeaderProps;
   sectionsLabelId: AppMessageId;
-  sections: readonly RecordSection<TRecord>[];
+  /** The tabs; a function picks them per record (only the actions the server would accept). */
+  sections: readonly RecordSection<TRecord>[] | ((record: TRecord) => readonly RecordSection<TRecord>[]);
+  /** Shown above the tabs, e.g. the read-only banner of a deleted record. */
+  banner?: (record: TRecord) => ReactNode;
   /** Changes whenever a save changes what the forms start from. */
   recordKey: (record: TRecord) => string;
   /** The panel beside the tabs (the record's history). */
@@ -43,6 +46,7 @@ export function RecordEditPage<TRecord>({
   sections,
   recordKey,
   aside,
+  banner,
 }: RecordEditPageProps<TRecord>) {
   const intl = useIntl();
   if (query.isPending) return <PageLoading />;
@@ -55,13 +59,16 @@ export function RecordEditPage<TRecord>({
       />
     );
   const record = query.data.data;
+  const shown = typeof sections === 'function' ? sections(record) : sections;
   return (
     <>
       <PageHeader {...header(record)} />
+      {banner?.(record)}
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <SectionTabs
+          key={shown.map((section) => section.value).join()}
           labelId={sectionsLabelId}
-          sections={sections.map(({ value, titleId, render }) => ({
+          sections={shown.map(({ value, titleId, render }) => ({
             value,
             titleId,
             // Keyed by the loaded record: the forms start from the saved values.

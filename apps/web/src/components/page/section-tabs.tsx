@@ -24,6 +24,9 @@ export function SectionTabs({ sections, labelId }: { sections: readonly Section[
       // Switching unmounts the open section's form: ask first when it holds unsaved changes.
       onValueChange={(next) => confirmDiscard(() => setCurrent(next))}
       orientation="vertical"
+      // Arrow keys move between tabs; Enter or Space switches (focus alone must not, or the focus
+      // coming back after the unsaved-changes question would switch anyway).
+      activationMode="manual"
     >
       <TabsList aria-label={intl.formatMessage({ id: labelId })}>
         {sections.map((section) => (

@@ -1,5 +1,8 @@
 import {
   ADMIN_SETTABLE_USER_STATUSES,
+  allowedUserAdminActions,
+  type UserAdminAction,
+  UserStatus,
   adminUserEmailSchema,
   adminUserInfoSchema,
   adminUserPasswordSchema,
@@ -15,6 +18,8 @@ import { useParams } from 'wouter';
 import { z } from 'zod';
 
 import { startImpersonation } from '../../app/session';
+import { useCurrentUser } from '../../app/session';
+import { staffMsg } from '../../app/shell/staff-messages';
 import { ConfirmedAction, DeleteRecordAction, useSpecFeedback } from '../../components/feedback';
 import { Form, SelectField, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { RecordEditPage, type RecordSection } from '../../components/page';
@@ -258,14 +263,49 @@ function DeleteTab({ user }: { user: AdminUser }) {
   );
 }
 
-const SECTIONS: readonly RecordSection<AdminUser>[] = [
-  { value: 'edit', titleId: 'admin.user.tab.edit', render: (user) => <ProfileTab user={user} /> },
-  { value: 'password', titleId: 'admin.user.tab.password', render: (user) => <PasswordTab user={user} /> },
-  { value: 'email', titleId: 'admin.user.tab.email', render: (user) => <EmailTab user={user} /> },
-  { value: 'status', titleId: 'admin.user.tab.status', render: (user) => <StatusTab user={user} /> },
-  { value: 'role', titleId: 'admin.user.tab.role', render: (user) => <RoleTab user={user} /> },
-  { value: 'sign-in-as', titleId: 'admin.user.tab.signInAs', render: (user) => <SignInAsTab user={user} /> },
-  { value: 'delete', titleId: 'admin.user.tab.delete', render: (user) => <DeleteTab user={user} /> },
+const SECTIONS: readonly (RecordSection<AdminUser> & { action: UserAdminAction })[] = [
+  {
+    action: 'profile',
+    value: 'edit',
+    titleId: 'admin.user.tab.edit',
+    render: (user) => <ProfileTab user={user} />,
+  },
+  {
+    action: 'password',
+    value: 'password',
+    titleId: 'admin.user.tab.password',
+    render: (user) => <PasswordTab user={user} />,
+  },
+  {
+    action: 'email',
+    value: 'email',
+    titleId: 'admin.user.tab.email',
+    render: (user) => <EmailTab user={user} />,
+  },
+  {
+    action: 'status',
+    value: 'status',
+    titleId: 'admin.user.tab.status',
+    render: (user) => <StatusTab user={user} />,
+  },
+  {
+    action: 'role',
+    value: 'role',
+    titleId: 'admin.user.tab.role',
+    render: (user) => <RoleTab user={user} />,
+  },
+  {
+    action: 'signInAs',
+    value: 'sign-in-as',
+    titleId: 'admin.user.tab.signInAs',
+    render: (user) => <SignInAsTab user={user} />,
+  },
+  {
+    action: 'delete',
+    value: 'delete',
+    titleId: 'admin.user.tab.delete',
+    render: (user) => <DeleteTab user={user} />,
+  },
 ];
 
 /** /admin/edit-user/:uuid: left-hand tabs (switched locally) and the user's recent history. */
@@ -273,7 +313,14 @@ export function EditUserPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const intl = useIntl();
   const trpc = useTRPC();
+  const me = useCurrentUser();
   const user = useQuery(trpc.account.admin.getUser.queryOptions({ user_uuid: uuid }, { retry: false }));
+  const actor = { id: me.user_uuid, systemRole: me.system_role };
+  const target = (data: AdminUser) => ({
+    id: data.user_uuid,
+    systemRole: data.system_role,
+    status: data.status,
+  });
   return (
     <RecordEditPage
       query={user}
@@ -292,7 +339,22 @@ export function EditUserPage() {
         ),
       })}
       sectionsLabelId="admin.user.sections"
-      sections={SECTIONS}
+      // Only what the server would accept (the shared policy): not one's own role, status, sign-in
+      // as or delete; nothing on a deleted user, who is shown read-only with a banner.
+      sections={(data) => {
+        const allowed = allowedUserAdminActions(actor, target(data));
+        return SECTIONS.filter((section) => allowed.includes(section.action));
+      }}
+      banner={(data) =>
+        data.status === UserStatus.Deleted ? (
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <FormattedMessage {...staffMsg('staff.deletedRecord')} />
+          </p>
+        ) : null
+      }
       recordKey={(data) => `${data.user_uuid}-${data.email}-${data.status}-${data.system_role}`}
       aside={(data) => <AuditHistory entityType="User" entityId={data.user_uuid} />}
     />

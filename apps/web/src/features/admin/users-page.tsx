@@ -16,7 +16,13 @@ import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import { EditRowLink } from './edit-row-link';
-import { roleLabelId, SYSTEM_ROLE_IDS, USER_STATUS_IDS, userStatusLabelId } from './enum-labels';
+import {
+  roleLabelId,
+  SYSTEM_ROLE_IDS,
+  USER_STATUS_IDS,
+  USER_STATUS_TONES,
+  userStatusLabelId,
+} from './enum-labels';
 
 interface UserRow {
   user_uuid: string;
@@ -27,20 +33,27 @@ interface UserRow {
   system_role: number;
 }
 
+const userHref = (user: UserRow) => `/admin/edit-user/${user.user_uuid}`;
+
 const columns: DataTableColumn<UserRow>[] = [
-  sortableColumn('first_name', 'admin.users.col.firstName'),
+  // The name opens the user; a user without names is shown by the email.
+  sortableColumn('first_name', 'admin.users.col.firstName', (user) => (
+    <Link href={userHref(user)} className="font-medium underline-offset-4 hover:underline">
+      {user.first_name || user.last_name ? user.first_name : user.email}
+    </Link>
+  )),
   sortableColumn('last_name', 'admin.users.col.lastName'),
   sortableColumn('system_role', 'admin.users.col.role', (user) => (
     <FormattedMessage id={roleLabelId(user.system_role)} />
   )),
   sortableColumn('status', 'admin.users.col.status', (user) => (
-    <Badge variant={user.status === 1 ? 'success' : 'neutral'}>
+    <Badge variant={USER_STATUS_TONES[user.status] ?? 'neutral'}>
       <FormattedMessage id={userStatusLabelId(user.status)} />
     </Badge>
   )),
   sortableColumn('email', 'admin.users.col.email'),
   displayColumn('action', 'admin.col.action', (user) => (
-    <EditRowLink href={`/admin/edit-user/${user.user_uuid}`} name={user.email} />
+    <EditRowLink href={userHref(user)} name={user.email} />
   )),
 ];
 
@@ -51,6 +64,7 @@ export function UsersPage() {
   const list = useListUrlState({
     sortFields: ['first_name', 'last_name', 'system_role', 'status', 'email'],
     filterKeys: ['role', 'status'],
+    filterValues: { role: SYSTEM_ROLE_IDS.map(String), status: USER_STATUS_IDS.map(String) },
   });
   const { role, status, ...rest } = toListInput(list);
   const query = useListQuery(
@@ -82,6 +96,7 @@ export function UsersPage() {
         searchLabel={intl.formatMessage({ id: 'admin.users.search' })}
         searchPlaceholder={intl.formatMessage({ id: 'admin.users.search' })}
         getRowId={(row) => row.user_uuid}
+        rowHref={userHref}
         filters={
           <>
             <SelectFilter

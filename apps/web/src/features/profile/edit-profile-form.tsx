@@ -20,7 +20,7 @@ export function EditProfileForm() {
     schema: profileUpdateSchema,
     initialValues: {
       first_name: user.first_name,
-      second_name: user.second_name,
+      second_name: user.second_name ?? '',
       last_name: user.last_name,
       phone: user.phone ?? '',
       birthday: user.birthday ?? '',
@@ -46,7 +46,7 @@ export function EditProfileForm() {
         name="second_name"
         autoComplete="additional-name"
         label={<FormattedMessage id="profile.field.secondName" />}
-        {...nameProps}
+        maxLength={FIELD_LIMITS.personNameMax}
       />
       <TextField
         form={form}

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@backoffice/shared';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 
 import {
   column,
@@ -27,17 +28,32 @@ interface CompanyRow {
   bank_name: string;
 }
 
+const companyHref = (company: CompanyRow) => `/admin/edit-company/${company.company_uuid}`;
+/** Long texts wrap within their column so the table fits 1366 px with Edit in view. */
+const wrap = { meta: { className: 'max-w-48 whitespace-normal break-words' } } as const;
+/** Details that make room at 1366 px: shown on wide screens (and on the company's edit page). */
+const wide = {
+  meta: { className: 'hidden 2xl:table-cell', headerClassName: 'hidden 2xl:table-cell' },
+} as const;
+
 const columns: DataTableColumn<CompanyRow>[] = [
-  sortableColumn('name', 'admin.companies.col.name'),
+  {
+    ...sortableColumn('name', 'admin.companies.col.name', (company) => (
+      <Link href={companyHref(company)} className="font-medium underline-offset-4 hover:underline">
+        {company.name}
+      </Link>
+    )),
+    ...wrap,
+  },
   sortableColumn('inn', 'admin.companies.col.inn'),
   sortableColumn('ogrn', 'admin.companies.col.ogrn'),
-  column('address', 'admin.companies.col.address'),
-  sortableColumn('ceo_full_name', 'admin.companies.col.ceo'),
-  column('bank_rs', 'admin.companies.col.bankRs'),
-  column('bik', 'admin.companies.col.bik'),
-  sortableColumn('bank_name', 'admin.companies.col.bankName'),
+  { ...column('address', 'admin.companies.col.address'), ...wide },
+  { ...sortableColumn('ceo_full_name', 'admin.companies.col.ceo'), ...wrap },
+  { ...column('bank_rs', 'admin.companies.col.bankRs'), ...wide },
+  { ...column('bik', 'admin.companies.col.bik'), ...wide },
+  { ...sortableColumn('bank_name', 'admin.companies.col.bankName'), ...wrap },
   displayColumn('action', 'admin.col.action', (company) => (
-    <EditRowLink href={`/admin/edit-company/${company.company_uuid}`} name={company.name} />
+    <EditRowLink href={companyHref(company)} name={company.name} />
   )),
 ];
 
@@ -71,6 +87,7 @@ export function CompaniesPage() {
         searchLabel={intl.formatMessage({ id: 'admin.companies.search' })}
         searchPlaceholder={intl.formatMessage({ id: 'admin.companies.search' })}
         getRowId={(row) => row.company_uuid}
+        rowHref={companyHref}
       />
     </>
   );

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 
-import { DeleteRecordAction, useReportedChange } from '../../../components/feedback';
+import { CANCELLED, DeleteRecordAction, useConfirm, useReportedChange } from '../../../components/feedback';
 import { Form, SelectField, SubmitRow, useChangeForm } from '../../../components/form';
 import { RecordEditPage, type RecordSection } from '../../../components/page';
 import { type AppMessageId } from '../../../i18n';
@@ -127,10 +127,21 @@ function StatusTab({ company }: { company: AdminCompany }) {
   const intl = useIntl();
   const trpc = useTRPC();
   const mutation = useMutation(trpc.company.admin.changeCompanyStatus.mutationOptions());
+  const [confirm, confirmation] = useConfirm();
   const form = useChangeForm({
     schema: adminCompanyStatusSchema,
     initialValues: { company_uuid: company.company_uuid, status: company.status },
-    save: mutation.mutateAsync,
+    // Banning asks first, like the other destructive changes.
+    save: async (values) =>
+      values.status === 'Banned' &&
+      !(await confirm({
+        title: intl.formatMessage({ id: 'admin.company.banConfirmTitle' }, { name: company.name }),
+        destructive: true,
+        cancelLabel: intl.formatMessage({ id: 'msg.cancel' }),
+        confirmLabel: intl.formatMessage({ id: 'msg.confirm' }),
+      }))
+        ? CANCELLED
+        : mutation.mutateAsync(values),
     invalidate: companyQueries(trpc, company.company_uuid),
   });
   return (
@@ -146,6 +157,7 @@ function StatusTab({ company }: { company: AdminCompany }) {
         }))}
       />
       <SubmitRow form={form} />
+      {confirmation}
     </Form>
   );
 }

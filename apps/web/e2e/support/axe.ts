@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is and fails on any serious or critical violation, listing each
+ * with its rule, impact and the first offending elements. Call it on every screen a test opens:
+ * `await expectNoSeriousA11yViolations(page)` (after the screen has loaded its data).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `  ${node.target.join(' ')}`)
+        .join('\n'),
+  );
+  expect(report, `axe-core on ${page.url()}`).toEqual([]);
+}
