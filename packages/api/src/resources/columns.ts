@@ -36,11 +36,11 @@ export const integer = (field: string): Column<number> => ({
   write: (input: number) => input,
 });
 
-/** A boolean column sent as 1 or 0 (publish and the other flags of the contract). */
+/** A boolean column sent as 1 or 0 (publish and the other flags of the contract); writes 1/0 or a boolean. */
 export const flag = (field: string): Column<0 | 1> => ({
   field,
   read: (stored) => (stored ? 1 : 0),
-  write: (input: 0 | 1) => input === 1,
+  write: (input: 0 | 1 | boolean) => input === 1 || input === true,
 });
 
 /** A uuid pointing at another record (a category, a URL group); a missing target is a 400. */

@@ -4,7 +4,14 @@ import { OPTION_MEASURES, OPTION_PERIODS, OPTION_TYPES, type OptionType } from '
 import { prioritySchema, seoUrlInputSchema, storedFilePathSchema } from './content';
 import { FIELD_LIMITS as L } from './limits';
 import { offerDetailOtherTextsSchema } from './offer-details';
-import { numericEnumSchema, optionalText, publishFlagSchema, requiredOr, requiredText } from './primitives';
+import {
+  numericEnumSchema,
+  optionalText,
+  publishFlagSchema,
+  requiredOr,
+  requiredText,
+  uuidSchema,
+} from './primitives';
 import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 
 /*
@@ -43,13 +50,15 @@ export const moneySchema = z
 
 /** A money field that may be left empty (null). */
 export const optionalMoneySchema = z
-  .union([z.literal(''), z.null(), z.undefined(), moneySchema])
+  .union([z.literal(''), z.null(), moneySchema])
+  .optional()
   .transform((value) => (value === '' || value === undefined ? null : value));
 
 /** A choice that may be cleared: '' and null are stored as null. */
 function clearableChoice<const V extends string>(values: readonly V[]) {
   return z
-    .union([z.literal(''), z.null(), z.undefined(), z.enum(values as [V, ...V[]], { error: 'invalidValue' })])
+    .union([z.literal(''), z.null(), z.enum(values as [V, ...V[]], { error: 'invalidValue' })])
+    .optional()
     .transform((value): V | null => (value ? value : null));
 }
 
@@ -202,3 +211,30 @@ export const offerDetailFormSchema = z
       other_text_two_en,
     }),
   }));
+
+// Discount codes (2.5) ----------------------------------------------------------------------------
+
+export const discountCodeActionRowSchema = z.object({
+  discount_type: z.number().int(),
+  amount: moneyRow,
+  amount_type: z.number().int(),
+  params: z.array(z.number().int()),
+});
+
+export const discountCodeRowSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  active: flagRow,
+  expires_at: timestampRow.nullable(),
+  created_at: timestampRow,
+  only_mnp: flagRow,
+  dont_send_to_logistic: flagRow,
+  actions: z.array(discountCodeActionRowSchema),
+});
+export type DiscountCodeRow = z.infer<typeof discountCodeRowSchema>;
+
+/** The list's active switch (its own call; the original wrongly reused the option publish path). */
+export const discountCodeActiveSchema = z.object({ uuid: uuidSchema, active: publishFlagSchema });
+
+/** A type 1 choice: a DependentOption found in the snapshots of matched offers. */
+export const discountOptionChoiceSchema = z.object({ ID: z.number().int(), Title: z.string() });

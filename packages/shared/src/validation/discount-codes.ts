@@ -11,10 +11,20 @@ import {
 } from '../enums/discounts';
 import { clampPercent } from '../input/input-filters';
 import { FIELD_LIMITS as L } from './limits';
-import { booleanFlagSchema, decimalSchema, numericEnumSchema, requiredOr, textSchema } from './primitives';
+import {
+  booleanFlagSchema,
+  decimalSchema,
+  integerSchema,
+  numericEnumSchema,
+  requiredOr,
+  textSchema,
+} from './primitives';
 
 /** Option ids (type 1) come from the billing plans' DependentOptions; SIM support params (type 2) are 0..2. */
-const discountParamSchema = z.union([z.number().int(), z.string().trim().min(1)], { error: 'invalidValue' });
+const discountParamSchema = integerSchema({ min: 0 });
+
+/** A discount code name keeps only A-Z and 0-9, upper-cased (the form and the server alike). */
+export const stripDiscountCodeName = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * One discount action. Percent amounts are clamped to 100; type 4 is fixed at 100 percent; params
@@ -76,34 +86,46 @@ export type DiscountAction = z.output<typeof discountActionSchema>;
  * A discount code as created or updated (only enabled actions are sent, at most one per type).
  * dont_send_to_logistic is kept only when the order-plus-shipment-free action is present.
  */
-export const discountCodeSchema = z
-  .object({
-    name: textSchema()
-      .trim()
-      .toUpperCase()
-      .min(1, { error: 'fieldRequired', abort: true })
-      .max(L.discountCodeNameMax, 'tooLong')
-      .regex(/^[A-Z0-9]+$/, 'invalidDiscountCodeName'),
-    active: booleanFlagSchema,
-    expires_at: z
-      .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: requiredOr('invalidDate') })
-      .nullish(),
-    only_mnp: booleanFlagSchema.default(false),
-    dont_send_to_logistic: booleanFlagSchema.default(false),
-    actions: z
-      .array(discountActionSchema)
-      .min(1, 'discountActionRequired')
-      .max(DISCOUNT_TYPES.length, 'duplicateDiscountType')
-      .refine((actions) => new Set(actions.map((action) => action.discount_type)).size === actions.length, {
-        error: 'duplicateDiscountType',
-      }),
-  })
-  .transform((code) => ({
-    ...code,
-    expires_at: code.expires_at ?? null,
-    dont_send_to_logistic:
-      code.dont_send_to_logistic &&
-      code.actions.some((action) => action.discount_type === DiscountType.OrderPlusShipmentFree),
-  }));
+export const discountCodeFieldsSchema = z.object({
+  name: textSchema()
+    .transform(stripDiscountCodeName)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'fieldRequired', abort: true })
+        .max(L.discountCodeNameMax, 'tooLong')
+        .regex(/^[A-Z0-9]+$/, 'invalidDiscountCodeName'),
+    ),
+  active: booleanFlagSchema,
+  expires_at: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: requiredOr('invalidDate') })
+    .nullish(),
+  only_mnp: booleanFlagSchema.default(false),
+  dont_send_to_logistic: booleanFlagSchema.default(false),
+  actions: z
+    .array(discountActionSchema)
+    .min(1, 'discountActionRequired')
+    .max(DISCOUNT_TYPES.length, 'duplicateDiscountType')
+    .refine((actions) => new Set(actions.map((action) => action.discount_type)).size === actions.length, {
+      error: 'duplicateDiscountType',
+    }),
+});
+
+/** Whether dont_send_to_logistic holds: it means something only beside the order-plus-shipment-free action. */
+export function keepsDontSendToLogistic(code: {
+  dont_send_to_logistic: boolean;
+  actions: readonly DiscountAction[];
+}) {
+  return (
+    code.dont_send_to_logistic &&
+    code.actions.some((action) => action.discount_type === DiscountType.OrderPlusShipmentFree)
+  );
+}
+
+export const discountCodeSchema = discountCodeFieldsSchema.transform((code) => ({
+  ...code,
+  expires_at: code.expires_at ?? null,
+  dont_send_to_logistic: keepsDontSendToLogistic(code),
+}));
 
 export type DiscountCodeInput = z.output<typeof discountCodeSchema>;

@@ -1,8 +1,11 @@
+import { discountCodes } from '../../resources/shop/discount-codes';
 import { offerCategories } from '../../resources/shop/offer-categories';
 import { offerDetails } from '../../resources/shop/offer-details';
 import { options } from '../../resources/shop/options';
 import { router } from '../../trpc';
 import { bssRouter } from './bss';
+import { changeDiscountCodeActive } from './discount-codes/change-active';
+import { getDiscountOptionChoices } from './discount-codes/option-choices';
 
 /** E-shop management (spec 002): the catalogue's procedures join here by area. */
 export const shopRouter = router({
@@ -10,4 +13,9 @@ export const shopRouter = router({
   offerCategories: router(offerCategories),
   offerDetails: router(offerDetails),
   options: router(options),
+  discountCodes: router({
+    ...discountCodes,
+    changeActive: changeDiscountCodeActive,
+    optionChoices: getDiscountOptionChoices,
+  }),
 });
