@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OFFER_DETAIL_ACTIVATION_PRICE_TEXTS, OFFER_DETAIL_PRICE_TEXTS } from '../enums/offers';
 import { OPTION_MEASURES, OPTION_PERIODS, OPTION_TYPES, type OptionType } from '../enums/options';
-import { prioritySchema, seoUrlInputSchema, storedFilePathSchema } from './content';
+import { normaliseSeoUrlInput } from '../seo/seo-url';
+import { prioritySchema, seoUrlInputSchema, seoUrlSchema, storedFilePathSchema } from './content';
 import { FIELD_LIMITS as L } from './limits';
 import { offerDetailOtherTextsSchema } from './offer-details';
 import {
@@ -238,3 +239,47 @@ export const discountCodeActiveSchema = z.object({ uuid: uuidSchema, active: pub
 
 /** A type 1 choice: a DependentOption found in the snapshots of matched offers. */
 export const discountOptionChoiceSchema = z.object({ ID: z.number().int(), Title: z.string() });
+
+// Other settings (2.6) ----------------------------------------------------------------------------
+
+/** Price fields of the settings keep only digits, space, dot and comma as they are typed (spec 5). */
+export const stripSettingsPrice = (text: string) => text.replace(/[^0-9 .,]/g, '');
+
+/** A settings price: stripped like the form does, spaces dropped, then a decimal with two places. */
+export const settingsPriceSchema = z
+  .union([z.number(), z.string()], { error: requiredOr('writeNumber') })
+  .transform((value) => (typeof value === 'number' ? value : stripSettingsPrice(value).replace(/ /g, '')))
+  .pipe(moneySchema);
+
+export const shopSettingsRowSchema = z.object({
+  uuid: z.string(),
+  eshopPrice: moneyRow,
+  esimPrice: moneyRow,
+  esimReplacementPrice: moneyRow,
+  esimMnpPrice: moneyRow,
+  SIMPrice: moneyRow,
+  publish: flagRow,
+  overview: z.string(),
+  note: z.string(),
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  url: z.string(),
+  promoIsActive: flagRow,
+});
+export type ShopSettingsRow = z.infer<typeof shopSettingsRowSchema>;
+
+export const shopSettingsInputSchema = z.object({
+  eshopPrice: settingsPriceSchema,
+  esimPrice: settingsPriceSchema,
+  esimReplacementPrice: settingsPriceSchema,
+  esimMnpPrice: settingsPriceSchema,
+  SIMPrice: settingsPriceSchema,
+  publish: publishFlagSchema,
+  overview: optionalText(RICH_TEXT_MAX_LENGTH),
+  note: optionalText(RICH_TEXT_MAX_LENGTH),
+  title: optionalText(L.textMax),
+  description: optionalText(L.noteMax),
+  keywords: optionalText(L.noteMax),
+  url: requiredText(L.textMax).transform(normaliseSeoUrlInput).pipe(seoUrlSchema),
+});

@@ -6,6 +6,7 @@ import { router } from '../../trpc';
 import { bssRouter } from './bss';
 import { changeDiscountCodeActive } from './discount-codes/change-active';
 import { getDiscountOptionChoices } from './discount-codes/option-choices';
+import { otherSettingsRouter } from './other-settings';
 
 /** E-shop management (spec 002): the catalogue's procedures join here by area. */
 export const shopRouter = router({
@@ -18,4 +19,5 @@ export const shopRouter = router({
     changeActive: changeDiscountCodeActive,
     optionChoices: getDiscountOptionChoices,
   }),
+  otherSettings: otherSettingsRouter,
 });
