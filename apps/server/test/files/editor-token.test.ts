@@ -103,7 +103,11 @@ describe('POST /api/file/ck-upload with an editor token', () => {
 
   it('authorises nothing else: not a session for any other call, not the generic upload', async () => {
     const { token } = await issueToken();
-    for (const headers of [{ 'x-session-token': token }, { authorization: `Bearer ${token}` }]) {
+    const headerSets: Record<string, string>[] = [
+      { 'x-session-token': token },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of headerSets) {
       const session = await server.request('/api/account/enter/current-session', { headers });
       expect(session.status).toBe(401);
       const users = await server.request('/api/admin/get-users', { headers });

@@ -1,4 +1,4 @@
-import { categoryInputSchema, faqInputSchema, pageFaqInputSchema } from '@backoffice/shared';
+import { categoryInputSchema, type faqInputSchema, type pageFaqInputSchema } from '@backoffice/shared';
 
 import {
   defineResourcePage,
