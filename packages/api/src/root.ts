@@ -5,8 +5,9 @@ import { companyRouter } from './routers/company';
 import { feedbackRouter } from './routers/feedback';
 import { integrationRouter } from './routers/integration';
 import { ordersRouter } from './routers/orders';
-import { shopRouter } from './routers/shop';
 import { reportsRouter } from './routers/reports';
+import { searchRouter } from './routers/search';
+import { shopRouter } from './routers/shop';
 import { storesImportRouter } from './routers/stores';
 import { router } from './trpc';
 
@@ -22,6 +23,7 @@ export const appRouter = router({
   feedback: feedbackRouter,
   storeImport: storesImportRouter,
   reports: reportsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

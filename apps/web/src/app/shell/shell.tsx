@@ -11,6 +11,7 @@ import { useCurrentUser } from '../session';
 import { AppSidebar } from './app-sidebar';
 import { staffMsg } from './staff-messages';
 import { ImpersonationBanner } from './impersonation-banner';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { ForbiddenPage, NotFoundPage } from './status-pages';
 import { TopBar } from './top-bar';
 
@@ -49,6 +50,7 @@ export function Shell() {
         <FormattedMessage {...staffMsg('staff.skipToContent')} />
       </a>
       <AppSidebar />
+      <KeyboardShortcuts />
       <div className="flex min-w-0 flex-1 flex-col">
         <ImpersonationBanner />
         <TopBar />
