@@ -36,8 +36,13 @@ export function requestLog(logger: Logger): RequestHandler {
       const locals = requestLocals(res as Response);
       return { user: locals.userId ?? null, route: locals.route ?? null };
     },
+    // 503 (database or billing system unavailable, busy hashing) is expected and answered: a warning.
     customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error || (res.statusCode >= 500 && res.statusCode !== 503)
+        ? 'error'
+        : res.statusCode >= 400
+          ? 'warn'
+          : 'info',
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
     serializers: {
