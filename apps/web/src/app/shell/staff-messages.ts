@@ -1,10 +1,13 @@
 import { type MessageDescriptor } from 'react-intl';
 
+import { AUDIT_MESSAGES, AUDIT_MESSAGES_IT } from '../../features/admin/audit-labels';
+
 /**
  * English texts of the shell's staff-experience pieces (skip link, command palette, shortcuts,
  * notices), by message id. `en` spreads STAFF_MESSAGES, `it` spreads STAFF_MESSAGES_IT.
  */
 export const STAFF_MESSAGES = {
+  ...AUDIT_MESSAGES,
   'staff.skipToContent': 'Skip to main content',
   'home.card.companyModule': 'Your companies, their details and their employees.',
   'admin.company.banConfirmTitle': 'Ban {name}? Its members will no longer be able to change it.',
@@ -27,6 +30,7 @@ export const STAFF_MESSAGES = {
 } as const;
 
 export const STAFF_MESSAGES_IT: Record<keyof typeof STAFF_MESSAGES, string> = {
+  ...AUDIT_MESSAGES_IT,
   'staff.skipToContent': 'Vai al contenuto principale',
   'home.card.companyModule': 'Le tue aziende, i loro dati e i loro dipendenti.',
   'admin.company.banConfirmTitle': 'Bloccare {name}? I suoi membri non potranno più modificarla.',

@@ -5,6 +5,7 @@ export {
   SelectField,
   type SelectFieldProps,
 } from './choice-fields';
+export { ExplicitSelect, type ExplicitSelectProps } from './explicit-select';
 export { Form, MissingFields, SubmitButton, SubmitRow, useFormStatus } from './form';
 export { FORM_MESSAGES, FORM_MESSAGES_IT } from './messages';
 export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-fields';

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useTRPC } from '../../lib/trpc';
+import { auditActionLabel, auditFieldLabel } from './audit-labels';
 
 const HISTORY_LIMIT = 10;
 
@@ -45,11 +46,13 @@ export function AuditHistory({ entityType, entityId }: { entityType: AuditEntity
             {log.data.data.map((entry) => {
               const fields =
                 entry.changes && typeof entry.changes === 'object'
-                  ? Object.keys(entry.changes).join(', ')
+                  ? Object.keys(entry.changes)
+                      .map((field) => auditFieldLabel(intl, field))
+                      .join(', ')
                   : '';
               return (
                 <li key={entry.id} className="grid gap-0.5 border-b pb-2 last:border-b-0">
-                  <span className="font-medium">{entry.action}</span>
+                  <span className="font-medium">{auditActionLabel(intl, entry.action)}</span>
                   <span className="text-muted-foreground">
                     {formatDate(entry.create_at, 'DD.MM.YYYY HH:mm')} ·{' '}
                     {entry.actor_email ?? intl.formatMessage({ id: 'admin.history.system' })}

@@ -4,15 +4,7 @@ import {
   SETTABLE_EMPLOYEE_ROLES,
   SETTABLE_EMPLOYEE_STATUSES,
 } from '@backoffice/shared';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  FormField,
-  NativeSelect,
-  NativeSelectOption,
-} from '@backoffice/ui';
+import { Badge, Button, Card, CardContent, FormField, NativeSelectOption } from '@backoffice/ui';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon, UserPlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -21,6 +13,7 @@ import { useParams } from 'wouter';
 
 import { useCurrentUser } from '../../app/session';
 import { ConfirmDialog, useSpecFeedback } from '../../components/feedback';
+import { ExplicitSelect } from '../../components/form';
 import { PageEmpty, PageHeader, PageLoading } from '../../components/page';
 import { useTRPCClient } from '../../lib/trpc';
 import { companyCall, companyKeys, companyRead } from './company-api';
@@ -173,11 +166,11 @@ export function CompanyEmployeesPage() {
                     {editable ? (
                       <div className="grid gap-3 sm:grid-cols-2">
                         <FormField label={<FormattedMessage id="company.field.status" />}>
-                          <NativeSelect
+                          <ExplicitSelect
                             aria-label={intl.formatMessage({ id: 'company.employees.status' }, { name })}
                             value={String(employee.status)}
-                            onChange={(event) =>
-                              setPending({ kind: 'status', employee, status: Number(event.target.value) })
+                            onChoose={(value) =>
+                              setPending({ kind: 'status', employee, status: Number(value) })
                             }
                           >
                             {(SETTABLE_EMPLOYEE_STATUSES as readonly number[]).includes(
@@ -192,22 +185,20 @@ export function CompanyEmployeesPage() {
                                 {statusLabel(status)}
                               </NativeSelectOption>
                             ))}
-                          </NativeSelect>
+                          </ExplicitSelect>
                         </FormField>
                         <FormField label={<FormattedMessage id="admin.users.col.role" />}>
-                          <NativeSelect
+                          <ExplicitSelect
                             aria-label={intl.formatMessage({ id: 'company.employees.role' }, { name })}
                             value={String(employee.role)}
-                            onChange={(event) =>
-                              setPending({ kind: 'role', employee, role: Number(event.target.value) })
-                            }
+                            onChoose={(value) => setPending({ kind: 'role', employee, role: Number(value) })}
                           >
                             {SETTABLE_EMPLOYEE_ROLES.map((role) => (
                               <NativeSelectOption key={role} value={String(role)}>
                                 {roleLabel(role)}
                               </NativeSelectOption>
                             ))}
-                          </NativeSelect>
+                          </ExplicitSelect>
                         </FormField>
                         <div>
                           <Button
