@@ -47,6 +47,18 @@ const OptionEditPage = screen(
   () => import('../../features/shop/options'),
   (module) => module.OptionScreens.Edit,
 );
+const DiscountCodeListPage = screen(
+  () => import('../../features/shop/discount-codes'),
+  (module) => module.DiscountCodeScreens.List,
+);
+const DiscountCodeCreatePage = screen(
+  () => import('../../features/shop/discount-code-form'),
+  (module) => module.DiscountCodeCreatePage,
+);
+const DiscountCodeEditPage = screen(
+  () => import('../../features/shop/discount-code-form'),
+  (module) => module.DiscountCodeEditPage,
+);
 const OfferDetailListPage = screen(
   () => import('../../features/shop/offer-details'),
   (module) => module.OfferDetailScreens.List,
@@ -377,7 +389,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/shop/discount-codes',
-    component: ComingSoon,
+    component: DiscountCodeListPage,
     access: 'staff',
     titleId: 'route.discountCodes',
     nav: { group: 'shop', icon: TicketPercentIcon },
@@ -472,6 +484,20 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'admin',
     titleId: 'shop.route.optionEdit',
     parent: '/shop/options',
+  },
+  {
+    path: '/shop/discount-codes/create',
+    component: DiscountCodeCreatePage,
+    access: 'staff',
+    titleId: 'shop.route.discountCreate',
+    parent: '/shop/discount-codes',
+  },
+  {
+    path: '/shop/discount-codes/edit/:uuid',
+    component: DiscountCodeEditPage,
+    access: 'staff',
+    titleId: 'shop.route.discountEdit',
+    parent: '/shop/discount-codes',
   },
   {
     path: '/admin/offer-details/edit/:uuid',
