@@ -16,7 +16,8 @@ export interface ResourceContract {
   get?: { method: 'GET' | 'POST'; path: string; idKey: string };
   create: { path: string; body: () => Body | Promise<Body> };
   update: { path: string; idKey: string; body: () => Body | Promise<Body>; expected: () => Body };
-  publish: { path: string; idKey: string };
+  /** `flagKey`: the switched flag's name in the call and the row where it is not `publish` (stores: `status`). */
+  publish: { path: string; idKey: string; flagKey?: string };
   delete: { path: string; idKey: string; policy: 'admin' | 'superAdmin' };
   /** Who may list, read, create, change and publish: administrators (default) or every active staff role. */
   writePolicy?: 'admin' | 'staff';
@@ -30,6 +31,7 @@ export interface ResourceContract {
  * policies, and the audit trail. Call it inside a describe block whose server is started in beforeAll.
  */
 export function itHonoursResourceContract(getServer: () => TestServer, contract: ResourceContract) {
+  const flagKey = contract.publish.flagKey ?? 'publish';
   const writer = async (server: TestServer) =>
     (await server.signIn(contract.writePolicy === 'staff' ? SystemRole.NoRole : SystemRole.Admin)).token;
 
@@ -62,7 +64,7 @@ export function itHonoursResourceContract(getServer: () => TestServer, contract:
     const row = await readRow(server, token, created.body.response);
     expect(row, 'the new row is listed').toBeDefined();
     expect(Object.keys(row!).sort()).toEqual([...contract.rowFields].sort());
-    expect([0, 1]).toContain(row!.publish);
+    expect([0, 1]).toContain(row![flagKey]);
     const one = await read(server, token, created.body.response);
     expect(one.status).toBe(200);
     expect(one.row).toEqual(row);
@@ -84,10 +86,10 @@ export function itHonoursResourceContract(getServer: () => TestServer, contract:
     for (const publish of [0, 1] as const) {
       const switched = await server.request(contract.publish.path, {
         token,
-        body: { [contract.publish.idKey]: id, publish },
+        body: { [contract.publish.idKey]: id, [flagKey]: publish },
       });
       expect(switched.body).toEqual({ response: true });
-      expect((await read(server, token, id)).row?.publish).toBe(publish);
+      expect((await read(server, token, id)).row?.[flagKey]).toBe(publish);
     }
     const audit = await server.prisma.auditLog.findMany({
       where: { entityType: contract.entityType, entityId: id },
@@ -104,7 +106,7 @@ export function itHonoursResourceContract(getServer: () => TestServer, contract:
     if (contract.get) expect((await read(server, token, unknown)).status).toBe(404);
     const calls = [
       [contract.update.path, { ...(await contract.update.body()), [contract.update.idKey]: unknown }],
-      [contract.publish.path, { [contract.publish.idKey]: unknown, publish: 1 }],
+      [contract.publish.path, { [contract.publish.idKey]: unknown, [flagKey]: 1 }],
       [contract.delete.path, { [contract.delete.idKey]: unknown }],
     ] as const;
     for (const [path, body] of calls) {

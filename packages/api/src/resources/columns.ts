@@ -113,3 +113,10 @@ function decimalText(stored: unknown): string | null {
     return String((stored as { toFixed: (places: number) => string }).toFixed(2));
   return Number.isFinite(Number(stored)) ? Number(stored).toFixed(2) : null;
 }
+
+/** A nullable floating-point column (coordinates): a number, or null while unset. */
+export const optionalNumber = (field: string): Column<number | null> => ({
+  field,
+  read: (stored) => (typeof stored === 'number' && Number.isFinite(stored) ? stored : null),
+  write: (input: number | null) => input,
+});

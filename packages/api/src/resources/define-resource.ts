@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { type Prisma } from '@backoffice/db';
-import { publishFlagSchema, uuidSchema } from '@backoffice/shared';
+import { listQuerySchema, publishFlagSchema, uuidSchema } from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../audit';
 import { created, createdResponse, updated, updatedResponse } from '../contract';
@@ -33,6 +33,7 @@ type StoredRecord = Record<string, unknown>;
 /** The calls a resource makes on its Prisma model (every model delegate has them). */
 interface ModelDelegate {
   findMany(args: object): Promise<StoredRecord[]>;
+  count(args: object): Promise<number>;
   findUnique(args: object): Promise<StoredRecord | null>;
   create(args: object): Promise<StoredRecord>;
   update(args: object): Promise<StoredRecord>;
@@ -61,6 +62,13 @@ interface Operation {
 export interface ListOperation<E extends Envelope> extends Operation {
   /** The key the rows travel under: `data` for most lists, `response` where the contract says so. */
   envelope: E;
+  /**
+   * Large lists: called with paging parameters (`page`/`pageSize` or `limit`/`offset` of the shared
+   * list query) the database searches, sorts and pages, and the answer adds `total`; called without
+   * them it answers every row as before. `search` names the Prisma fields every search word may match
+   * (serve them with trigram indexes), `sort` maps the contract's sort keys to Prisma fields.
+   */
+  paged?: { search: readonly string[]; sort: Readonly<Record<string, string>> };
 }
 
 export interface ReadOperation<K extends string, E extends Envelope> extends Operation {
@@ -83,6 +91,11 @@ export interface IdOperation<K extends string> extends Operation {
   idKey: K;
 }
 
+export interface PublishOperation<K extends string> extends IdOperation<K> {
+  /** The contract's name of the switched flag in the call and the row (`status` for stores); default `publish`. */
+  flagKey?: string;
+}
+
 export interface DeleteOperation<K extends string> extends IdOperation<K> {
   /** Refuses the delete (throw a 409) while something still uses the record. */
   guard?: (db: Db, id: string) => Promise<void>;
@@ -93,7 +106,7 @@ export interface ResourceOperations {
   get?: ReadOperation<string, Envelope>;
   create?: CreateOperation<z.ZodObject>;
   update?: UpdateOperation<string, z.ZodObject>;
-  publish?: IdOperation<string>;
+  publish?: PublishOperation<string>;
   delete?: DeleteOperation<string>;
 }
 
@@ -160,22 +173,73 @@ function procedureFor(
   });
 }
 
+/** The paging parameters that switch a paged list to one page; without them it answers every row. */
+const PAGING_KEYS = ['page', 'pageSize', 'limit', 'offset'] as const;
+
+/** Every word of the search (at most five) must appear in one of the searched fields. */
+function searchWhere(fields: readonly string[], search: string) {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
+  return words.map((word) => ({
+    OR: fields.map((field) => ({ [field]: { contains: word, mode: 'insensitive' } })),
+  }));
+}
+
 function buildList<TRow extends z.ZodObject, E extends Envelope>(
   def: ResourceDefinition<TRow, ResourceOperations>,
   op: ListOperation<E>,
 ) {
-  const listOutput = envelopeOf(op.envelope, z.array(def.row));
-  return procedureFor(def, op, 'GET', 'admin', `List every ${def.label}`)
-    .input(z.void())
+  const listOutput = envelopeOf(op.envelope, z.array(def.row)).extend({
+    total: z.number().int().nonnegative().optional(),
+  });
+  const paged = op.paged;
+  const sortKeys = Object.keys(paged?.sort ?? {});
+  const listQuery = paged && sortKeys.length > 0 ? listQuerySchema(sortKeys as [string, ...string[]]) : null;
+  // Every parameter optional and without defaults, so the call without paging parameters is told apart.
+  const listInput = listQuery
+    ? z
+        .object(
+          Object.fromEntries(
+            Object.entries(listQuery.in.shape).map(([key, schema]) => [
+              key,
+              (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
+            ]),
+          ) as Record<string, z.ZodOptional<z.ZodType>>,
+        )
+        .optional()
+    : z.void();
+  const summary = paged
+    ? `List ${def.label} records (paged, searched and sorted when asked)`
+    : `List every ${def.label}`;
+  return procedureFor(def, op, 'GET', 'admin', summary)
+    .input(listInput)
     .output(listOutput)
-    .query(async ({ ctx }) => {
-      const records = await (ctx.prisma[def.model] as unknown as ModelDelegate).findMany({
-        orderBy: def.orderBy,
-        ...(def.include ? { include: def.include } : {}),
-      });
-      const rows = records.map((record) => readRow(def.columns, record));
-      // The envelope key is generic, so TypeScript cannot relate it to the output type; the output schema checks it.
-      return { [op.envelope]: rows } as never;
+    .query(async ({ ctx, input }) => {
+      const model = ctx.prisma[def.model] as unknown as ModelDelegate;
+      const include = def.include ? { include: def.include } : {};
+      const raw = (input ?? {}) as Record<string, unknown>;
+      const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
+      if (!paged || !listQuery || Object.keys(given).length === 0) {
+        const records = await model.findMany({ orderBy: def.orderBy, ...include });
+        const rows = records.map((record) => readRow(def.columns, record));
+        // The envelope key is generic, so TypeScript cannot relate it to the output type; the output schema checks it.
+        return { [op.envelope]: rows } as never;
+      }
+      const query = listQuery.parse(given);
+      const where = { AND: searchWhere(paged.search, query.search) };
+      const orderBy = query.sort
+        ? [{ [paged.sort[query.sort]!]: query.direction }, { id: 'asc' }]
+        : [...def.orderBy, { id: 'asc' }];
+      const onePage = PAGING_KEYS.some((key) => given[key] !== undefined);
+      const [records, total] = await Promise.all([
+        model.findMany({
+          where,
+          orderBy,
+          ...(onePage ? { skip: query.offset, take: query.limit } : {}),
+          ...include,
+        }),
+        model.count({ where }),
+      ]);
+      return { [op.envelope]: records.map((record) => readRow(def.columns, record)), total } as never;
     });
 }
 
@@ -272,14 +336,17 @@ function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.Zod
 
 function buildPublish<TRow extends z.ZodObject, K extends string>(
   def: ResourceDefinition<TRow, ResourceOperations>,
-  op: IdOperation<K>,
+  op: PublishOperation<K>,
 ) {
+  const flagKey = op.flagKey ?? 'publish';
+  // The stored field of the flag's column (`status` of a store is its `active` field).
+  const field = (def.columns as Record<string, { field: string } | undefined>)[flagKey]?.field ?? flagKey;
   return procedureFor(def, op, 'POST', 'admin', `Publish or hide a ${def.label}`)
-    .input(idInput(op.idKey).extend({ publish: publishFlagSchema }))
+    .input(idInput(op.idKey).extend({ [flagKey]: publishFlagSchema }))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
-      await changeRecord(ctx, def, 'publish', values[op.idKey] as string, { publish: values.publish === 1 });
+      await changeRecord(ctx, def, 'publish', values[op.idKey] as string, { [field]: values[flagKey] === 1 });
       return updated;
     });
 }
@@ -317,7 +384,7 @@ type CreateOf<TRow extends z.ZodObject, O> =
 type UpdateOf<TRow extends z.ZodObject, O> =
   O extends UpdateOperation<infer K, infer I> ? ReturnType<typeof buildUpdate<TRow, K, I>> : never;
 type PublishOf<TRow extends z.ZodObject, O> =
-  O extends IdOperation<infer K> ? ReturnType<typeof buildPublish<TRow, K>> : never;
+  O extends PublishOperation<infer K> ? ReturnType<typeof buildPublish<TRow, K>> : never;
 type DeleteOf<TRow extends z.ZodObject, O> =
   O extends DeleteOperation<infer K> ? ReturnType<typeof buildDelete<TRow, K>> : never;
 

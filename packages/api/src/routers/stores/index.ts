@@ -1,7 +1,13 @@
+import { stores } from '../../resources/stores/stores';
 import { router } from '../../trpc';
 import { getGeocodeAddress } from './get-geocode-address';
 import { getImportProgress } from './get-import-progress';
 import { getImportRejected } from './get-import-rejected';
 
-/** Store import and geocoding calls; the stores list and form come with the resource layer. */
-export const storesImportRouter = router({ getGeocodeAddress, getImportProgress, getImportRejected });
+/** Store import and geocoding calls, and the stores resource (list, read, create, change, switch, delete). */
+export const storesImportRouter = router({
+  getGeocodeAddress,
+  getImportProgress,
+  getImportRejected,
+  stores: router(stores),
+});
