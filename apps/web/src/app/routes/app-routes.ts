@@ -236,6 +236,18 @@ const EmailNotificationEditPage = screen(
   () => import('../../features/cms/email-notifications'),
   (module) => module.EmailNotificationScreens.Edit,
 );
+const StoreListPage = screen(
+  () => import('../../features/stores/stores'),
+  (module) => module.StoreScreens.List,
+);
+const StoreCreatePage = screen(
+  () => import('../../features/stores/stores'),
+  (module) => module.StoreScreens.Create,
+);
+const StoreEditPage = screen(
+  () => import('../../features/stores/stores'),
+  (module) => module.StoreScreens.Edit,
+);
 const StoreImportPage = screen(
   () => import('../../features/stores/store-import-page'),
   (module) => module.StoreImportPage,
@@ -348,11 +360,25 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/cms/stores/list',
-    component: ComingSoon,
+    component: StoreListPage,
     access: 'admin',
     titleId: 'route.stores',
     nav: { group: 'content', icon: StoreIcon },
     home: { descriptionId: 'home.card.stores' },
+  },
+  {
+    path: '/cms/stores/create',
+    component: StoreCreatePage,
+    access: 'admin',
+    titleId: 'route.storeCreate',
+    parent: '/cms/stores/list',
+  },
+  {
+    path: '/cms/stores/edit/:uuid',
+    component: StoreEditPage,
+    access: 'admin',
+    titleId: 'route.storeEdit',
+    parent: '/cms/stores/list',
   },
   {
     path: '/cms/stores/import',

@@ -5,7 +5,7 @@ import { type FileFieldKind } from '../file-field';
 import { type AuditEntityType } from '../../features/admin/audit-history';
 import { type AppMessageId } from '../../i18n';
 import { type useTRPC } from '../../lib/trpc';
-import { type FormValues, type ObjectSchema } from '../form';
+import { type FormValues, type ObjectSchema, type ZodForm } from '../form';
 
 export type Trpc = ReturnType<typeof useTRPC>;
 
@@ -60,7 +60,12 @@ export type ResourceFieldSpec =
     })
   | (FieldBase & { kind: 'richText' })
   | (FieldBase & { kind: 'file'; upload: FileFieldKind; directory: string; imageSize?: ImageSize })
-  | (FieldBase & { kind: 'seoUrl'; from: string });
+  | (FieldBase & { kind: 'seoUrl'; from: string })
+  | (FieldBase & {
+      kind: 'custom';
+      /** A block of its own reading and setting the form's values (the store's map and 'Get coordinates'). */
+      render: (form: ZodForm<Record<string, unknown>>, mode: 'create' | 'edit') => ReactNode;
+    });
 
 /** A layout row: fields side by side on wide screens. */
 export type ResourceFormLayout = readonly (ResourceFieldSpec | readonly ResourceFieldSpec[])[];
@@ -104,6 +109,13 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   rowTitle: (row: TRow) => string;
   /** Show a publish switch column (default true). */
   publishColumn?: boolean;
+  /** The switched flag's name in the row and the publish call where it is not `publish` (stores: `status`). */
+  flagKey?: string;
+  /**
+   * Large lists: the list call pages, searches and sorts in the database (the server's paged list
+   * mode, `{ data, total }`); the URL state is sent as `page`, `pageSize`, `sort`, `direction`, `search`.
+   */
+  serverPaging?: boolean;
   /** Created / updated fields shown on the edit form (DD.MM.YYYY HH:mm). */
   timestamps?: readonly { field: keyof TRow & string; labelId: AppMessageId }[];
   /** Audit entity type of the model: edit pages show the record's history to administrators. */
@@ -124,6 +136,9 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
     createErrorId?: AppMessageId;
     /** Text of the alert when the edit screen's record cannot be loaded, where the spec has its own. */
     loadErrorId?: AppMessageId;
+    /** The success texts of a create and of a change, where the spec has its own ('Success create new store'). */
+    createdId?: AppMessageId;
+    updatedId?: AppMessageId;
   };
   /** Links shown above the list: the section's sub-screens (Files / Categories). */
   tabs?: readonly { path: string; titleId: AppMessageId }[];

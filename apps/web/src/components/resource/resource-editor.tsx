@@ -66,7 +66,10 @@ function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<T
   const form = useChangeForm({
     schema,
     initialValues: (row ? definition.form.fromRow(row) : definition.form.empty()) as Record<string, unknown>,
-    successId: mode === 'create' ? 'msg.created' : 'msg.updated',
+    successId:
+      mode === 'create'
+        ? (definition.texts.createdId ?? 'msg.created')
+        : (definition.texts.updatedId ?? 'msg.updated'),
     successTitleId: 'msg.titleSuccess',
     invalidate: [writes.resourceKey],
     save: async (values) => {

@@ -266,6 +266,8 @@ export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
       return <RichTextFormField form={form} spec={spec} />;
     case 'file':
       return <FileFormField form={form} spec={spec} />;
+    case 'custom':
+      return <>{spec.render(form, mode)}</>;
     case 'seoUrl':
       return <SeoUrlFormField form={form} spec={spec} mode={mode} />;
   }

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../app/session';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { column, DataTable, type DataTableColumn, displayColumn } from '../data-table';
 import { useClientRows } from '../data-table/client-rows';
+import { toListInput } from '../data-table/list-input';
 import { ConfirmDialog } from '../feedback';
 import { useSpecFeedback } from '../feedback/use-spec-feedback';
 import { PageHeader } from '../page';
@@ -51,8 +52,14 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
       ? { defaultSort: definition.defaultSort.field, defaultDirection: definition.defaultSort.direction }
       : {}),
   });
-  const query = useResourceRows(definition);
-  const page = useClientRows(query.rows, list, { searchFields: definition.searchFields });
+  // Server mode: the URL state goes to the list call, which answers one page and the total.
+  const query = useResourceRows(definition, definition.serverPaging ? toListInput(list) : undefined);
+  const clientPage = useClientRows(definition.serverPaging ? undefined : query.rows, list, {
+    searchFields: definition.searchFields,
+  });
+  const page = definition.serverPaging
+    ? query.rows && { rows: query.rows, total: query.total ?? query.rows.length }
+    : clientPage;
   const writes = useResourceWrites(definition);
   const [editing, setEditing] = useState<{ row?: TRow } | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
@@ -88,7 +95,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
     columns.push(
       displayColumn<TRow>('publish', 'resource.col.publish', (row) => (
         <PublishSwitchCell
-          checked={(row as { publish: unknown }).publish === 1}
+          checked={(row as Record<string, unknown>)[definition.flagKey ?? 'publish'] === 1}
           label={intl.formatMessage({ id: 'resource.publishLabel' }, { name: definition.rowTitle(row) })}
           onToggle={(next) => writes.publish(idOf(row), next)}
           onSuccess={() => void writes.invalidate()}

@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   type QueryKey,
   useMutation,
   type UseMutationOptions,
@@ -15,7 +16,7 @@ type Input = Record<string, unknown>;
 /** The procedures of a resource as the generic screens use them (every resource has this shape). */
 interface ResourceProcedures {
   pathKey: () => QueryKey;
-  list: { queryOptions: () => UseQueryOptions<Record<string, unknown>> };
+  list: { queryOptions: (input?: Input) => UseQueryOptions<Record<string, unknown>> };
   get?: { queryOptions: (input: Input) => UseQueryOptions<{ data: unknown }> };
   create?: { mutationOptions: () => UseMutationOptions<{ response: unknown }, unknown, Input> };
   update: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
@@ -27,11 +28,22 @@ export function useResourceProcedures<TRow>(definition: ResourcePageDefinition<T
   return definition.api(useTRPC()) as ResourceProcedures;
 }
 
-/** The whole list of a resource (content lists are small: the table pages, searches and sorts them). */
-export function useResourceRows<TRow>(definition: ResourcePageDefinition<TRow>) {
+/**
+ * The rows of a resource: the whole list (content lists are small: the table pages, searches and sorts
+ * them), or with `input` one page of a server-paged list (`serverPaging`), with its total; the current
+ * page stays on screen while the next one loads.
+ */
+export function useResourceRows<TRow>(definition: ResourcePageDefinition<TRow>, input?: Input) {
   const procedures = useResourceProcedures(definition);
-  const query = useQuery(procedures.list.queryOptions());
-  return { ...query, rows: query.data?.[definition.envelope] as TRow[] | undefined };
+  const query = useQuery({
+    ...procedures.list.queryOptions(input),
+    ...(input ? { placeholderData: keepPreviousData } : {}),
+  });
+  return {
+    ...query,
+    rows: query.data?.[definition.envelope] as TRow[] | undefined,
+    total: query.data?.total as number | undefined,
+  };
 }
 
 /** One record: by the read call, or from the list for resources without one (variables). */
@@ -64,7 +76,7 @@ export function useResourceWrites<TRow>(definition: ResourcePageDefinition<TRow>
     create: (values: Input) => create.mutateAsync(values),
     update: (id: string, values: Input) => update.mutateAsync({ ...values, ...idInput('update', id) }),
     publish: (id: string, on: boolean) =>
-      publish.mutateAsync({ ...idInput('publish', id), publish: on ? 1 : 0 }),
+      publish.mutateAsync({ ...idInput('publish', id), [definition.flagKey ?? 'publish']: on ? 1 : 0 }),
     remove: (id: string) => remove.mutateAsync(idInput('delete', id)),
   };
 }

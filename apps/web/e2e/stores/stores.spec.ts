@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { apiPost, apiSignIn } from '../support/api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
+import { expectToast, field, mainArea, signIn } from '../support/ui';
+
+const unique = () => randomUUID().slice(0, 8);
+const map = (page: Page) => page.getByTestId('store-map');
+
+/** Searches the stores list (the server pages, searches and sorts) and answers the store's row. */
+async function findRow(page: Page, name: string) {
+  await page.goto('/cms/stores/list');
+  await mainArea(page).getByRole('searchbox').fill(name);
+  const row = mainArea(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('stores: create with a map click, Get coordinates for Via Roma 10, Torino, then find it in the list', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/cms/stores/list');
+  await expect(mainArea(page).getByRole('link', { name: 'Import' })).toBeVisible();
+  await mainArea(page).getByRole('link', { name: 'Add store' }).click();
+  await expect(page).toHaveURL('/cms/stores/create');
+
+  // Spec 2.8: active by default, 'Get coordinates' disabled while the address is empty.
+  await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
+  const getCoordinates = page.getByRole('button', { name: 'Get coordinates' });
+  await expect(getCoordinates).toBeDisabled();
+
+  // No network here: the map falls back to a plain background but still places the marker.
+  await expect(map(page)).toHaveAttribute('data-tiles', 'plain');
+  await expect(page.getByTestId('store-marker')).toBeVisible();
+  await expect(field(page, 'Latitude')).toHaveValue('');
+  const box = (await map(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 80, box.y + 100);
+  await expect(field(page, 'Latitude')).toHaveValue(/^4[56]\.\d+$/);
+  await expect(field(page, 'Longitude')).toHaveValue(/^9\.\d+$/);
+  await expect(map(page)).toContainText('Marker at');
+
+  const name = `Negozio Torino ${unique()}`;
+  await field(page, 'Store name').fill(name);
+  await field(page, 'Address').fill('Nowhere qqq zzz');
+  await getCoordinates.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error with get address, try different address' }),
+  ).toBeVisible();
+
+  await field(page, 'Address').fill('Via Roma 10, Torino');
+  await getCoordinates.click();
+  await expect(field(page, 'Latitude')).toHaveValue(/^45\.0\d*$/);
+  await expect(field(page, 'Longitude')).toHaveValue(/^7\.6\d*$/);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', 'Success create new store');
+  await expect(page).toHaveURL('/cms/stores/list');
+
+  const row = await findRow(page, name);
+  await expect(row).toContainText('Via Roma 10, Torino');
+});
+
+test('stores: edit with a map click, the status switch, and delete after the spec question', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const name = `Negozio Milano ${unique()}`;
+  await apiPost(request, '/api/admin/create-sale-point', token, {
+    store_name: name,
+    address: 'Corso Buenos Aires 1, Milano',
+    latitude: 45.4781,
+    longitude: 9.2104,
+    status: 1,
+  });
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+  let row = await findRow(page, name);
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/cms\/stores\/edit\/[0-9a-f-]{36}$/);
+  await expect(field(page, 'Latitude')).toHaveValue('45.4781');
+  const renamed = `${name} bis`;
+  await field(page, 'Store name').fill(renamed);
+  const box = (await map(page).boundingBox())!;
+  await page.mouse.click(box.x + 60, box.y + 60);
+  await expect(field(page, 'Latitude')).not.toHaveValue('45.4781');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', 'Success update store');
+  await expect(page).toHaveURL('/cms/stores/list');
+
+  row = await findRow(page, renamed);
+  const status = row.getByRole('switch');
+  await expect(status).toBeChecked();
+  await status.click();
+  await expect(status).not.toBeChecked();
+  await page.reload();
+  await expect(
+    mainArea(page).getByRole('row').filter({ hasText: renamed }).getByRole('switch'),
+  ).not.toBeChecked();
+
+  await mainArea(page)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Do you want delete this store?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Success', /deleted/i);
+  await expect(mainArea(page).getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+});

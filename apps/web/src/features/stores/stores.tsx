@@ -1,0 +1,79 @@
+import type { AppRouter } from '@backoffice/api';
+import { storeSchema } from '@backoffice/shared';
+import type { inferRouterOutputs } from '@trpc/server';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { StoreLocation } from './store-location';
+
+export type StoreRow = inferRouterOutputs<AppRouter>['storeImport']['stores']['list']['data'][number];
+
+const STORE_TABS = [
+  { path: '/cms/stores/list', titleId: 'stores.tab.list' },
+  { path: '/cms/stores/import', titleId: 'stores.tab.import' },
+] as const;
+
+const coordinateText = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * Stores (sales points, spec 002 §2.8): a server-paged list (imports bring thousands) sorted by
+ * priority, 15 a page, with search, the status switch, edit and delete; the create and edit pages
+ * place the store with 'Get coordinates' or on the map.
+ */
+export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
+  api: (trpc) => trpc.storeImport.stores,
+  envelope: 'data',
+  paths: { list: '/cms/stores/list', create: '/cms/stores/create', edit: '/cms/stores/edit/:uuid' },
+  editor: 'page',
+  // The spec shows no role check on the store delete; the server allows administrators (decisions.md).
+  deleteAccess: 'admin',
+  flagKey: 'status',
+  serverPaging: true,
+  columns: [
+    { field: 'store_name', titleId: 'stores.field.name', sortable: true, opensRecord: true },
+    { field: 'address', titleId: 'stores.field.address', sortable: true },
+    { field: 'created_at', titleId: 'stores.field.createdAt', sortable: true, format: 'dateTime' },
+  ],
+  searchFields: ['store_name', 'address'],
+  tabs: STORE_TABS,
+  rowTitle: (row) => row.store_name,
+  form: {
+    schema: storeSchema,
+    empty: () => ({ status: true, store_name: '', address: '', latitude: '', longitude: '' }) as never,
+    fromRow: (row) =>
+      ({
+        status: row.status === 1,
+        store_name: row.store_name,
+        address: row.address,
+        latitude: coordinateText(row.latitude),
+        longitude: coordinateText(row.longitude),
+      }) as never,
+    fields: [
+      { kind: 'switch', name: 'status', labelId: 'stores.field.active' },
+      { kind: 'text', name: 'store_name', labelId: 'stores.field.name', required: true },
+      { kind: 'text', name: 'address', labelId: 'stores.field.address', required: true },
+      {
+        kind: 'custom',
+        name: 'location',
+        labelId: 'stores.map',
+        render: (form) => <StoreLocation form={form} />,
+      },
+      [
+        { kind: 'text', name: 'latitude', labelId: 'stores.field.latitude', required: true },
+        { kind: 'text', name: 'longitude', labelId: 'stores.field.longitude', required: true },
+      ],
+    ],
+  },
+  texts: {
+    addId: 'stores.add',
+    createTitleId: 'stores.create',
+    editTitleId: 'stores.edit',
+    deleteConfirmId: 'stores.confirmDelete',
+    createErrorId: 'stores.createError',
+    loadErrorId: 'stores.loadError',
+    createdId: 'stores.created',
+    updatedId: 'stores.updated',
+    emptyId: 'stores.empty',
+  },
+});
+
+export const StoreScreens = resourceScreens(storesPage);
