@@ -40,6 +40,8 @@ test.describe('companies list', () => {
   }) => {
     const owner = await createActiveUser(request, 'companies-search');
     const company = await createCompany(request, owner, 'Searchable');
+    // Every spec column shows on a wide screen (at 1366 px address and bank codes make room).
+    await page.setViewportSize({ width: 1600, height: 900 });
     await signInAsAdmin(page);
     await page.goto('/admin/users');
     await mainArea(page).getByRole('link', { name: 'Companies', exact: true }).click();
