@@ -24,6 +24,7 @@ test('stores: create with a map click, Get coordinates for Via Roma 10, Torino, 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/cms/stores/list');
   await expect(mainArea(page).getByRole('link', { name: 'Import' })).toBeVisible();
+  await expect(mainArea(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
   await mainArea(page).getByRole('link', { name: 'Add store' }).click();
   await expect(page).toHaveURL('/cms/stores/create');
 
@@ -87,12 +88,21 @@ test('stores: edit with a map click, the status switch, and delete after the spe
   const box = (await map(page).boundingBox())!;
   await page.mouse.click(box.x + 60, box.y + 60);
   await expect(field(page, 'Latitude')).not.toHaveValue('45.4781');
+  // Dragging the marker moves the store too.
+  const clicked = await field(page, 'Latitude').inputValue();
+  const marker = (await page.getByTestId('store-marker').boundingBox())!;
+  await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(marker.x + marker.width / 2 + 60, marker.y + marker.height / 2 + 80, { steps: 8 });
+  await page.mouse.up();
+  await expect(field(page, 'Latitude')).not.toHaveValue(clicked);
+  expect(Number(await field(page, 'Latitude').inputValue())).toBeLessThan(Number(clicked));
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', 'Success update store');
   await expect(page).toHaveURL('/cms/stores/list');
 
   row = await findRow(page, renamed);
-  const status = row.getByRole('switch');
+  const status = row.getByRole('switch', { name: `Active: ${renamed}` });
   await expect(status).toBeChecked();
   await status.click();
   await expect(status).not.toBeChecked();

@@ -139,6 +139,9 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
     /** The success texts of a create and of a change, where the spec has its own ('Success create new store'). */
     createdId?: AppMessageId;
     updatedId?: AppMessageId;
+    /** The switch column's title and the switch's label ('{name}') where they are not Publish (stores: Status). */
+    flagColumnId?: AppMessageId;
+    flagLabelId?: AppMessageId;
   };
   /** Links shown above the list: the section's sub-screens (Files / Categories). */
   tabs?: readonly { path: string; titleId: AppMessageId }[];

@@ -93,10 +93,13 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   });
   if (definition.publishColumn !== false)
     columns.push(
-      displayColumn<TRow>('publish', 'resource.col.publish', (row) => (
+      displayColumn<TRow>('publish', definition.texts.flagColumnId ?? 'resource.col.publish', (row) => (
         <PublishSwitchCell
           checked={(row as Record<string, unknown>)[definition.flagKey ?? 'publish'] === 1}
-          label={intl.formatMessage({ id: 'resource.publishLabel' }, { name: definition.rowTitle(row) })}
+          label={intl.formatMessage(
+            { id: definition.texts.flagLabelId ?? 'resource.publishLabel' },
+            { name: definition.rowTitle(row) },
+          )}
           onToggle={(next) => writes.publish(idOf(row), next)}
           onSuccess={() => void writes.invalidate()}
         />

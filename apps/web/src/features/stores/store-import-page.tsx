@@ -22,6 +22,8 @@ import {
 import { saveBlob } from '../../components/file-field';
 import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';
+import { ResourceTabs } from '../../components/resource/resource-tabs';
+import { STORE_TABS } from './store-tabs';
 import { useTRPC } from '../../lib/trpc';
 import { CsvUploadError, postCsv, saveCsv, STORE_IMPORT_EXAMPLE } from './csv-files';
 
@@ -173,6 +175,7 @@ export function StoreImportPage() {
   return (
     <>
       <PageHeader />
+      <ResourceTabs tabs={STORE_TABS} />
       <div className="grid gap-4">
         <Card>
           <CardHeader>

@@ -4,13 +4,9 @@ import type { inferRouterOutputs } from '@trpc/server';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { StoreLocation } from './store-location';
+import { STORE_TABS } from './store-tabs';
 
 export type StoreRow = inferRouterOutputs<AppRouter>['storeImport']['stores']['list']['data'][number];
-
-const STORE_TABS = [
-  { path: '/cms/stores/list', titleId: 'stores.tab.list' },
-  { path: '/cms/stores/import', titleId: 'stores.tab.import' },
-] as const;
 
 const coordinateText = (value: number | null) => (value === null ? '' : String(value));
 
@@ -73,6 +69,8 @@ export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
     createdId: 'stores.created',
     updatedId: 'stores.updated',
     emptyId: 'stores.empty',
+    flagColumnId: 'stores.field.status',
+    flagLabelId: 'stores.statusLabel',
   },
 });
 
