@@ -9,7 +9,8 @@ export async function uploadCsv(
 ): Promise<{ status: number; body: any }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([content as BlobPart], { type: 'text/csv' }), fileName);
+  const part = typeof content === 'string' ? content : new Uint8Array(content);
+  form.append('file', new Blob([part], { type: 'text/csv' }), fileName);
   const headers: Record<string, string> = { 'x-tenant': 'null' };
   if (token) headers['x-session-token'] = token;
   const response = await fetch(url + path, { method: 'POST', headers, body: form });

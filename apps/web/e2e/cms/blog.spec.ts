@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectToast, field, mainArea, signIn } from '../support/ui';
 
 const WIDE_PNG = join(
@@ -52,6 +53,7 @@ test('blog: a post with an uploaded image, its download and copy link, and the S
   await mainArea(page).getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
   await expect(field(page, 'Card design')).toHaveValue('Orange');
+  await expectNoSeriousA11yViolations(page);
   const download = page.waitForEvent('download');
   await mainArea(page).getByRole('button', { name: 'Download file' }).first().click();
   expect((await download).suggestedFilename()).toMatch(/\.png$/);

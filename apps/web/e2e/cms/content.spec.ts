@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../support/environment';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectToast, field, mainArea, signIn } from '../support/ui';
 
 const DEMO_ADMIN = `admin@${DEMO_EMAIL_DOMAIN}`;
@@ -20,6 +21,8 @@ test.describe('content resources', () => {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/cms/variables/list');
     await expect(mainArea(page)).toContainText('{{{name}}}');
+    await expect(mainArea(page).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     const name = `promo_${unique()}`;
     const dialog = await openDialogForm(page, 'Add variable');
@@ -77,6 +80,8 @@ test.describe('content resources', () => {
     await expect(page).toHaveURL('/faq');
     await mainArea(page).getByRole('link', { name: 'Add question' }).click();
     await expect(page).toHaveURL('/faq/create');
+    await expect(field(page, 'Category')).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
     await field(page, 'Question').fill(question);
     await field(page, 'Priority').fill('1');
     await field(page, 'Category').selectOption({ label: category });
@@ -132,6 +137,7 @@ test.describe('content resources', () => {
     await page.goto('/slider/display-settings');
     const first = mainArea(page).getByRole('row').nth(1);
     await expect(first).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await first.getByRole('button', { name: /^Change sorting number of / }).click();
     const dialog = page.getByRole('dialog');
     await field(page, 'Sorting number').fill('first');

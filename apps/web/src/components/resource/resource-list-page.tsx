@@ -156,7 +156,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
         </Link>
       </Button>
     ) : (
-      <Button onClick={() => setEditing({})}>
+      <Button data-shortcut="new" onClick={() => setEditing({})}>
         <PlusIcon aria-hidden="true" />
         {addLabel}
       </Button>

@@ -20,6 +20,7 @@ export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
   envelope: 'data',
   paths: { list: '/cms/stores/list', create: '/cms/stores/create', edit: '/cms/stores/edit/:uuid' },
   editor: 'page',
+  entityType: 'Store',
   // The spec shows no role check on the store delete; the server allows administrators (decisions.md).
   deleteAccess: 'admin',
   flagKey: 'status',

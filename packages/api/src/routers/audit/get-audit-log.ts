@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   'SourceFile',
   'StaticPage',
   'EmailNotification',
+  'Store',
 ] as const;
 
 export const getAuditLogInput = z.object({
