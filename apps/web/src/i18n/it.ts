@@ -12,11 +12,6 @@ import { type Catalogue } from './en';
 
 /** Italian: the same ids as `en` (the type refuses a missing or an extra one). */
 export const it: Catalogue = {
-  ...FEEDBACK_MESSAGES_IT,
-  ...COMPANY_INVITATION_MESSAGES_IT,
-  ...STORE_IMPORT_MESSAGES_IT,
-  ...REPORTS_MESSAGES_IT,
-  ...DELIVERY_MESSAGES_IT,
   // Spec texts
   'msg.loading': 'Caricamento...',
   'msg.waitingAnswerFromServer': 'In attesa di risposta dal server!',
@@ -212,11 +207,16 @@ export const it: Catalogue = {
   'richText.undo': 'Annulla',
   'richText.redo': 'Ripeti',
   'seoUrlField.regenerate': 'Rigenera dal nome',
+  ...FORM_MESSAGES_IT,
+  ...STAFF_MESSAGES_IT,
   ...RESOURCE_MESSAGES_IT,
   ...CMS_MESSAGES_IT,
   ...SHOP_MESSAGES_IT,
-  ...FORM_MESSAGES_IT,
-  ...STAFF_MESSAGES_IT,
+  ...FEEDBACK_MESSAGES_IT,
+  ...COMPANY_INVITATION_MESSAGES_IT,
+  ...STORE_IMPORT_MESSAGES_IT,
+  ...REPORTS_MESSAGES_IT,
+  ...DELIVERY_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',
