@@ -7,6 +7,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectToast, field, mainArea, signIn } from '../support/ui';
 
+// A long flow with an upload and an axe scan: the suite shares two cores with the server it drives.
+test.describe.configure({ timeout: 90_000 });
+
 const WIDE_PNG = join(
   import.meta.dirname,
   '..',

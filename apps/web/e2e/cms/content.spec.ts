@@ -9,6 +9,9 @@ import { expectToast, field, mainArea, signIn } from '../support/ui';
 const DEMO_ADMIN = `admin@${DEMO_EMAIL_DOMAIN}`;
 const unique = () => randomUUID().slice(0, 8);
 
+// Long flows with uploads and axe scans: the suite shares two cores with the server it drives.
+test.describe.configure({ timeout: 90_000 });
+
 async function openDialogForm(page: Page, button: string) {
   await mainArea(page).getByRole('button', { name: button }).click();
   return page.getByRole('dialog');

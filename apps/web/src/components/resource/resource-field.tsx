@@ -43,8 +43,9 @@ function FileFormField({
   const intl = useIntl();
   const label = intl.formatMessage({ id: spec.labelId });
   const field = useFormField(form, spec.name, label);
+  const description = spec.hintId ? <FormattedMessage id={spec.hintId} /> : undefined;
   return (
-    <FormField label={label} error={field.error} required={spec.required}>
+    <FormField label={label} description={description} error={field.error} required={spec.required}>
       {(control) => (
         <FileField
           {...control}
