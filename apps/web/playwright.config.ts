@@ -24,6 +24,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The root test script sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect the counts.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // The billing-system simulator is one process for the whole run and its faults are global: the
+  // suites that read it or fault it (shop, orders) run one after another in a worker of their own,
+  // beside the others, so a fault set by one never reaches another.
+  projects: [
+    { name: 'billing', testMatch: ['shop/**/*.spec.ts', 'orders/**/*.spec.ts'], workers: 1 },
+    { name: 'screens', testIgnore: ['shop/**/*.spec.ts', 'orders/**/*.spec.ts'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -71,6 +78,7 @@ export default defineConfig({
         REGISTRATION_MAX_PER_ADDRESS: '100000',
         LOG_LEVEL: 'warn',
         BSS_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
+        PAYMENT_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
       },
     },
   ],

@@ -1,13 +1,29 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { ESLint } from 'eslint';
 
 import config from './index.js';
 
+// The snippets below are not files of any package: the type-aware rules read them through the
+// project service's default project.
+const here = dirname(fileURLToPath(import.meta.url));
+const snippetProject = {
+  files: ['**/*.{ts,tsx}'],
+  languageOptions: {
+    parserOptions: {
+      projectService: { allowDefaultProject: ['src/*.ts', 'src/*.tsx'] },
+      tsconfigRootDir: here,
+    },
+  },
+};
+
 const lint = async (code, filePath) => {
-  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: config });
-  const [result] = await eslint.lintText(code, { filePath });
+  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [...config, snippetProject] });
+  const [result] = await eslint.lintText(code, { filePath: join(here, filePath) });
   return result.messages.map((message) => message.ruleId);
 };
 
@@ -33,4 +49,12 @@ test('allows any in tests only', async () => {
     (await lint('export const x: any = 1;\n', 'src/value.ts')).includes('@typescript-eslint/no-explicit-any'),
   );
   assert.deepEqual(await lint('export const x: any = 1;\n', 'src/value.test.ts'), []);
+});
+
+test('runs the type-aware rules on source files', async () => {
+  const rules = await lint(
+    'const later = async () => 1;\nexport function f() {\n  later();\n}\n',
+    'src/promise.ts',
+  );
+  assert.ok(rules.includes('@typescript-eslint/no-floating-promises'));
 });

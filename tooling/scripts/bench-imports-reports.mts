@@ -1,5 +1,7 @@
 // Bench of issue 12 (called by `npm run bench`, or alone: `npx tsx tooling/scripts/bench-imports-reports.mts`):
 //  - store CSV import: 10,000 rows with coordinates, from the upload to the finished job (target >= 1,000 rows/s);
+//  - the paged stores list over those 10,000 stores: first page, a searched page and a page sorted by date,
+//    through the list procedure with an administrator's session (p50 and p99 of 100 calls each);
 //  - reports over 100,000 orders: the raw query alone, then XLSX (target <= 5 s, <= 200 MB peak) and CSV
 //    (target <= 2 s), each in its own process so its peak memory (maxRSS) is its own.
 // Database: a fresh database on the PostgreSQL server of BENCH_DATABASE_URL (or TEST_DATABASE_URL),
@@ -15,15 +17,18 @@ import pg from 'pg';
 
 import {
   type ApiServices,
+  appRouter,
+  createContext,
   createLocalFileStorage,
   defaultApiConfig,
   startBackgroundJobs,
   startStoreImport,
 } from '@backoffice/api';
-import { createDatabase } from '@backoffice/db';
-import { ReportType } from '@backoffice/shared';
+import { createDatabase, hashPassword } from '@backoffice/db';
+import { ReportType, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createCsvSink, createXlsxSink } from '../../packages/api/src/exports/spreadsheet-writers';
+import { createSession } from '../../packages/api/src/auth/session';
 import { REPORT_COLUMNS } from '../../packages/api/src/routers/reports/columns';
 import { sheetColumns, writeReport } from '../../packages/api/src/routers/reports/generate';
 import { streamReport } from '../../packages/api/src/routers/reports/query';
@@ -101,6 +106,41 @@ async function benchStoreImport(services: ApiServices) {
   );
 }
 
+/** The paged stores list (GET /api/admin/get-sales-points with list parameters) through its procedure. */
+async function benchStoresList(services: ApiServices) {
+  const admin = await services.prisma.user.create({
+    data: {
+      email: `bench-admin-${randomUUID().slice(0, 8)}@example.test`,
+      passwordHash: await hashPassword('bench-password'),
+      systemRole: SystemRole.Admin,
+      status: UserStatus.Active,
+    },
+  });
+  const request = { ip: null, userAgent: 'bench', sessionToken: null, companyUuid: null };
+  const sessionToken = await createSession(services.prisma, services.config, {
+    userId: admin.id,
+    ...request,
+  });
+  const caller = appRouter.createCaller(await createContext(services, { ...request, sessionToken }));
+  const pages = {
+    'first page': { page: 1 },
+    "search 'roma 12'": { page: 1, search: 'roma 12' },
+    'newest first': { page: 1, sort: 'created_at', direction: 'desc' },
+  } as const;
+  const figures: string[] = [];
+  for (const [name, input] of Object.entries(pages)) {
+    const times: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const started = performance.now();
+      await caller.storeImport.stores.list(input as never);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    figures.push(`${name} p50 ${times[49]!.toFixed(1)} ms, p99 ${times[98]!.toFixed(1)} ms`);
+  }
+  console.info(`paged stores list (10,000 stores, 15 a page): ${figures.join('; ')}`);
+}
+
 async function main() {
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench12-'));
@@ -126,6 +166,7 @@ async function main() {
       storage: createLocalFileStorage(join(dataDir, 'files')),
     };
     await benchStoreImport(services);
+    await benchStoresList(services);
     const seeding = performance.now();
     const seeded = await seedBenchOrders(database.prisma, { count: ORDERS });
     console.info(

@@ -4,7 +4,8 @@
 //    express route running the same SQL straight through the driver, on PGlite and on PostgreSQL
 //    (BENCH_DATABASE_URL, or the local server when it answers), with the ratios (target >= 0.5, on
 //    the way to 0.8);
-//  - the JavaScript the login route loads, gzip (target < 150 KB).
+//  - the JavaScript the login route loads, gzip (target < 150 KB);
+//  - the order list and order page over 100,000 orders (tooling/scripts/bench-orders.mts).
 // The servers run as child processes; the load generator (autocannon) runs here.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -222,6 +223,18 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
+// ---- issue 11 (order list and order page): begin ----
+// 100,000 orders (`npm run bench -- --orders N` for another size): the list's first page and a
+// filtered one against their raw SQL, 50 connections, the order page, and the streamed whole range.
+{
+  const issue11 = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-orders.mts'), ...process.argv.slice(2)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (issue11.status !== 0) process.exitCode = 1;
+}
+// ---- issue 11 (order list and order page): end ----
 // ---- issue 12 (stores import, report exports): begin ----
 // Store CSV import (10,000 rows) and the report exports over 100,000 orders, in their own script.
 {

@@ -24,20 +24,29 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const envFile = join(root, '.env');
 const nodeOptions = ['--enable-source-maps', ...(existsSync(envFile) ? [`--env-file=${envFile}`] : [])];
 
-// The billing system: BSS_URL from the environment or .env, else the simulator (apps/bss-simulator)
-// in this process on a free loopback port, with its deterministic plans (docs/bss.md).
-const bssUrl =
-  process.env.BSS_URL || (existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')).BSS_URL : '');
+// The billing system and the payment provider: BSS_URL and PAYMENT_URL from the environment or .env,
+// else the simulator (apps/bss-simulator, both APIs) in this process on a free loopback port, with
+// its deterministic data (docs/bss.md).
+const fileEnv = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+const bssUrl = process.env.BSS_URL || fileEnv.BSS_URL;
+const paymentUrl = process.env.PAYMENT_URL || fileEnv.PAYMENT_URL;
 const extraEnv = {};
-if (!bssUrl) {
+if (!bssUrl || !paymentUrl) {
   const { startSimulator } = await import(
     pathToFileURL(join(root, 'apps', 'bss-simulator', 'dist', 'index.mjs')).href
   );
-  const simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
-  extraEnv.BSS_URL = simulator.url;
-  process.stdout.write(
-    `BSS_URL is not set: started the BSS simulator on ${simulator.url} (set BSS_URL to use a real billing system)\n`,
-  );
+  // It adopts the SIMs of orders stored before this start (and of the demo data) on first sight.
+  const simulator = await startSimulator({ host: '127.0.0.1', port: 0, adoptUnknownSims: true });
+  for (const [name, value, what] of [
+    ['BSS_URL', bssUrl, 'a real billing system'],
+    ['PAYMENT_URL', paymentUrl, 'a real payment provider'],
+  ]) {
+    if (value) continue;
+    extraEnv[name] = simulator.url;
+    process.stdout.write(
+      `${name} is not set: started the BSS simulator on ${simulator.url} (set ${name} to use ${what})\n`,
+    );
+  }
 }
 
 const server = spawn(process.execPath, [...nodeOptions, join(root, 'apps', 'server', 'dist', 'main.mjs')], {

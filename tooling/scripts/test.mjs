@@ -4,8 +4,13 @@
 //
 //   TEST_DATABASE_URL=postgres://... npm test   also runs the API suite against that PostgreSQL server
 //   npm test -- --skip-e2e                      leaves out the browser tests
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//   TEST_LANES=1 npm test                       runs the lanes one after another (default: side by side)
+//
+// The runners are independent (each suite starts its own servers on free ports and its own
+// databases), so they run in lanes side by side: the machine waits on the database and the browser
+// as often as it computes. Each step's output is kept and printed whole when the step ends.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,27 +19,45 @@ const reports = join(root, 'node_modules', '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const skipE2e = process.argv.includes('--skip-e2e');
+const sideBySide = process.env.TEST_LANES !== '1';
+const startedAt = Date.now();
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-function run(label, command, args, env = {}) {
-  console.info(`\n=== ${label} ===`);
+const slug = (label) => label.replace(/\W+/g, '-');
+const elapsed = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs one command with its output in a log file, printed whole when it ends. */
+function run(label, command, args, env = {}, cwd = root) {
+  const log = join(reports, `${slug(label)}.log`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const seconds = elapsed(started);
+        console.info(`\n=== ${label} (${seconds}s, at ${elapsed(startedAt)}s) ===`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve({ ok: code === 0, seconds, output: readFileSync(log, 'utf8') });
+      });
+    });
+  });
 }
 
-function check(label, command, args, env) {
-  const { ok, seconds } = run(label, command, args, env);
+async function check(label, command, args, env) {
+  const { ok, seconds } = await run(label, command, args, env);
   totals[ok ? 'passed' : 'failed'] += 1;
   lines.push(`${label}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
+  return ok;
 }
 
-function vitest(label, args, env) {
-  const output = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const { ok, seconds } = run(
+async function vitest(label, args, env) {
+  const output = join(reports, `${slug(label)}.json`);
+  const { ok, seconds } = await run(
     label,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
@@ -46,27 +69,22 @@ function vitest(label, args, env) {
   }));
 }
 
-function nodeTests(label, folder, args) {
-  console.info(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, ['--test', ...args], {
-    cwd: join(root, folder),
-    encoding: 'utf8',
-  });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const passed = Number(/^# pass (\d+)/m.exec(result.stdout ?? '')?.[1] ?? 0);
-  const reportedFailures = Number(/^# fail (\d+)/m.exec(result.stdout ?? '')?.[1] ?? 0);
-  const failed = reportedFailures || (result.status === 0 ? 0 : 1);
+async function nodeTests(label, folder, args) {
+  const { seconds, ok, output } = await run(label, process.execPath, [
+    '--test',
+    ...args.map((a) => join(folder, a)),
+  ]);
+  const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+  const reportedFailures = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
+  const failed = reportedFailures || (ok ? 0 : 1);
   totals.passed += passed;
   totals.failed += failed;
   lines.push(`${label}: ${passed} passed, ${failed} failed (${seconds}s)`);
 }
 
-function playwright(label) {
+async function playwright(label) {
   const output = join(reports, 'playwright.json');
-  const { ok, seconds } = run(
+  const { ok, seconds } = await run(
     label,
     'npx',
     ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],
@@ -94,20 +112,34 @@ function count(label, output, ok, seconds, read) {
   lines.push(`${label}: ${passed} passed, ${failedTotal} failed (${seconds}s)`);
 }
 
-check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
-check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-check('schema matches migrations', 'npm', ['run', '--silent', 'db:diff', '--', '--check']);
-nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/']);
-vitest('unit and API tests (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL server)', ['--project', 'server', '--project', 'db']);
-}
-if (!skipE2e) {
-  check('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-  playwright('end-to-end (chromium)');
+/** Static checks, then the whole vitest run on the embedded database. */
+async function staticAndUnitLane() {
+  await check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
+  await check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+  await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+  await check('schema matches migrations', 'npm', ['run', '--silent', 'db:diff', '--', '--check']);
+  await nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/']);
+  await vitest('unit and API tests (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
 }
 
-console.info(`\n=== summary ===\n${lines.join('\n')}`);
+/** The browser suite on a production build, then the API suite on the PostgreSQL server. */
+async function browserAndPostgresLane() {
+  if (!skipE2e && (await check('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']))) {
+    await playwright('end-to-end (chromium)');
+  }
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest('API tests (PostgreSQL server)', ['--project', 'server', '--project', 'db']);
+  }
+}
+
+if (sideBySide) {
+  await Promise.all([staticAndUnitLane(), browserAndPostgresLane()]);
+} else {
+  await staticAndUnitLane();
+  await browserAndPostgresLane();
+}
+
+console.info(`\n=== summary (${elapsed(startedAt)}s) ===\n${lines.join('\n')}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+// exitCode, not exit(): the step logs written to a pipe above must be flushed first.
+process.exitCode = totals.failed === 0 ? 0 : 1;

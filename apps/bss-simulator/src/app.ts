@@ -3,6 +3,8 @@ import express, { type ErrorRequestHandler } from 'express';
 import { FaultRegistry } from './faults';
 import { controlRouter } from './routes/control';
 import { sendError } from './routes/errors';
+import { ordersRouter } from './routes/orders';
+import { paymentsRouter } from './routes/payments';
 import { plansRouter } from './routes/plans';
 import { SimulatorState } from './state';
 
@@ -13,8 +15,8 @@ export interface Simulator {
 }
 
 /**
- * The BSS simulator: one router per area of the BSS API under `/v1` (plans today; orders and the
- * payment provider's refunds are added the same way), behind the fault injector, plus `/_control`.
+ * The BSS simulator: one router per area under `/v1` (the BSS's plans and orders, the payment
+ * provider's refunds), behind the fault injector, plus `/_control`.
  */
 export function createSimulator(): Simulator {
   const state = new SimulatorState();
@@ -36,13 +38,21 @@ export function createSimulator(): Simulator {
   });
   api.use(faults.middleware());
   api.use('/plans', plansRouter(state));
+  api.use('/orders', ordersRouter(state));
+  api.use('/payments', paymentsRouter(state));
   app.use('/v1', api);
 
   app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such BSS API path'));
-  const onError: ErrorRequestHandler = (error, _req, res, next) => {
+  const onError: ErrorRequestHandler = (
+    error: { status?: unknown; message?: unknown } | undefined,
+    _req,
+    res,
+    next,
+  ) => {
     if (res.headersSent) return next(error);
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
-    sendError(res, status, status === 500 ? 'INTERNAL' : 'BAD_REQUEST', String(error?.message ?? 'error'));
+    const message = typeof error?.message === 'string' ? error.message : 'error';
+    sendError(res, status, status === 500 ? 'INTERNAL' : 'BAD_REQUEST', message);
   };
   app.use(onError);
   return { app, state, faults };

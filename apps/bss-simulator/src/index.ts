@@ -5,6 +5,8 @@ import { createSimulator, type Simulator } from './app';
 
 export { createSimulator, type Simulator } from './app';
 export { type Fault, type FaultInput } from './faults';
+export { type WireRefund } from './payments';
+export { BssSimStatus, simPathOf, stepMsOf } from './sims';
 export { type WirePlan } from './state';
 
 export interface RunningSimulator extends Simulator {
@@ -14,11 +16,15 @@ export interface RunningSimulator extends Simulator {
   close(): Promise<void>;
 }
 
-/** Starts the simulator on `host:port` (port 0: a free port) and resolves once it listens. */
+/**
+ * Starts the simulator on `host:port` (port 0: a free port) and resolves once it listens.
+ * `adoptUnknownSims` (demos): a statuses call adopts SIM IDs it does not know (SimulatorState).
+ */
 export async function startSimulator(
-  options: { port?: number; host?: string } = {},
+  options: { port?: number; host?: string; adoptUnknownSims?: boolean } = {},
 ): Promise<RunningSimulator> {
   const simulator = createSimulator();
+  simulator.state.adoptUnknownSims = options.adoptUnknownSims ?? false;
   const host = options.host ?? '127.0.0.1';
   const server = simulator.app.listen(options.port ?? 0, host);
   await new Promise<void>((resolve, reject) => {

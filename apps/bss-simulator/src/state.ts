@@ -1,5 +1,7 @@
 import { SEED_OPTIONS, SEED_PLANS } from './catalogue/plans';
 import { eurosFromCents } from './money';
+import { type StoredRefund } from './payments';
+import { FIRST_SIM_ID, type StoredSim } from './sims';
 
 /** A billing plan as the BSS API sends it (docs/bss.md). Prices are euros. */
 export interface WirePlan {
@@ -50,24 +52,58 @@ function seedPlans(): Map<number, StoredPlan> {
 }
 
 /**
- * Everything the simulator knows, one area per part of the BSS API. Plans today; the orders issue
- * adds `orders` (sent orders and their SIM statuses) and the payment provider its `payments`, each
- * with its own router under src/routes and its own part of reset().
+ * Everything the simulator knows, one area per part of the API, each with its own router under
+ * src/routes and its own part of reset(): the BSS's plans and orders (SIMs and their statuses), and
+ * the payment provider's refunds.
  */
 export class SimulatorState {
   plans = seedPlans();
+  /** SIMs ordered through `/v1/orders`, by BSS ID; `simsByReference` makes the create idempotent. */
+  sims = new Map<number, StoredSim>();
+  simsByReference = new Map<string, number>();
+  nextSimId = FIRST_SIM_ID;
+  /** Refunds of the payment provider, by idempotency key. */
+  refunds = new Map<string, StoredRefund>();
+  nextRefundNumber = 1;
+  /**
+   * A real BSS keeps its SIMs across restarts; the simulator keeps them in memory. With this set, a
+   * statuses call adopts a SIM ID it does not know (from before a restart, or from the demo data)
+   * as if it had been created when first asked about, so the demo queue keeps moving.
+   */
+  adoptUnknownSims = false;
+  /** Added to the wall clock, so tests and demos can move SIMs through their statuses at once. */
+  clockOffsetMs = 0;
   /** The last requests the BSS API received (not the control endpoint), oldest first. */
   requests: RecordedRequest[] = [];
 
-  /** Back to the deterministic catalogue, with no request recorded. */
+  /** Back to the deterministic catalogue, with no order, refund or request recorded. */
   reset() {
     this.plans = seedPlans();
+    this.sims = new Map();
+    this.simsByReference = new Map();
+    this.nextSimId = FIRST_SIM_ID;
+    this.refunds = new Map();
+    this.nextRefundNumber = 1;
+    this.clockOffsetMs = 0;
     this.requests = [];
+  }
+
+  /** The simulator's clock: the wall clock plus the offset the control endpoint added. */
+  now(): number {
+    return Date.now() + this.clockOffsetMs;
   }
 
   record(method: string, path: string) {
     this.requests.push({ method, path, at: new Date().toISOString() });
     if (this.requests.length > 1000) this.requests.splice(0, this.requests.length - 1000);
+  }
+
+  /** An option of the BSS's catalogue: a seed option or one of any plan's dependent options. */
+  knowsOption(id: number): boolean {
+    return (
+      SEED_OPTIONS.some((option) => option.ID === id) ||
+      [...this.plans.values()].some((plan) => plan.DependentOptions.some((option) => option.ID === id))
+    );
   }
 
   activePlans(): StoredPlan[] {

@@ -75,7 +75,11 @@ export function createApp({ config, services, logger, isReady, metrics }: AppDep
     path?: string;
   }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
-      logger.error('procedure failed', { path, message: error.message, cause: String(error.cause ?? '') });
+      logger.error('procedure failed', {
+        path,
+        message: error.message,
+        cause: error.cause instanceof Error ? error.cause.message : error.cause,
+      });
     }
   };
 
@@ -140,18 +144,19 @@ function cacheHashedAssets(res: express.Response, path: string) {
 
 /** Body-parser and other express errors become JSON with the right status and no stack trace. */
 function jsonErrors(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, next) => {
+  return (error: { status?: unknown; message?: unknown } | undefined, _req, res, next) => {
     if (res.headersSent) return next(error);
     const status =
       typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) logger.error('request failed', { message: String(error?.message ?? error) });
+    const message = typeof error?.message === 'string' ? error.message : undefined;
+    if (status >= 500) logger.error('request failed', { message: message ?? 'unknown error' });
     const codes: Record<number, string> = {
       400: 'BAD_REQUEST',
       413: 'PAYLOAD_TOO_LARGE',
       415: 'UNSUPPORTED_MEDIA_TYPE',
     };
     res.status(status).json({
-      message: status >= 500 ? 'Internal server error' : String(error?.message ?? 'Bad request'),
+      message: status >= 500 ? 'Internal server error' : (message ?? 'Bad request'),
       code: codes[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
     });
   };

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { DEFAULT_MAP_TILE_URL } from '@backoffice/api';
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
@@ -61,6 +63,21 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .optional(),
+  /** The payment provider's API (refunds); `npm start` points it at the simulator when unset. */
+  PAYMENT_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
+  /** The store map's tiles; the browser loads them, so https (the CSP allows https: images). */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// URL')
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+      'must contain {z}, {x} and {y}',
+    )
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).max(32).optional(),
   DEMO_DATA: booleanFlag.optional(),
@@ -113,6 +130,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
       sessionMaxHours: env.SESSION_MAX_HOURS,
       bss: { url: env.BSS_URL } as { url?: string },
+      payment: { url: env.PAYMENT_URL } as { url?: string },
       loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
@@ -121,6 +139,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       registrationWindowMinutes: env.REGISTRATION_WINDOW_MINUTES,
       passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY,
       passwordHashQueue: env.PASSWORD_HASH_QUEUE,
+      mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

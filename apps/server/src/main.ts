@@ -63,6 +63,7 @@ async function main() {
     const lines = [
       `Back office ready on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database in ' + config.dataDir : 'PostgreSQL'})`,
       `Billing system (BSS): ${config.api.bss?.url ?? 'not configured (set BSS_URL); the catalogue cannot read billing plans'}`,
+      `Payment provider: ${config.api.payment?.url ?? 'not configured (set PAYMENT_URL); refunds cannot be made'}`,
     ];
     if (admin.created) {
       lines.push(`First administrator: ${admin.email}`);

@@ -4,6 +4,12 @@ import { type Context } from './context';
 
 type AuditClient = Pick<PrismaClient, 'auditLog'> | Prisma.TransactionClient;
 
+/**
+ * Records audited by hand-written services rather than a resource definition, whose edit screens show
+ * their history: with the resources' entity types, what the audit history answers for.
+ */
+export const SERVICE_HISTORY_ENTITY_TYPES = ['User', 'Company'] as const;
+
 const REDACTED_FIELDS = new Set(['passwordHash', 'password', 'tokenHash']);
 
 /** Field-by-field difference of two records, secrets redacted, for the audit log. */

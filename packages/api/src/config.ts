@@ -1,4 +1,5 @@
 import { type BssSettings } from './integrations/bss/client';
+import { type PaymentSettings } from './integrations/payment/client';
 
 /** Settings the API layer needs; the server reads them from the environment (docs/configuration.md). */
 export interface ApiConfig {
@@ -8,6 +9,8 @@ export interface ApiConfig {
   sessionMaxHours: number;
   /** The billing system (BSS_URL and the client's limits, docs/bss.md); unset: BSS calls answer 503. */
   bss?: BssSettings;
+  /** The payment provider (PAYMENT_URL and the client's limits); unset: refunds answer 503. */
+  payment?: PaymentSettings;
   /** Failed sign-ins allowed per account and per address inside the window before 429. */
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
@@ -20,7 +23,12 @@ export interface ApiConfig {
   /** Password hashes computed at once, and calls allowed to wait for one, before 503 Retry-After. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /** Map tiles of the store form ({z}, {x}, {y}, optionally {s}), served to the browser at run time. */
+  mapTileUrl: string;
 }
+
+/** OpenStreetMap's standard tiles. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export const defaultApiConfig: ApiConfig = {
   sessionIdleMinutes: 120,
@@ -33,4 +41,5 @@ export const defaultApiConfig: ApiConfig = {
   registrationWindowMinutes: 60,
   passwordHashConcurrency: 2,
   passwordHashQueue: 8,
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
 };

@@ -1,4 +1,5 @@
 import { type PrismaClient } from '@backoffice/db';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@backoffice/shared';
 
 import { type AuthenticatedSession, resolveSession } from './auth/session';
 import { type ApiConfig } from './config';
@@ -18,6 +19,10 @@ export interface RequestInfo {
   userAgent: string | null;
   sessionToken: string | null;
   companyUuid: string | null;
+  /** The Idempotency-Key header (order intake). */
+  idempotencyKey?: string | null;
+  /** The caller's language from Accept-Language (the web client sends its chosen one), for texts the server writes. */
+  locale?: Locale;
 }
 
 /** A structured logger (pino's shape): the server passes the request's own, with its request id. */
@@ -47,6 +52,27 @@ export interface Context extends ApiServices {
 type HeaderValue = string | string[] | undefined;
 const firstHeader = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value)?.trim() || null;
 
+/**
+ * The first supported language of an Accept-Language header, by quality then order ('it-IT,it;q=0.9'
+ * is Italian); anything else, or no header, is the default language.
+ */
+export function localeOf(acceptLanguage: string | null): Locale {
+  const ranges = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        quality: quality ? Number(quality) : 1,
+        index,
+      };
+    })
+    .filter((range) => range.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranges.map((range) => range.language).find(isLocale) ?? DEFAULT_LOCALE;
+}
+
 /** Reads the session token from X-Session-Token, or from `Authorization: Bearer` for other channels. */
 export function readRequestInfo(headers: Record<string, HeaderValue>, ip: string | null): RequestInfo {
   const bearer = firstHeader(headers.authorization);
@@ -58,6 +84,8 @@ export function readRequestInfo(headers: Record<string, HeaderValue>, ip: string
     userAgent: firstHeader(headers['user-agent']),
     sessionToken: token && token !== 'null' ? token : null,
     companyUuid: firstHeader(headers['x-company-uuid']),
+    idempotencyKey: firstHeader(headers['idempotency-key']),
+    locale: localeOf(firstHeader(headers['accept-language'])),
   };
 }
 

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 
+import { IntegrationError } from './integrations/http-client';
+
 /** Domain failures with the HTTP meaning the contract promises (400/401/403/404/409/413/429/503). */
 export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 export const unauthorized = (message = 'Session is missing or expired') =>
@@ -46,7 +48,7 @@ const isPrismaKnownError = (error: unknown): error is PrismaKnownError =>
   typeof error === 'object' &&
   error !== null &&
   'code' in error &&
-  typeof (error as { code: unknown }).code === 'string' &&
+  typeof error.code === 'string' &&
   /^P\d{4}$/.test((error as { code: string }).code);
 
 /** Prisma codes of a database that cannot be reached, timed out or dropped the connection. */
@@ -67,13 +69,21 @@ const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|server closed the connection|Can't reach database|statement timeout|canceling statement due to|terminating connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections/i;
 
 /**
- * True when an error (or any error in its cause chain, including Prisma's driver adapter errors)
- * says the database is unreachable or too slow, rather than that the request was wrong.
+ * An outside service's failure (the BSS, the payment provider, any fetch): the socket codes in its
+ * causes are that service's network, not the database's.
+ */
+const isOutsideServiceError = (error: object) =>
+  error instanceof IntegrationError || (error instanceof TypeError && error.message === 'fetch failed');
+
+/**
+ * True when an error (or an error in its cause chain, including Prisma's driver adapter errors) says
+ * the database is unreachable or too slow, rather than that the request was wrong. The walk stops at
+ * an outside service's error, so a BSS refusing connections does not read as the database down.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
+  while (current && typeof current === 'object' && !seen.has(current) && !isOutsideServiceError(current)) {
     seen.add(current);
     const value = current as {
       code?: unknown;

@@ -1,6 +1,7 @@
 export { appRouter, type AppRouter } from './root';
 export { buildOpenApiDocument, listRestOperations } from './openapi';
 export { findPathLiterals, renderRestMap } from './rest-map';
+export { restStreams, type RestStream } from './rest-streams';
 export { defineResource, refuseWhileUsed } from './resources/define-resource';
 export {
   createContext,
@@ -10,7 +11,7 @@ export {
   type Context,
   type RequestInfo,
 } from './context';
-export { defaultApiConfig, type ApiConfig } from './config';
+export { DEFAULT_MAP_TILE_URL, defaultApiConfig, type ApiConfig } from './config';
 export { assertPolicy, type AccessPolicy } from './trpc';
 export { recordAudit } from './audit';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
@@ -47,9 +48,12 @@ export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
 export {
   createBssClient,
   createHttpClient,
+  createPaymentClient,
   IntegrationError,
   type BssClient,
   type BssPlan,
   type BssSettings,
   type HttpClient,
+  type PaymentClient,
+  type PaymentSettings,
 } from './integrations';

@@ -2,10 +2,12 @@ import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
 import { cmsRouter } from './routers/cms';
 import { companyRouter } from './routers/company';
+import { dashboardRouter } from './routers/dashboard';
 import { feedbackRouter } from './routers/feedback';
 import { integrationRouter } from './routers/integration';
 import { ordersRouter } from './routers/orders';
 import { reportsRouter } from './routers/reports';
+import { savedViewsRouter } from './routers/saved-views';
 import { searchRouter } from './routers/search';
 import { shopRouter } from './routers/shop';
 import { storesImportRouter } from './routers/stores';
@@ -24,6 +26,8 @@ export const appRouter = router({
   storeImport: storesImportRouter,
   reports: reportsRouter,
   search: searchRouter,
+  dashboard: dashboardRouter,
+  savedViews: savedViewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -57,6 +57,14 @@ export function assertPolicy(policy: AccessPolicy, session: Context['session']):
 
 type MiddlewareResult = { ok: boolean; error?: TRPCError };
 
+/** Issues keep their message key in `messageId` and carry the English text in `message`. */
+export function translateIssues(error: ZodError): void {
+  for (const issue of error.issues as Array<{ message: string; messageId?: string }>) {
+    issue.messageId ??= issue.message;
+    issue.message = issueText(issue as (typeof error.issues)[number]);
+  }
+}
+
 /**
  * What every procedure needs after it runs:
  * - validation issues carry message keys of @backoffice/shared (the client translates them); other
@@ -68,12 +76,7 @@ function finishCall<TResult extends MiddlewareResult>(ctx: Context, type: string
   if (type === 'mutation') forgetCachedSessions(ctx.prisma);
   if (!result.ok && result.error) {
     const cause = result.error.cause;
-    if (cause instanceof ZodError) {
-      for (const issue of cause.issues as Array<{ message: string; messageId?: string }>) {
-        issue.messageId ??= issue.message;
-        issue.message = issueText(issue as (typeof cause.issues)[number]);
-      }
-    }
+    if (cause instanceof ZodError) translateIssues(cause);
     const mapped = mapDatabaseError(cause);
     if (mapped instanceof TRPCError) throw mapped;
   }
@@ -111,7 +114,7 @@ function collectUnsafeText(value: unknown, path: PropertyKey[], issues: z.core.$
  * Every string of every input, at any depth, is refused with a 400 when it holds a NUL byte or a
  * lone surrogate: PostgreSQL rejects both (22021) and the call would otherwise end in a 500.
  */
-async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
+export async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
   const issues: z.core.$ZodIssue[] = [];
   collectUnsafeText(await getRawInput(), [], issues);
   if (issues.length === 0) return;

@@ -66,14 +66,19 @@ function pgRunner(client: pg.ClientBase): SqlRunner {
 const isConnectionFailure = (error: unknown) =>
   error instanceof Error &&
   (/timeout|terminated|Connection|ECONNRESET|EPIPE/i.test(error.message) ||
-    /^(08|57)/.test(String((error as { code?: unknown }).code ?? '')));
+    /^(08|57)/.test(errorCode(error)));
+
+const errorCode = (error: Error) => {
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : '';
+};
 
 /** A driver over node-postgres: a Pool (one client is checked out per call) or a connected Client. */
 export function pgMigrationDriver(poolOrClient: pg.Pool | pg.ClientBase): MigrationDriver {
   return {
     async withConnection<T>(fn: (connection: MigrationConnection) => Promise<T>) {
       const isPool = 'totalCount' in poolOrClient;
-      const client: pg.ClientBase = isPool ? await (poolOrClient as pg.Pool).connect() : poolOrClient;
+      const client: pg.ClientBase = isPool ? await poolOrClient.connect() : poolOrClient;
       let broken: Error | undefined;
       // A connection lost while checked out emits 'error': listen, so it cannot crash the process,
       // and give the client back as broken so the pool discards it.

@@ -29,7 +29,7 @@ export function passwordNeedsRehash(passwordHash: string): boolean {
   try {
     const options = parseOptions(passwordHash);
     return (
-      options.algorithm !== PASSWORD_HASH_OPTIONS.algorithm ||
+      Number(options.algorithm) !== PASSWORD_HASH_OPTIONS.algorithm ||
       options.memoryCost !== PASSWORD_HASH_OPTIONS.memoryCost ||
       options.timeCost !== PASSWORD_HASH_OPTIONS.timeCost ||
       options.parallelism !== PASSWORD_HASH_OPTIONS.parallelism

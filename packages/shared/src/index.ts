@@ -3,6 +3,7 @@ export * from './enums';
 export * from './format';
 export * from './input';
 export * from './messages';
+export * from './orders';
 export * from './policies';
 export * from './pricing';
 export * from './seo';

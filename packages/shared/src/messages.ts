@@ -98,6 +98,10 @@ export const messages = {
   changeDataError: 'Error to change data',
   confirmCancelOrder: 'Are you sure you want to cancel the entire Order (all products in the order)?',
   resendProduct: 'Resend product',
+  bssSendError: 'Error to create order in BSS',
+  bssResendRunning: 'A resend of this order to the BSS is already running',
+  bssNothingToResend: 'Every product of this order is in the BSS already',
+  bssStatusesError: 'Error to get SIM statuses from BSS',
 
   // Stores
   confirmDeleteStore: 'Do you want delete this store?',

@@ -1,13 +1,9 @@
 import { type Readable } from 'node:stream';
 
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import Busboy from 'busboy';
 import express, { type Request, type Response, Router } from 'express';
 
 import {
   type AccessPolicy,
-  assertPolicy,
   type ApiServices,
   type Context,
   createContext,
@@ -22,23 +18,13 @@ import {
   UploadRejection,
 } from '@backoffice/api';
 
+import { authoriseRequest, HttpError, readMultipartUpload } from '../http/multipart';
 import { type Logger } from '../logger';
 
 /** What an upload takes when the caller names no kind: anything but HTML (which must be asked for). */
 const DEFAULT_KINDS: UploadKind[] = ['document'];
 /** Directories whose files never go out without a session (exports, imports, feedback attachments). */
 const PRIVATE_DIRECTORIES = new Set(['reports', 'imports', 'delivery', 'exports', 'feedback']);
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 const acceptedKinds = (value: unknown): UploadKind[] => {
   if (value === undefined || value === '') return DEFAULT_KINDS;
@@ -84,81 +70,10 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
 
   const contextFor = (req: Request) => createContext(services, readRequestInfo(req.headers, req.ip ?? null));
 
-  /** The same policy check as the procedures, answered in the same error shape. */
-  async function authorise(req: Request, policy: AccessPolicy): Promise<Context> {
-    const ctx = await contextFor(req);
-    try {
-      assertPolicy(policy, ctx.session);
-    } catch (error) {
-      if (error instanceof TRPCError)
-        throw new HttpError(getHTTPStatusCodeFromError(error), error.code, error.message);
-      throw error;
-    }
-    return ctx;
-  }
-
-  /** Reads the multipart field "file" into memory (bounded by the upload limit); nothing is written. */
-  function readUpload(req: Request) {
-    return new Promise<{ bytes: Buffer; fileName: string }>((resolve, reject) => {
-      if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
-        reject(
-          new HttpError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the file as multipart/form-data in the field "file"',
-          ),
-        );
-        return;
-      }
-      let busboy: Busboy.Busboy;
-      try {
-        busboy = Busboy({
-          headers: req.headers,
-          defParamCharset: 'utf8',
-          limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 },
-        });
-      } catch {
-        reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body'));
-        return;
-      }
-      let received: { bytes: Buffer; fileName: string } | null = null;
-      let failure: HttpError | null = null;
-      let handled = false;
-      busboy.on('file', (field, file, info) => {
-        if (field !== 'file' || handled) {
-          file.resume();
-          return;
-        }
-        handled = true;
-        const chunks: Buffer[] = [];
-        file.on('data', (chunk: Buffer) => chunks.push(chunk));
-        file.on('limit', () => {
-          failure = new HttpError(
-            413,
-            'PAYLOAD_TOO_LARGE',
-            `The file is larger than ${uploadMaxBytes / 1024 / 1024} MB`,
-          );
-          chunks.length = 0;
-          file.resume();
-        });
-        file.on('end', () => {
-          if (!failure)
-            received = { bytes: Buffer.concat(chunks), fileName: (info.filename || 'file').slice(0, 255) };
-        });
-      });
-      busboy.on('error', () => reject(new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body')));
-      busboy.on('close', () => {
-        if (failure) reject(failure);
-        else if (!received)
-          reject(new HttpError(400, 'BAD_REQUEST', 'The multipart field "file" is missing'));
-        else resolve(received);
-      });
-      req.pipe(busboy);
-    });
-  }
+  const authorise = (req: Request, policy: AccessPolicy) => authoriseRequest(services, req, policy);
 
   async function receiveUpload(req: Request, ctx: Context, directory: string, kinds: UploadKind[]) {
-    const { bytes, fileName } = await readUpload(req);
+    const { bytes, fileName } = await readMultipartUpload(req, uploadMaxBytes);
     try {
       const { file } = await storeUpload(ctx, { bytes, fileName, directory, accepted: kinds });
       return file;
@@ -191,7 +106,9 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     try {
       const ctx = await authorise(req, 'staff');
       const kinds = acceptedKinds(req.query.kind);
-      const directory = sanitiseDirectory(String(req.query.currentDir ?? ''));
+      const directory = sanitiseDirectory(
+        typeof req.query.currentDir === 'string' ? req.query.currentDir : '',
+      );
       // Private folders (feedback attachments, exports) are written only by their own flows.
       if (PRIVATE_DIRECTORIES.has(directory))
         throw new HttpError(400, 'BAD_REQUEST', `currentDir "${directory}" is reserved`);

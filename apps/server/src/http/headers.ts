@@ -76,7 +76,7 @@ export function corsMiddleware(origins: string[]): RequestHandler {
       res.setHeader('Vary', 'Origin');
       res.setHeader(
         'Access-Control-Allow-Headers',
-        'Content-Type, X-Session-Token, X-Tenant, X-Company-Uuid, Authorization',
+        'Content-Type, X-Session-Token, X-Tenant, X-Company-Uuid, Authorization, Idempotency-Key',
       );
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');

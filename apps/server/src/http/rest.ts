@@ -10,10 +10,13 @@ import {
   listRestOperations,
   mapDatabaseError,
   readRequestInfo,
+  restStreams,
   retryAfterOf,
+  assertPolicy,
 } from '@backoffice/api';
 
 import { type Logger } from '../logger';
+import { writeJsonDataStream } from './json-stream';
 import { requestLocals } from './request-log';
 
 /** A router procedure as tRPC's own caller invokes it (the same call, without a proxy per request). */
@@ -74,6 +77,7 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
   for (const operation of listRestOperations()) {
     const procedure = procedureAt(operation.procedure);
     const noInput = takesNoInput(procedure);
+    const stream = restStreams[operation.procedure];
     const handler = async (req: Request, res: Response) => {
       try {
         const locals = requestLocals(res);
@@ -85,32 +89,54 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
           ? undefined
           : operation.method === 'GET'
             ? queryInput(req.query)
-            : (req.body ?? {});
+            : ((req.body as unknown) ?? {});
+        if (stream) {
+          assertPolicy(operation.policy, ctx.session);
+          const batches = await stream(ctx, input);
+          if (batches) return await writeJsonDataStream(res, batches);
+        }
         const output = await procedure({
           path: operation.procedure,
           ctx,
           type: procedure._def.type,
-          getRawInput: async () => input,
+          getRawInput: () => Promise.resolve(input),
           signal: undefined,
           batchIndex: 0,
         });
         res.json(output);
       } catch (cause) {
+        if (res.headersSent) {
+          logger.error('streamed answer failed', {
+            requestId: req.id,
+            path: operation.path,
+            cause: String(cause),
+          });
+          return;
+        }
         const error = getTRPCErrorFromUnknown(mapDatabaseError(cause));
         const retryAfter = retryAfterOf(error);
         if (retryAfter !== null) res.setHeader('Retry-After', String(retryAfter));
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        const status = getHTTPStatusCodeFromError(error);
+        // Every 5xx (a bug, the database or the BSS down), with the request id to find its request line.
+        if (status >= 500) {
           logger.error('procedure failed', {
+            requestId: req.id,
             path: operation.path,
+            status,
             message: error.message,
             cause: String(error.cause ?? ''),
           });
         }
-        res.status(getHTTPStatusCodeFromError(error)).json(restErrorBody(error));
+        res.status(status).json(restErrorBody(error));
       }
     };
     handlers.set(`${operation.method} ${operation.path}`, handler);
   }
+  const unknownStreams = Object.keys(restStreams).filter(
+    (procedure) => !listRestOperations().some((operation) => operation.procedure === procedure),
+  );
+  if (unknownStreams.length > 0)
+    throw new Error(`Streamed REST variants of no REST procedure: ${unknownStreams.join(', ')}`);
   // One map lookup per request instead of testing every route's pattern in turn; mounted first, so
   // the REST paths skip the other routers, and only they parse JSON (the file routes set their own limits).
   return (req: Request, res: Response, next: NextFunction) => {

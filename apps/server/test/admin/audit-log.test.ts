@@ -5,19 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemRole } from '@backoffice/shared';
 
 import { createCompany } from '../company/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type SignedInUser, startServerWithStaff, type TestServer } from '../support/test-server';
 
 /** GET /api/admin/get-audit-log: the recent history shown on the admin edit screens. */
 let server: TestServer;
-let admin: Awaited<ReturnType<TestServer['signIn']>>;
-let superAdmin: Awaited<ReturnType<TestServer['signIn']>>;
-let chiefAgent: Awaited<ReturnType<TestServer['signIn']>>;
+let admin: SignedInUser;
+let superAdmin: SignedInUser;
+let chiefAgent: SignedInUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.signIn(SystemRole.Admin);
-  superAdmin = await server.signIn(SystemRole.SuperAdmin);
-  chiefAgent = await server.signIn(SystemRole.ChiefAgent);
+  ({ server, admin, superAdmin, chiefAgent } = await startServerWithStaff());
 });
 afterAll(() => server.close());
 

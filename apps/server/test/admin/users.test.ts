@@ -5,19 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
 import { lastAudit, sessionWorks } from '../company/fixtures';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
+import {
+  type SignedInUser,
+  startServerWithStaff,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../support/test-server';
 
 /** User administration: /api/admin/get-users ... /api/admin/login-on-user-session (spec 000, section 7). */
 let server: TestServer;
-let admin: Awaited<ReturnType<TestServer['signIn']>>;
-let superAdmin: Awaited<ReturnType<TestServer['signIn']>>;
-let chiefAgent: Awaited<ReturnType<TestServer['signIn']>>;
+let admin: SignedInUser;
+let superAdmin: SignedInUser;
+let chiefAgent: SignedInUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.signIn(SystemRole.Admin);
-  superAdmin = await server.signIn(SystemRole.SuperAdmin);
-  chiefAgent = await server.signIn(SystemRole.ChiefAgent);
+  ({ server, admin, superAdmin, chiefAgent } = await startServerWithStaff());
 });
 afterAll(() => server.close());
 

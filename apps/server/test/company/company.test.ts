@@ -456,3 +456,42 @@ describe.each(updateCalls)('POST $path', ({ path, read, action, valid, readBack,
     },
   );
 });
+
+describe('create and edit ask for the same fields (issue 7 §1)', () => {
+  it('create keeps the two addresses; update-legal-info changes INN and OGRN when sent and keeps them otherwise', async () => {
+    const created = await call('/api/company/create', {
+      company: null,
+      body: { ...validCompany, offical_addres: validLegal.offical_addres, addres: validLegal.addres },
+    });
+    expect(created.status).toBe(200);
+    const uuid = created.body.response as string;
+    const legal = async () => (await call('/api/company/get-legal-info', { company: uuid })).body.data;
+    expect(await legal()).toMatchObject({
+      offical_addres: validLegal.offical_addres,
+      addres: validLegal.addres,
+      offical_inn: validCompany.offical_inn,
+    });
+
+    const withNumbers = { ...validLegal, offical_inn: '770123456789', offical_ogrn: '304770000123456' };
+    expect((await call('/api/company/update-legal-info', { company: uuid, body: withNumbers })).status).toBe(
+      200,
+    );
+    expect(await legal()).toMatchObject({ offical_inn: '770123456789', offical_ogrn: '304770000123456' });
+    expect((await lastAudit(server, 'Company', uuid))?.changes).toMatchObject({
+      inn: { to: '770123456789' },
+    });
+
+    expect((await call('/api/company/update-legal-info', { company: uuid, body: validLegal })).status).toBe(
+      200,
+    );
+    expect(await legal()).toMatchObject({ offical_inn: '770123456789', offical_ogrn: '304770000123456' });
+
+    const badInn = await call('/api/company/update-legal-info', {
+      company: uuid,
+      body: { ...validLegal, offical_inn: '123' },
+    });
+    expect(badInn.status).toBe(400);
+    expect(JSON.stringify(badInn.body.issues)).toContain('INN must have 10 or 12 digits');
+    expect(await legal()).toMatchObject({ offical_inn: '770123456789' });
+  });
+});

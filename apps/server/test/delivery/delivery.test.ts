@@ -67,7 +67,7 @@ describe('POST /api/admin/upload-csv-delivery-files (tracking tool)', () => {
     expect(await server.prisma.orderHistory.count()).toBe(historyBefore);
   });
 
-  it('commits the valid rows in one transaction, each with a ChangeValue history row', async () => {
+  it('commits the valid rows in one transaction, with a ChangeValue history row per changed field', async () => {
     const response = await send(
       new TextEncoder().encode('\uFEFF' + file().replace(/;/g, ',').replace('"TRK,2"', '"TRK;2"')),
       '1',
@@ -83,17 +83,37 @@ describe('POST /api/admin/upload-csv-delivery-files (tracking tool)', () => {
     ]);
     const history = await server.prisma.orderHistory.findMany({
       where: { orderId: { in: ids } },
-      orderBy: { orderId: 'asc' },
+      orderBy: [{ orderId: 'asc' }, { field: 'asc' }],
     });
-    expect(history).toHaveLength(2);
-    expect(history[0]).toMatchObject({
-      orderId: ids[0],
-      type: 'ChangeValue',
-      field: 'tracking',
-      email,
-      from: JSON.stringify({ tracking: 'OLD1', tracking_link: 'https://old.test/1' }),
-      to: JSON.stringify({ tracking: 'TRK-1', tracking_link: 'https://track.test/1' }),
+    // The rows the order's edit call (update-tracking) writes: field, old value, new value.
+    expect(history.map((row) => [row.orderId, row.type, row.field, row.from, row.to, row.email])).toEqual([
+      [ids[0], 'ChangeValue', 'tracking', 'OLD1', 'TRK-1', email],
+      [ids[0], 'ChangeValue', 'tracking_link', 'https://old.test/1', 'https://track.test/1', email],
+      [ids[1], 'ChangeValue', 'tracking', '', 'TRK;2', email],
+      [ids[1], 'ChangeValue', 'tracking_link', '', 'http://track.test/2', email],
+    ]);
+  });
+
+  it('writes history only for the fields a row changes, and refuses a link longer than 2048 characters', async () => {
+    const before = await server.prisma.orderHistory.count({ where: { orderId: ids[0] } });
+    const longLink = `https://track.test/${'a'.repeat(2048)}`;
+    const response = await send(
+      [
+        'order_id;tracking;tracking_link',
+        `${ids[0]};TRK-1b;https://track.test/1`,
+        `${ids[3]};T;${longLink}`,
+      ].join('\n'),
+      '1',
+    );
+    expect(response.body.response).toEqual({
+      failedOrders: [{ id: String(ids[3]), reason: 'Tracking link is not an http or https address' }],
+      successCount: 1,
     });
+    const rows = await server.prisma.orderHistory.findMany({ where: { orderId: ids[0] } });
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.filter((row) => row.to === 'TRK-1b').map((row) => [row.field, row.from])).toEqual([
+      ['tracking', 'TRK-1'],
+    ]);
   });
 
   it('answers 400 "Error with CSV file" for a file that is not CSV text or lacks a column', async () => {

@@ -50,7 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
     });
   });
   afterAll(async () => {
-    await proxy.setMode('pass');
+    proxy.setMode('pass');
     await server.close();
     await proxy.stop();
   });

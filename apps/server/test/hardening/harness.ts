@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 import { type ApiConfig, createLocalFileStorage } from '@backoffice/api';
-import { createDatabase, type CreateDatabaseOptions, type Database, hashPassword } from '@backoffice/db';
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { createDatabase, type CreateDatabaseOptions, type Database } from '@backoffice/db';
+import { SystemRole } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { pendingJobCount } from '../../src/http/metrics';
 import { createLogger, type Logger } from '../../src/logger';
+import { testUserFactory } from '../support/users';
 
 export const PASSWORD = 'hardening-pass-7';
 
@@ -112,7 +113,6 @@ export async function startHardeningServer(
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  let counter = 0;
 
   const send = async (path: string, init: RequestInit) => {
     const response = await fetch(url + path, init);
@@ -132,23 +132,12 @@ export async function startHardeningServer(
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const get: HardeningServer['get'] = (path, headers = {}) => send(path, { headers });
-  const createUser: HardeningServer['createUser'] = async (input = {}) => {
-    counter += 1;
-    const email = `hard${counter}.${randomUUID().slice(0, 8)}@example.test`;
-    const password = input.password ?? PASSWORD;
-    const user = await database.prisma.user.create({
-      data: {
-        email,
-        passwordHash: await hashPassword(password),
-        firstName: 'Hard',
-        lastName: `Ening${counter}`,
-        secondName: 'Test',
-        systemRole: input.role ?? SystemRole.NoRole,
-        status: input.status ?? UserStatus.Active,
-      },
-    });
-    return { id: user.id, email, password };
-  };
+  const createUser: HardeningServer['createUser'] = testUserFactory(database.prisma, {
+    password: PASSWORD,
+    label: 'hard',
+    firstName: 'Hard',
+    secondName: 'Test',
+  });
 
   return {
     url,

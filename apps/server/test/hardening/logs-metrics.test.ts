@@ -56,6 +56,25 @@ describe('request logs', () => {
     // The sign-in's answer (the token) and its password never reach the log either.
     expect(text).not.toContain(user.password);
   });
+
+  it('logs every 5xx answer with its request id: here the 503 of a BSS that is not configured', async () => {
+    const { token } = await server.signIn(SystemRole.Admin);
+    const answer = await server.get('/api/admin/get-active-offers', {
+      'x-session-token': token,
+      'x-request-id': 'probe-503',
+    });
+    expect(answer.status).toBe(503);
+    const failures = log.lines.filter((line) => line.message === 'procedure failed');
+    expect(failures).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        requestId: 'probe-503',
+        path: '/api/admin/get-active-offers',
+        status: 503,
+        message: 'procedure failed',
+      }),
+    );
+  });
 });
 
 describe('metrics', () => {

@@ -209,6 +209,27 @@ describe('POST /api/admin/reports/get-data', () => {
       for (const value of row) if (typeof value === 'string') expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 
+  it.each([
+    ['it-IT,it;q=0.9,en;q=0.8', ['Creato il', 'Ordine', 'Nome'], 'Stato del pagamento'],
+    ['en-GB,en;q=0.9,it;q=0.8', ['Created at', 'Order', 'First name'], 'Payment status'],
+    ['fr-FR,fr;q=0.9', ['Created at', 'Order', 'First name'], 'Payment status'],
+  ])("writes the headers in the caller's language (Accept-Language %s)", async (language, first, payment) => {
+    const response = await server.request(PATH, {
+      token,
+      body: { ...range, type: 2 },
+      headers: { 'accept-language': language },
+    });
+    expect(response.status).toBe(200);
+    const { columns, csvLink, xlsLink } = response.body.response;
+    const labels = columns.map((column: { label: string }) => column.label);
+    expect([
+      labels.slice(0, 3),
+      labels[columns.findIndex((c: { key: string }) => c.key === 'payment_status')],
+    ]).toEqual([first, payment]);
+    expect(readCsv(await download(csvLink))[0]).toEqual(labels);
+    expect((await readXlsx(await download(xlsLink)))[0]).toEqual(labels);
+  });
+
   it('logistics: paid orders with physical SIMs to ship, SIMs counted by offer', async () => {
     const response = await get({ ...range, type: 0 });
     const names = response.body.response.reports.map((row: { first_name: string }) => row.first_name);

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { bssControl } from './bss-fixtures';
 
 // A BSS that keeps failing: after two failed reads the server stops calling it for a minute and
-// answers at once with 503 and Retry-After, instead of making every staff member wait.
+// answers at once with 503 and Retry-After, instead of making every staff member wait. The proof is
+// the simulator's request log (two calls, not three), never a timing, which a busy machine breaks.
 let server: TestServer;
 let admin: string;
 let control: ReturnType<typeof bssControl>;
@@ -29,9 +30,7 @@ describe('BSS circuit breaker through the API', () => {
       const failed = await server.request('/api/admin/get-active-offers', { token: admin });
       expect(failed.status).toBe(502);
     }
-    const started = performance.now();
     const open = await server.request('/api/web-api/admin/update-bss-offers', { token: admin });
-    expect(performance.now() - started).toBeLessThan(500);
     expect(open.status).toBe(503);
     expect(open.body).toEqual({ message: 'Error to get offers from BSS', code: 'SERVICE_UNAVAILABLE' });
     expect(Number(open.headers.get('retry-after'))).toBeGreaterThan(50);

@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createBssClient, IntegrationError } from '@backoffice/api';
-import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
+import { createBssClient } from '@backoffice/api';
+import { startSimulator } from '@backoffice/bss-simulator';
 
-import { bssControl } from './bss-fixtures';
+import { failureOf, useControlledSimulator } from '../support/simulator';
 
 // The BSS client against the real simulator over HTTP, one injected fault at a time. Limits are
 // shortened (600 ms per attempt, 1.5 s per call) so the suite stays fast; the product uses 2 s / 5 s.
-let simulator: RunningSimulator;
-let control: ReturnType<typeof bssControl>;
+const simulator = useControlledSimulator();
 const limits = { timeoutMs: 600, deadlineMs: 1500, retries: 2, backoffMs: 20, breakerFailureThreshold: 50 };
-
-beforeAll(async () => {
-  simulator = await startSimulator();
-  control = bssControl(simulator.url);
-});
-afterAll(async () => {
-  await simulator.close();
-});
-beforeEach(async () => {
-  await control.reset();
-});
-
-/** The IntegrationError a call fails with (the test fails if it succeeds or throws anything else). */
-async function failureOf(call: Promise<unknown>): Promise<IntegrationError> {
-  const outcome = await call.then(
-    () => new Error('the call succeeded'),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof IntegrationError)) throw outcome;
-  return outcome;
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const started = performance.now();
@@ -43,7 +21,7 @@ describe('BSS client against the simulator', () => {
     const plans = await createBssClient({ url: simulator.url, ...limits }).listPlans();
     expect(plans).toHaveLength(30);
     expect(plans[0]).toMatchObject({ ID: 1001, RenewalPrice: 5.99, ActivationPrices: { FirstNetwork: 0 } });
-    expect(await control.requests()).toEqual(['GET /v1/plans']);
+    expect(await simulator.control.requests()).toEqual(['GET /v1/plans']);
   });
 
   it('reads one plan, and null for a plan the BSS does not sell (404 is an answer, not a failure)', async () => {
@@ -54,17 +32,17 @@ describe('BSS client against the simulator', () => {
   });
 
   it('timeout: gives up within its deadline with a 503 failure, after retrying the read', async () => {
-    await control.fault({ kind: 'timeout' });
+    await simulator.control.fault({ kind: 'timeout' });
     const client = createBssClient({ url: simulator.url, ...limits });
     const { ms, result } = await timed(() => failureOf(client.listPlans()));
     expect(result.failure).toBe('timeout');
     expect(result.httpStatus).toBe(503);
     expect(ms).toBeLessThan(limits.deadlineMs + 300);
-    expect(await control.requests()).toEqual(['GET /v1/plans', 'GET /v1/plans', 'GET /v1/plans']);
+    expect(await simulator.control.requests()).toEqual(['GET /v1/plans', 'GET /v1/plans', 'GET /v1/plans']);
   });
 
   it('the default limits: 2 s per attempt, never more than 5 s in all', async () => {
-    await control.fault({ kind: 'timeout' });
+    await simulator.control.fault({ kind: 'timeout' });
     const { ms, result } = await timed(() => failureOf(createBssClient({ url: simulator.url }).listPlans()));
     expect(result.failure).toBe('timeout');
     expect(ms).toBeGreaterThanOrEqual(1900);
@@ -72,39 +50,39 @@ describe('BSS client against the simulator', () => {
   }, 10_000);
 
   it('5xx: retries, then fails with 502 and the status', async () => {
-    await control.fault({ kind: 'error', status: 500 });
+    await simulator.control.fault({ kind: 'error', status: 500 });
     const result = await failureOf(createBssClient({ url: simulator.url, ...limits }).listPlans());
     expect(result).toMatchObject({ failure: 'bad_status', status: 500, httpStatus: 502 });
-    expect(await control.requests()).toHaveLength(3);
+    expect(await simulator.control.requests()).toHaveLength(3);
   });
 
   it('a transient 503 is absorbed by the retry', async () => {
-    await control.fault({ kind: 'error', status: 503, times: 1 });
+    await simulator.control.fault({ kind: 'error', status: 503, times: 1 });
     const plans = await createBssClient({ url: simulator.url, ...limits }).listPlans();
     expect(plans).toHaveLength(30);
-    expect(await control.requests()).toHaveLength(2);
+    expect(await simulator.control.requests()).toHaveLength(2);
   });
 
   it.each(['truncated', 'not-json', 'wrong-shape'] as const)(
     'malformed body (%s): 502 at once, no retry',
     async (body) => {
-      await control.fault({ kind: 'malformed', body });
+      await simulator.control.fault({ kind: 'malformed', body });
       const result = await failureOf(createBssClient({ url: simulator.url, ...limits }).listPlans());
       expect(result.failure).toBe('malformed');
       expect(result.httpStatus).toBe(502);
-      expect(await control.requests()).toHaveLength(1);
+      expect(await simulator.control.requests()).toHaveLength(1);
     },
   );
 
   it('slow but within the timeout: the answer arrives', async () => {
-    await control.fault({ kind: 'latency', latencyMs: 150 });
+    await simulator.control.fault({ kind: 'latency', latencyMs: 150 });
     const { ms, result } = await timed(() => createBssClient({ url: simulator.url, ...limits }).listPlans());
     expect(result).toHaveLength(30);
     expect(ms).toBeGreaterThanOrEqual(140);
   });
 
   it('slower than the timeout: a timeout failure, not a hang', async () => {
-    await control.fault({ kind: 'latency', latencyMs: 5000 });
+    await simulator.control.fault({ kind: 'latency', latencyMs: 5000 });
     const { ms, result } = await timed(() =>
       failureOf(createBssClient({ url: simulator.url, ...limits }).listPlans()),
     );
@@ -113,7 +91,7 @@ describe('BSS client against the simulator', () => {
   });
 
   it('dropped connection and nothing listening: unreachable, 503', async () => {
-    await control.fault({ kind: 'disconnect' });
+    await simulator.control.fault({ kind: 'disconnect' });
     const dropped = await failureOf(createBssClient({ url: simulator.url, ...limits }).listPlans());
     expect(dropped).toMatchObject({ failure: 'unreachable', httpStatus: 503 });
 
@@ -130,7 +108,7 @@ describe('BSS client against the simulator', () => {
   });
 
   it('writes are never retried', async () => {
-    await control.fault({ kind: 'error', status: 503 });
+    await simulator.control.fault({ kind: 'error', status: 503 });
     const client = createBssClient({ url: simulator.url, ...limits });
     const result = await failureOf(
       client.http.request({
@@ -141,11 +119,11 @@ describe('BSS client against the simulator', () => {
       }),
     );
     expect(result.status).toBe(503);
-    expect(await control.requests()).toEqual(['POST /v1/plans']);
+    expect(await simulator.control.requests()).toEqual(['POST /v1/plans']);
   });
 
   it('circuit breaker: opens after repeated failures, fails fast, and closes after a successful trial', async () => {
-    await control.fault({ kind: 'error', status: 503 });
+    await simulator.control.fault({ kind: 'error', status: 503 });
     const client = createBssClient({
       url: simulator.url,
       ...limits,
@@ -160,9 +138,9 @@ describe('BSS client against the simulator', () => {
     expect(open.result.retryAfterMs).toBeGreaterThan(0);
     expect(open.result.retryAfterMs).toBeLessThanOrEqual(300);
     expect(open.ms).toBeLessThan(50);
-    expect(await control.requests()).toHaveLength(3);
+    expect(await simulator.control.requests()).toHaveLength(3);
 
-    await control.clearFaults();
+    await simulator.control.clearFaults();
     await new Promise((resolve) => setTimeout(resolve, 320));
     expect(client.http.breaker.state).toBe('half-open');
     expect(await client.listPlans()).toHaveLength(30);
@@ -170,7 +148,7 @@ describe('BSS client against the simulator', () => {
   });
 
   it('a failed trial in half-open opens the circuit again', async () => {
-    await control.fault({ kind: 'error', status: 502 });
+    await simulator.control.fault({ kind: 'error', status: 502 });
     const client = createBssClient({
       url: simulator.url,
       ...limits,

@@ -9,6 +9,12 @@ import { startTestServer, type TestServer } from '../support/test-server';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // An offer matched to BSS plan 1001 (dependent options 501 and 505), through the offer call.
+  const matched = await server.request('/api/shop/offer/offer-create', {
+    token: (await server.signIn(SystemRole.Admin)).token,
+    body: { name: 'Start 50', priority: 1, price: '5.99', design: 'Blue', external_id: 1001 },
+  });
+  expect(matched.status, JSON.stringify(matched.body)).toBe(200);
 });
 afterAll(() => server.close());
 
@@ -96,7 +102,7 @@ describe('Discount codes (2.5)', () => {
         only_mnp: true,
         actions: [
           { discount_type: 4, amount: 5, amount_type: 0 },
-          { discount_type: 1, amount: 3, amount_type: 0, params: ['2001', 2002] },
+          { discount_type: 1, amount: 3, amount_type: 0, params: ['505', 501] },
         ],
       },
     });
@@ -108,7 +114,7 @@ describe('Discount codes (2.5)', () => {
       dont_send_to_logistic: 1,
       actions: [
         { discount_type: 4, amount: '100.00', amount_type: 1, params: [] },
-        { discount_type: 1, amount: '3.00', amount_type: 0, params: [2001, 2002] },
+        { discount_type: 1, amount: '3.00', amount_type: 0, params: [501, 505] },
       ],
     });
     expect(await server.prisma.discountCodeAction.count({ where: { discountCodeId: uuid } })).toBe(2);
@@ -145,6 +151,21 @@ describe('Discount codes (2.5)', () => {
       expect({ change, status: response.status }).toEqual({ change, status: 400 });
     }
     expect(await server.prisma.discountCode.count()).toBe(before);
+  });
+
+  it("refuses type 1 option IDs no matched offer's plan offers (400 naming them), on create and update", async () => {
+    const { token } = await server.signIn(SystemRole.ChiefAgent);
+    const uuid = (await create(token)).body.response as string;
+    const unknownOption = { discount_type: 1, amount: 2, amount_type: 0, params: [501, 999, 502] };
+    const created = await create(token, { ...codeBody(), actions: [unknownOption] });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toMatch(/option 999, 502 is not a dependent option/);
+    const changed = await server.request('/api/admin/discount-codes/update', {
+      token,
+      body: { ...codeBody(), uuid, actions: [unknownOption] },
+    });
+    expect(changed.status).toBe(400);
+    expect((await readCode(token, uuid)).body.data.actions).toHaveLength(2);
   });
 
   it('the active switch has its own call (1 and 0, audited), for every staff role', async () => {
@@ -204,7 +225,8 @@ describe('Discount codes (2.5)', () => {
         token: (await server.signIn(SystemRole.Admin)).token,
       })
     ).body.response as { ID: number; DependentOptions: { ID: number; Title: string }[] }[];
-    const plan = plans.find((item) => item.DependentOptions.length > 0)!;
+    // The plan of the offer matched in beforeAll, so the choices are exactly its options.
+    const plan = plans.find((item) => item.ID === 1001)!;
     await server.prisma.offer.create({
       data: {
         name: 'Matched',

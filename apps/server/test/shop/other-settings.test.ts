@@ -75,15 +75,24 @@ describe('Other settings (2.6)', () => {
     expect(await server.prisma.auditLog.count({ where: { action: 'shop.other-settings.update' } })).toBe(1);
   });
 
-  it('requires every price and the url (400, nothing written)', async () => {
+  it("requires every price ('Required.' when nothing is left of it) and the url (400, nothing written)", async () => {
     const { token } = await server.signIn(SystemRole.Admin);
-    for (const change of [{ eshopPrice: '' }, { esimPrice: 'free' }, { SIMPrice: '1.234' }, { url: ' ' }]) {
+    const before = await server.prisma.shopSettings.findUniqueOrThrow({ where: { id: 1 } });
+    for (const [change, text] of [
+      [{ eshopPrice: '' }, 'eshopPrice: Required.'],
+      [{ esimPrice: 'free' }, 'esimPrice: Required.'],
+      [{ esimMnpPrice: undefined }, 'esimMnpPrice: Required.'],
+      [{ SIMPrice: '1.234' }, 'SIMPrice: Please write number'],
+      [{ url: ' ' }, 'url:'],
+    ] as const) {
       const response = await server.request('/api/shop/other-settings/edit', {
         token,
         body: { ...settingsBody(), ...change },
       });
       expect({ change, status: response.status }).toEqual({ change, status: 400 });
+      expect(response.body.message).toContain(text);
     }
+    expect(await server.prisma.shopSettings.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
   });
 
   it('answers the promo flag as JSON text with IsActive', async () => {

@@ -8,12 +8,13 @@ import pg from 'pg';
 
 import { createLocalFileStorage, type defaultApiConfig } from '@backoffice/api';
 import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
-import { createDatabase, hashPassword, type PrismaClient } from '@backoffice/db';
+import { createDatabase, type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
+import { testUserFactory } from './users';
 
 export const TEST_PASSWORD = 'test-password-1';
 
@@ -21,7 +22,7 @@ export interface TestServer {
   url: string;
   prisma: PrismaClient;
   dataDir: string;
-  /** The BSS simulator this server's BSS_URL points at (in-process, on a free port). */
+  /** The simulator this server's BSS_URL and PAYMENT_URL point at (in-process, on a free port). */
   bss: RunningSimulator;
   /** Creates a user directly in the database. */
   createUser(input?: {
@@ -76,6 +77,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     BSS_URL: bss.url,
+    PAYMENT_URL: bss.url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   // Tests change rows behind the API's back; they see those changes at once unless a test asks for the cache.
@@ -84,6 +86,7 @@ export async function startTestServer(
     sessionCacheSeconds: 0,
     ...options.apiConfig,
     bss: { ...config.api.bss, ...options.apiConfig?.bss },
+    payment: { ...config.api.payment, ...options.apiConfig?.payment },
   };
   const app = createApp({
     config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },
@@ -104,7 +107,6 @@ export async function startTestServer(
   server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  let userCounter = 0;
 
   const request: TestServer['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { 'x-tenant': 'null', ...init.headers };
@@ -129,23 +131,12 @@ export async function startTestServer(
     return { status: response.status, body: parsed, headers: response.headers };
   };
 
-  const createUser: TestServer['createUser'] = async (input = {}) => {
-    userCounter += 1;
-    const email = input.email ?? `user${userCounter}.${randomUUID().slice(0, 8)}@example.test`;
-    const password = input.password ?? TEST_PASSWORD;
-    const user = await database.prisma.user.create({
-      data: {
-        email,
-        passwordHash: await hashPassword(password),
-        firstName: 'Test',
-        lastName: `User${userCounter}`,
-        secondName: 'Tester',
-        systemRole: input.role ?? SystemRole.NoRole,
-        status: input.status ?? UserStatus.Active,
-      },
-    });
-    return { id: user.id, email, password };
-  };
+  const createUser: TestServer['createUser'] = testUserFactory(database.prisma, {
+    password: TEST_PASSWORD,
+    label: 'user',
+    firstName: 'Test',
+    secondName: 'Tester',
+  });
 
   return {
     url,
@@ -170,5 +161,19 @@ export async function startTestServer(
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A user signed in over HTTP: the session token and the user. */
+export type SignedInUser = Awaited<ReturnType<TestServer['signIn']>>;
+
+/** A test server with an administrator, a super administrator and a chief agent signed in. */
+export async function startServerWithStaff(options?: Parameters<typeof startTestServer>[0]) {
+  const server = await startTestServer(options);
+  return {
+    server,
+    admin: await server.signIn(SystemRole.Admin),
+    superAdmin: await server.signIn(SystemRole.SuperAdmin),
+    chiefAgent: await server.signIn(SystemRole.ChiefAgent),
   };
 }

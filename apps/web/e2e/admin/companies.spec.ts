@@ -227,7 +227,7 @@ test.describe('edit company', () => {
     await page.getByRole('tab', { name: 'Delete company' }).click();
     await panel(page).getByRole('button', { name: 'Delete company' }).click();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expectToast(page, 'Success!', 'Company deleted');
+    await expectToast(page, 'Success!', 'The company was deleted.');
     await expect(page).toHaveURL('/admin/companies');
     await searchBox(page).fill(company.name);
     await expect(mainArea(page)).toContainText('Nothing matches the search or filters.');

@@ -140,7 +140,7 @@ test.describe('edit user', () => {
     await field(page, 'Last name').fill('Bianchi');
     await field(page, 'Phone').fill('+390612345678');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Success!', 'Profile updated');
+    await expectToast(page, 'Success!', 'The profile was updated.');
     await expect(page.getByRole('heading', { level: 1, name: 'Marta Bianchi' })).toBeVisible();
 
     await page.reload();
@@ -223,7 +223,7 @@ test.describe('edit user', () => {
 
     await page.getByRole('button', { name: 'Delete user' }).click();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expectToast(page, 'Success!', 'deleted');
+    await expectToast(page, 'Success!', 'The user was deleted.');
     await expect(page).toHaveURL('/');
     expect(await canSignIn(request, user.email, user.password)).toBe(false);
   });

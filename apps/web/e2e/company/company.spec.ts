@@ -75,6 +75,8 @@ test.describe('company module', () => {
     await expect(page.getByRole('button', { name: 'Create company' })).toBeDisabled();
     await field(page, 'Tax number (INN)').fill(digits(10));
     await field(page, 'Registration number (OGRN)').fill(digits(15));
+    await field(page, 'Official address').fill('Via Torino 1, Milano');
+    await field(page, 'Actual address').fill('Via Torino 3, Milano');
     for (const title of ['Company data', 'Contact information', 'Finance information'])
       await expect(group(page, title).getByRole('button', { name: `Help: ${title}` })).toBeVisible();
     await group(page, 'Finance information')
@@ -131,6 +133,55 @@ test.describe('company module', () => {
     await page.goto('/company/edit/00000000-0000-4000-8000-000000000000');
     await dismissAlert(page, 'Oops!', 'The company you asked for does not exist!');
     await expect(page).toHaveURL('/');
+  });
+
+  test('create and edit ask for the same fields: a new company opens complete, and INN and OGRN can be changed', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createActiveUser(request, 'module-agree');
+    const name = `Agreed ${Date.now().toString(36)}`;
+    const inn = digits(10);
+    const labels = [
+      'Name',
+      'Official name',
+      'Official address',
+      'Actual address',
+      'Tax number (INN)',
+      'Registration number (OGRN)',
+    ];
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/company/create');
+    const values: Record<string, string> = {
+      Name: name,
+      'Official name': `${name} S.r.l.`,
+      'Official address': 'Piazza Duomo 1, Milano',
+      'Actual address': 'Corso Buenos Aires 10, Milano',
+      'Tax number (INN)': inn,
+      'Registration number (OGRN)': digits(13),
+      'Director full name': 'Anna Verdi',
+      'Contact email': uniqueEmail('agree-contact'),
+      'Contact phone': '+39 02 7654321',
+      'Settlement account': '40702810000000000017',
+      'Bank id code (BIK)': '044525225',
+      'Correspondent account': '30101810400000000225',
+      'Bank name': 'Banca Esempio',
+    };
+    for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(page).toHaveURL(/\/company\/edit\/[0-9a-f-]{36}$/);
+
+    // The edit page shows everything the create form asked for, with nothing left to fill in.
+    for (const label of labels) await expect(field(page, label)).toHaveValue(values[label] ?? '');
+    for (const label of labels) await expect(field(page, label)).toBeEditable();
+    const newInn = `${digits(10, Date.now() + 1)}99`;
+    await field(page, 'Tax number (INN)').fill(newInn);
+    await field(page, 'Registration number (OGRN)').fill('304770000123456');
+    await saveGroup(page, 'Company data');
+    await page.reload();
+    await expect(field(page, 'Tax number (INN)')).toHaveValue(newInn);
+    await expect(field(page, 'Registration number (OGRN)')).toHaveValue('304770000123456');
+    await expect(field(page, 'Official address')).toHaveValue('Piazza Duomo 1, Milano');
   });
 
   test('edits each group of the company; the values come back after a reload', async ({ page, request }) => {

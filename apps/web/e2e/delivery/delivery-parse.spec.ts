@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { apiPost, apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { dismissAlert, mainArea, signIn } from '../support/ui';
 
@@ -39,6 +40,7 @@ test('tracking tool: preview the failed orders, then load the valid rows', async
   const table = main.getByRole('table');
   await expect(table.getByRole('row', { name: '99999999 Order not found' })).toBeVisible();
   await expect(table.getByRole('row', { name: `${first} Tracking is empty` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await main.getByRole('button', { name: 'Load to DB' }).click();
   await dismissAlert(page, 'Success', 'Success change orders');

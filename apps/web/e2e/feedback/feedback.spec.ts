@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../admin/admin-helpers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { dismissAlert, mainArea } from '../support/ui';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -69,6 +70,7 @@ test('a contact message sent from the site is listed unread, opens read, and its
   const row = bodyRows(page, 'Contact messages').first();
   await expect(row).toContainText('Unread');
   await expect(row.getByRole('img', { name: 'Attached file' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('link', { name: 'Open the message from Giulia Bianchi' }).click();
   await expect(page).toHaveURL(`/cms/feedback/contact/view/${uuid}`);
@@ -77,6 +79,7 @@ test('a contact message sent from the site is listed unread, opens read, and its
   await expect(main).toContainText('The SIM I received does not activate.');
   await expect(main).toContainText('giulia.e2e@example.com');
   await expect(main.getByText('Read', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: /^Download / }).click();
@@ -114,6 +117,7 @@ test('partner requests have their own tab and view', async ({ page, request }) =
   await expect(page).toHaveURL(`/cms/feedback/partner/view/${uuid}`);
   for (const text of [business, 'Marco Rossi', 'Lombardia', 'IT01234567890', '+390212345678'])
     await expect(mainArea(page)).toContainText(text);
+  await expectNoSeriousA11yViolations(page);
   // Back on the list it reads as read; "Mark as unread" returns it to the unread ones.
   await page.getByRole('button', { name: 'Mark as unread' }).click();
   await expect(page).toHaveURL('/cms/feedback/partners');
@@ -135,5 +139,6 @@ test('the screens speak Italian', async ({ page }) => {
   await page.goto('/cms/feedback/partners');
   await expect(page.getByRole('table', { name: 'Richieste di partnership' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ragione sociale' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Lingua').selectOption('en');
 });

@@ -79,7 +79,7 @@ test.describe('forms explain themselves', () => {
     await field(page, 'Name').press('Enter');
     await expect(field(page, 'Official name')).toBeFocused();
     // Every required field but the name now shows its error.
-    await expect(mainArea(page).getByRole('alert')).toHaveCount(10);
+    await expect(mainArea(page).getByRole('alert')).toHaveCount(12);
     await expect(field(page, 'Official name')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../admin/admin-helpers';
-import { createActiveUser } from '../support/api';
+import { apiPost, apiSignIn, createActiveUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -58,4 +59,41 @@ test('shortcuts: ? lists them, / focuses the list search, g then a letter goes t
   await expect(page.getByRole('heading', { level: 1, name: 'My companies' })).toBeVisible();
   await page.keyboard.press('n');
   await expect(page).toHaveURL('/company/create');
+});
+
+test("the palette runs the current list's actions and finds a store through the server search", async ({
+  page,
+  request,
+}) => {
+  const name = `Palette store ${Date.now().toString(36)}`;
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await apiPost(request, '/api/admin/create-sale-point', token, {
+    store_name: name,
+    address: 'Via Palestro 3, Milano',
+    latitude: 45.47,
+    longitude: 9.2,
+    status: 1,
+  });
+  await signInAsAdmin(page);
+  await page.goto('/cms/stores/list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const thisScreen = palette(page).getByRole('group', { name: 'This screen' });
+  await expect(thisScreen.getByRole('option', { name: 'Add store' })).toBeVisible();
+  await expect(thisScreen.getByRole('option', { name: 'Refresh the list' })).toBeVisible();
+  await thisScreen.getByRole('option', { name: 'Add store' }).click();
+  await expect(page).toHaveURL('/cms/stores/create');
+
+  // Another screen, other actions: the store list's are gone.
+  await page.keyboard.press('Control+k');
+  await expect(palette(page).getByRole('option', { name: 'Add store' })).toHaveCount(0);
+  await palette(page).getByRole('combobox').fill(name);
+  const hit = palette(page)
+    .getByRole('group', { name: 'Stores' })
+    .getByRole('option', { name: new RegExp(name) });
+  await expect(hit).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await hit.click();
+  await expect(page).toHaveURL(/\/cms\/stores\/edit\/[0-9a-f-]{36}$/);
 });

@@ -28,7 +28,7 @@ test('edits the profile; the saved values come back after a reload', async ({ pa
   await expect(save).toBeDisabled();
   await field(page, 'Phone').fill('+393331234567');
   await save.click();
-  await expectToast(page, 'Success!', 'Profile updated');
+  await expectToast(page, 'Success!', 'The profile was updated.');
 
   await page.reload();
   await expect(field(page, 'First name')).toHaveValue('Giorgia');
@@ -98,7 +98,7 @@ test('deletes the profile after a confirmation and signs out', async ({ page, re
 
   await page.getByRole('button', { name: 'Delete my profile' }).click();
   await question.getByRole('button', { name: 'Yes' }).click();
-  await expectToast(page, 'Success!', 'Profile deleted');
+  await expectToast(page, 'Success!', 'The profile was deleted.');
   await expect(page).toHaveURL('/enter/login');
   expect(await page.evaluate(() => localStorage.getItem('oldSession'))).toBeNull();
 
@@ -126,7 +126,7 @@ test('saves the profile without a middle name (optional, 2 to 24 characters when
   await expect(page.getByRole('alert')).toHaveText('Must be at least 2 characters');
   await field(page, 'Middle name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Success!', 'Profile updated');
+  await expectToast(page, 'Success!', 'The profile was updated.');
   await page.reload();
   await expect(field(page, 'First name')).toHaveValue('Giulia');
 });

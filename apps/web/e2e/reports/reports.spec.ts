@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
-import { apiPost, apiSignIn } from '../support/api';
+import { apiGet, apiPost, apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { mainArea, signIn } from '../support/ui';
 
@@ -73,20 +74,49 @@ test('order data report: table, total, and both exports downloaded and read back
   expect(lines[1]!.split(';')[1]).toBe(String(api.response.reports[0]!.id));
 });
 
-test('discount codes report needs a code; an empty range disables the exports', async ({ page }) => {
+test('discount codes report: the code is chosen from the discount code list; an empty range disables the exports', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD);
+  const { data: codes } = await apiGet<{ data: Array<{ uuid: string; name: string }> }>(
+    request,
+    '/api/admin/discount-codes/get-list',
+    token,
+  );
+  expect(codes.length).toBeGreaterThan(0);
+  const names = codes.map((code) => code.name).sort((a, b) => a.localeCompare(b));
+  const code = codes.find((entry) => entry.name === names[0])!;
+  const from = day(-500);
+  const to = day(1);
+  const api = await apiPost<{ response: { total: number } }>(request, '/api/admin/reports/get-data', token, {
+    date_from: from,
+    date_to: to,
+    type: 3,
+    discount_code: code.uuid,
+  });
+
   await signIn(page, DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD);
   await page.goto('/reports/generate');
   const main = mainArea(page);
   await main.getByLabel('Report type').selectOption({ label: 'Discount codes' });
+  const select = main.getByLabel('Discount code');
+  // Every code of the list call, by name, after the prompt.
+  await expect(select.getByRole('option')).toHaveText(['Choose a discount code', ...names]);
   await main.getByLabel('Date from').fill('2001-01-01');
   await main.getByLabel('Date to').fill('2001-01-31');
   const generate = main.getByRole('button', { name: 'Generate report' });
   await expect(generate).toBeDisabled();
-  await main.getByLabel('Discount code').fill('nothing');
-  await expect(main.getByLabel('Discount code')).toHaveValue('NOTHING');
+  await select.selectOption({ label: code.name });
   await generate.click();
   await expect(main.getByTestId('report-total')).toHaveText('Rows: 0');
   await expect(main.getByText('No rows for these settings.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Export to XLS' })).toBeDisabled();
   await expect(main.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await main.getByLabel('Date from').fill(from);
+  await main.getByLabel('Date to').fill(to);
+  await generate.click();
+  await expect(main.getByTestId('report-total')).toHaveText(`Rows: ${api.response.total}`);
 });

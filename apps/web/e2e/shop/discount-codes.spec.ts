@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test } from '@playwright/test';
 
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { expectToast, field, mainArea, signIn } from '../support/ui';
+
+// A busy machine with axe checks on each screen needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 test('discount codes: the name is stripped, the action block sets amounts and params, the list shows status and switches active', async ({
   page,
@@ -12,6 +16,7 @@ test('discount codes: the name is stripped, the action block sets amounts and pa
   await page.goto('/shop/discount-codes');
   await mainArea(page).getByRole('link', { name: 'Add discount code' }).click();
   await expect(page).toHaveURL('/shop/discount-codes/create');
+  await expectNoSeriousA11yViolations(page);
   const save = mainArea(page).getByRole('button', { name: 'Save' });
 
   const suffix = randomUUID().slice(0, 6).replace(/-/g, '');
@@ -57,6 +62,7 @@ test('discount codes: the name is stripped, the action block sets amounts and pa
   await expect(row).toContainText('Active');
   await row.getByRole('switch', { name: `Active: ${name}` }).click();
   await expect(row).toContainText('Inactive');
+  await expectNoSeriousA11yViolations(page);
 
   // Reopened, the form shows the saved actions.
   await row.getByRole('link', { name, exact: true }).click();

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../admin/admin-helpers';
 import { apiGet, apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { mainArea } from '../support/ui';
 
@@ -29,6 +30,7 @@ test('store import: example file, preview, load with progress, counts and reject
   await page.goto('/cms/stores/import');
   const main = mainArea(page);
   await expect(main.getByRole('heading', { name: 'Import stores' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The example file is offered for download, and is itself a valid import.
   const exampleDownload = page.waitForEvent('download');
@@ -50,6 +52,7 @@ test('store import: example file, preview, load with progress, counts and reject
   await expect(
     main.getByRole('cell', { name: 'Error with get address, try different address' }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await main.getByRole('button', { name: 'Load to DB' }).click();
   // The progress bar and 'current of end' until the job is done, then the counts.
@@ -58,6 +61,7 @@ test('store import: example file, preview, load with progress, counts and reject
   await expect(main.getByTestId('result-added')).toHaveText('2003');
   await expect(main.getByTestId('result-not-added')).toHaveText('2');
   await expect(main.getByTestId('result-geocoded')).toHaveText('3');
+  await expectNoSeriousA11yViolations(page);
 
   // The same counts from the progress call, as another channel would read them.
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 
 import { apiPost, apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { expectToast, field, mainArea, signIn } from '../support/ui';
+
+// A busy machine with axe checks on each screen needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 const unique = () => randomUUID().slice(0, 8);
 const map = (page: Page) => page.getByTestId('store-map');
@@ -25,6 +29,7 @@ test('stores: create with a map click, Get coordinates for Via Roma 10, Torino, 
   await page.goto('/cms/stores/list');
   await expect(mainArea(page).getByRole('link', { name: 'Import' })).toBeVisible();
   await expect(mainArea(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await mainArea(page).getByRole('link', { name: 'Add store' }).click();
   await expect(page).toHaveURL('/cms/stores/create');
 
@@ -42,6 +47,7 @@ test('stores: create with a map click, Get coordinates for Via Roma 10, Torino, 
   await expect(field(page, 'Latitude')).toHaveValue(/^4[56]\.\d+$/);
   await expect(field(page, 'Longitude')).toHaveValue(/^9\.\d+$/);
   await expect(map(page)).toContainText('Marker at');
+  await expectNoSeriousA11yViolations(page);
 
   const name = `Negozio Torino ${unique()}`;
   await field(page, 'Store name').fill(name);

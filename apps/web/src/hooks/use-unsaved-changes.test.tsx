@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Link, Route, Switch, useLocation } from 'wouter';
 
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -58,6 +58,11 @@ const typeTitle = (value: string) => fireEvent.change(screen.getByLabelText('Tit
 const leaveDialog = () => screen.queryByRole('alertdialog');
 
 describe('useUnsavedChanges', () => {
+  // The dialog's code loads with the first question; loading it once here keeps each test's wait short.
+  beforeAll(async () => {
+    await import('./unsaved-changes-dialog');
+  });
+
   beforeEach(() => {
     window.history.replaceState(null, '', '/start');
     window.history.pushState(null, '', '/form');
@@ -70,12 +75,12 @@ describe('useUnsavedChanges', () => {
     expect(screen.getByRole('heading', { name: 'List page' })).toBeTruthy();
   });
 
-  it('asks before following a link away from a dirty form: Stay keeps the page', () => {
+  it('asks before following a link away from a dirty form: Stay keeps the page', async () => {
     render(<App />);
     typeTitle('Draft');
     fireEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
-    const dialog = leaveDialog();
-    expect(dialog?.textContent).toContain('You have unsaved changes. Leave this page?');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You have unsaved changes. Leave this page?');
     expect(window.location.pathname).toBe('/form');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
@@ -84,11 +89,11 @@ describe('useUnsavedChanges', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Draft');
   });
 
-  it('asks before following a link away from a dirty form: Leave goes', () => {
+  it('asks before following a link away from a dirty form: Leave goes', async () => {
     render(<App />);
     typeTitle('Draft');
     fireEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(window.location.pathname).toBe('/list');
     expect(screen.getByRole('heading', { name: 'List page' })).toBeTruthy();
     expect(leaveDialog()).toBeNull();
@@ -110,11 +115,11 @@ describe('useUnsavedChanges', () => {
     expect(window.location.pathname).toBe('/list');
   });
 
-  it('asks before an in-form action with confirmLeave', () => {
+  it('asks before an in-form action with confirmLeave', async () => {
     render(<App />);
     typeTitle('Draft');
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
     // clean now: no question
     fireEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
@@ -129,7 +134,7 @@ describe('useUnsavedChanges', () => {
     expect(window.location.pathname).toBe('/form');
     expect(screen.getByLabelText('Title')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(window.location.pathname).toBe('/start'));
     expect(await screen.findByRole('heading', { name: 'Start page' })).toBeTruthy();
   });

@@ -1,5 +1,7 @@
 import {
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -7,18 +9,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@backoffice/ui';
+export { UNSAVED_CHANGES_MESSAGES } from './unsaved-changes-messages';
+
+// Loaded with the first question: the router hooks below are in the first page load (the login),
+// the dialog code is not.
+const UnsavedChangesDialog = lazy(async () => ({
+  default: (await import('./unsaved-changes-dialog')).UnsavedChangesDialog,
+}));
 
 /*
  * In-app navigation goes through history.pushState / replaceState (wouter's Link and navigate call
@@ -27,18 +25,6 @@ import {
  * the same page pass. Reloads, closing the tab and links to other documents get the browser's own
  * beforeunload prompt.
  */
-
-/** English texts of the dialog, by message id (the catalogues in src/i18n copy them). */
-export const UNSAVED_CHANGES_MESSAGES = {
-  'unsavedChanges.title': 'Unsaved changes',
-  'unsavedChanges.message': 'You have unsaved changes. Leave this page?',
-  'unsavedChanges.stay': 'Stay',
-  'unsavedChanges.leave': 'Leave',
-} as const;
-
-function msg(id: keyof typeof UNSAVED_CHANGES_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: UNSAVED_CHANGES_MESSAGES[id] } as unknown as MessageDescriptor;
-}
 
 interface Guard {
   isDirty: () => boolean;
@@ -93,6 +79,8 @@ export function confirmDiscard(proceed: () => void): void {
 }
 
 function patchHistoryMethod(method: 'pushState' | 'replaceState') {
+  // Kept unbound on purpose: it is called below with the History the page calls it on.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const previous = window.history[method];
   window.history[method] = function guardedHistoryMethod(
     this: History,
@@ -286,28 +274,17 @@ export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions
     held?.proceed();
   };
 
-  const dialog = (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <FormattedMessage {...msg('unsavedChanges.title')} />
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {options.message ?? <FormattedMessage {...msg('unsavedChanges.message')} />}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>
-            <FormattedMessage {...msg('unsavedChanges.stay')} />
-          </AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={leave}>
-            <FormattedMessage {...msg('unsavedChanges.leave')} />
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  const dialog =
+    pending === null ? null : (
+      <Suspense fallback={null}>
+        <UnsavedChangesDialog
+          open
+          message={options.message}
+          onStay={() => setPending(null)}
+          onLeave={leave}
+        />
+      </Suspense>
+    );
 
   return { dialog, allowNavigation: navigateWithoutGuard, confirmLeave };
 }

@@ -15,7 +15,9 @@ import { FEEDBACK_MESSAGES } from '../features/feedback/messages';
 import { COMPANY_INVITATION_MESSAGES } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES } from '../features/delivery/messages';
 import { REPORTS_MESSAGES } from '../features/reports/messages';
+import { DASHBOARD_MESSAGES } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES } from '../features/stores/messages';
+import { ORDERS_MESSAGES } from '../features/orders/messages';
 
 /** Every spec text (`msg.*`) and every validation key (`validation.*`) must have an entry. */
 type SharedKeysCovered = Record<`msg.${MessageId}` | `validation.${ValidationMessageId}`, string>;
@@ -48,9 +50,10 @@ export const en = {
   'msg.no': messages.no,
   'msg.yes': messages.yes,
   'msg.requestError': messages.requestError,
-  'msg.updated': messages.updated,
-  'msg.created': messages.created,
-  'msg.deleted': messages.deleted,
+  // The spec's bare 'updated' / 'created' / 'deleted' read as sentences (docs/decisions.md, issue 7).
+  'msg.updated': 'The record was updated.',
+  'msg.created': 'The record was created.',
+  'msg.deleted': 'The record was deleted.',
   'msg.fieldRequired': messages.fieldRequired,
   'msg.required': messages.required,
   'msg.passwordLengthHint': messages.passwordLengthHint,
@@ -65,16 +68,16 @@ export const en = {
   'msg.companyCreated': 'Company created successfully!',
   'msg.companyNotFound': 'The company you asked for does not exist!',
   'msg.changesSaved': 'Changes saved successfully!',
-  'msg.companyDeleted': 'Company deleted',
+  'msg.companyDeleted': 'The company was deleted.',
   'msg.companyLoadFailed': 'Oops! Something went wrong while loading: not all data could be loaded!',
   'msg.employeeNotAdded': 'You did not enter anything, so no employee was added!',
   'msg.invalidEmailEntered': 'You entered an invalid email!',
   'msg.requestFailedExclaimed': 'Something went wrong while processing the request!',
   'msg.requestFailedPrefix': 'Something went wrong while processing the request: ',
   'msg.requestFailed': 'Something went wrong while processing the request',
-  'msg.profileChanged': 'Profile updated',
+  'msg.profileChanged': 'The profile was updated.',
   'msg.passwordChanged': 'Password changed successfully',
-  'msg.profileDeleted': 'Profile deleted',
+  'msg.profileDeleted': 'The profile was deleted.',
   'msg.errorGetUsers': messages.errorGetUsers,
   'msg.errorUpdateStatus': messages.errorUpdateStatus,
   'msg.errorUpdateRole': messages.errorUpdateRole,
@@ -101,6 +104,10 @@ export const en = {
   'msg.changeDataError': messages.changeDataError,
   'msg.confirmCancelOrder': messages.confirmCancelOrder,
   'msg.resendProduct': messages.resendProduct,
+  'msg.bssSendError': messages.bssSendError,
+  'msg.bssResendRunning': messages.bssResendRunning,
+  'msg.bssNothingToResend': messages.bssNothingToResend,
+  'msg.bssStatusesError': messages.bssStatusesError,
   'msg.confirmDeleteStore': messages.confirmDeleteStore,
   'msg.geocodeError': messages.geocodeError,
   'msg.storeCreated': messages.storeCreated,
@@ -134,6 +141,7 @@ export const en = {
   'validation.invalidBankAccount': validationMessages.invalidBankAccount,
   'validation.invalidBik': validationMessages.invalidBik,
   'validation.invalidSeoUrl': validationMessages.invalidSeoUrl,
+  'validation.invalidHttpLink': validationMessages.invalidHttpLink,
   'validation.invalidVariableName': validationMessages.invalidVariableName,
   'validation.invalidAnchor': validationMessages.invalidAnchor,
   'validation.invalidDiscountCodeName': validationMessages.invalidDiscountCodeName,
@@ -173,7 +181,9 @@ export const en = {
   ...COMPANY_INVITATION_MESSAGES,
   ...STORE_IMPORT_MESSAGES,
   ...REPORTS_MESSAGES,
+  ...DASHBOARD_MESSAGES,
   ...DELIVERY_MESSAGES,
+  ...ORDERS_MESSAGES,
 
   // Shared interface texts
   'app.name': 'Mobile back office',
@@ -245,8 +255,6 @@ export const en = {
   'shell.backToOwnSession': 'Back to my session',
   'shell.forbidden': 'Your role does not give access to this page.',
   'shell.notFound': 'There is no page at this address.',
-  'shell.comingSoon.title': 'Coming soon',
-  'shell.comingSoon.text': 'This section is being built and will be available here soon.',
 
   // Home cards
   'home.intro': 'Welcome, {name}. Choose a section to work on.',

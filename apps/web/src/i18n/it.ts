@@ -7,7 +7,9 @@ import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
 import { COMPANY_INVITATION_MESSAGES_IT } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES_IT } from '../features/delivery/messages';
 import { REPORTS_MESSAGES_IT } from '../features/reports/messages';
+import { DASHBOARD_MESSAGES_IT } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES_IT } from '../features/stores/messages';
+import { ORDERS_MESSAGES_IT } from '../features/orders/messages';
 import { type Catalogue } from './en';
 
 /** Italian: the same ids as `en` (the type refuses a missing or an extra one). */
@@ -31,9 +33,9 @@ export const it: Catalogue = {
   'msg.no': 'No',
   'msg.yes': 'Sì',
   'msg.requestError': 'Errore nella richiesta',
-  'msg.updated': 'aggiornato',
-  'msg.created': 'creato',
-  'msg.deleted': 'eliminato',
+  'msg.updated': 'L’elemento è stato aggiornato.',
+  'msg.created': 'L’elemento è stato creato.',
+  'msg.deleted': 'L’elemento è stato eliminato.',
   'msg.fieldRequired': 'Campo obbligatorio',
   'msg.required': 'Obbligatorio.',
   'msg.passwordLengthHint': 'La password deve contenere da 6 a 32 caratteri.',
@@ -48,16 +50,16 @@ export const it: Catalogue = {
   'msg.companyCreated': 'Azienda creata!',
   'msg.companyNotFound': 'L’azienda richiesta non esiste!',
   'msg.changesSaved': 'Modifiche salvate!',
-  'msg.companyDeleted': 'Azienda eliminata',
+  'msg.companyDeleted': 'L’azienda è stata eliminata.',
   'msg.companyLoadFailed': 'Ops! Errore durante il caricamento: non tutti i dati sono stati caricati!',
   'msg.employeeNotAdded': 'Non hai inserito nulla: nessun dipendente aggiunto!',
   'msg.invalidEmailEntered': 'L’email inserita non è valida!',
   'msg.requestFailedExclaimed': 'Si è verificato un errore durante la richiesta!',
   'msg.requestFailedPrefix': 'Si è verificato un errore durante la richiesta: ',
   'msg.requestFailed': 'Si è verificato un errore durante la richiesta',
-  'msg.profileChanged': 'Profilo aggiornato',
+  'msg.profileChanged': 'Il profilo è stato aggiornato.',
   'msg.passwordChanged': 'Password modificata',
-  'msg.profileDeleted': 'Profilo eliminato',
+  'msg.profileDeleted': 'Il profilo è stato eliminato.',
   'msg.errorGetUsers': 'Errore nel caricamento degli utenti',
   'msg.errorUpdateStatus': 'Errore nell’aggiornamento dello stato',
   'msg.errorUpdateRole': 'Errore nell’aggiornamento del ruolo',
@@ -84,6 +86,10 @@ export const it: Catalogue = {
   'msg.changeDataError': 'Errore nella modifica dei dati',
   'msg.confirmCancelOrder': 'Vuoi davvero annullare l’intero ordine (tutti i prodotti dell’ordine)?',
   'msg.resendProduct': 'Reinvia il prodotto',
+  'msg.bssSendError': "Errore nella creazione dell'ordine nel BSS",
+  'msg.bssResendRunning': "Un nuovo invio di quest'ordine al BSS è già in corso",
+  'msg.bssNothingToResend': "Tutti i prodotti di quest'ordine sono già nel BSS",
+  'msg.bssStatusesError': 'Errore nel recupero degli stati delle SIM dal BSS',
   'msg.confirmDeleteStore': 'Vuoi eliminare questo negozio?',
   'msg.geocodeError': 'Impossibile trovare l’indirizzo, prova con un altro indirizzo',
   'msg.storeCreated': 'Negozio creato',
@@ -117,6 +123,7 @@ export const it: Catalogue = {
   'validation.invalidBankAccount': 'Il numero di conto deve avere esattamente 20 cifre',
   'validation.invalidBik': 'Il codice BIK deve avere esattamente 9 cifre',
   'validation.invalidSeoUrl': 'Sono ammessi solo a-z, 0-9, _ e -',
+  'validation.invalidHttpLink': 'Deve essere un indirizzo http o https',
   'validation.invalidVariableName': 'Sono ammessi solo 0-9, a-z, _ e -',
   'validation.invalidAnchor': 'Sono ammessi solo lettere, cifre, _ e -',
   'validation.invalidDiscountCodeName': 'Sono ammesse solo lettere A-Z e cifre',
@@ -216,7 +223,9 @@ export const it: Catalogue = {
   ...COMPANY_INVITATION_MESSAGES_IT,
   ...STORE_IMPORT_MESSAGES_IT,
   ...REPORTS_MESSAGES_IT,
+  ...DASHBOARD_MESSAGES_IT,
   ...DELIVERY_MESSAGES_IT,
+  ...ORDERS_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',
@@ -292,8 +301,6 @@ export const it: Catalogue = {
   'shell.backToOwnSession': 'Torna alla mia sessione',
   'shell.forbidden': 'Il tuo ruolo non dà accesso a questa pagina.',
   'shell.notFound': 'Non esiste una pagina a questo indirizzo.',
-  'shell.comingSoon.title': 'Prossimamente',
-  'shell.comingSoon.text': 'Questa sezione è in costruzione e sarà presto disponibile qui.',
 
   // Home cards
   'home.intro': 'Benvenuto, {name}. Scegli una sezione su cui lavorare.',

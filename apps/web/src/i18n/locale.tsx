@@ -1,17 +1,9 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY, TIME_ZONE } from '@backoffice/shared';
+import { DEFAULT_LOCALE, type Locale, LOCALE_STORAGE_KEY, TIME_ZONE } from '@backoffice/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { type Catalogue, type CatalogueLayers, loadCatalogue, loadedCatalogue } from './catalogues';
-
-function readStoredLocale(): Locale {
-  try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+import { readStoredLocale } from './stored-locale';
 
 function storeLocale(locale: Locale): void {
   try {

@@ -10,6 +10,7 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/clie
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { navigate } from 'wouter/use-browser-location';
 
+import { readStoredLocale } from '../i18n/stored-locale';
 import { httpStatusOf, isUnauthorizedError } from './api-error';
 import { clearSessionTokens, readSessionToken, subscribeToSessionToken } from './session-token';
 
@@ -28,7 +29,11 @@ export interface ApiCallContext extends Record<string, unknown> {
 }
 
 function apiHeaders(sessionToken: string | null, companyUuid: string | null = null): Record<string, string> {
-  const headers: Record<string, string> = { [TENANT_HEADER]: TENANT_HEADER_VALUE };
+  // The chosen interface language, for the texts the server writes (report headers).
+  const headers: Record<string, string> = {
+    [TENANT_HEADER]: TENANT_HEADER_VALUE,
+    'Accept-Language': readStoredLocale(),
+  };
   if (sessionToken) headers[SESSION_TOKEN_HEADER] = sessionToken;
   if (companyUuid) headers[COMPANY_UUID_HEADER] = companyUuid;
   return headers;

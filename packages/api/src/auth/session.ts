@@ -73,7 +73,7 @@ const sessionTouches = new WeakMap<PrismaClient, Map<string, number>>();
 
 function perClient<T>(store: WeakMap<PrismaClient, Map<string, T>>, prisma: PrismaClient) {
   let map = store.get(prisma);
-  if (!map) store.set(prisma, (map = new Map()));
+  if (!map) store.set(prisma, (map = new Map<string, T>()));
   return map;
 }
 

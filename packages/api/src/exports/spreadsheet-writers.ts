@@ -106,7 +106,7 @@ export function createXlsxSink(out: Writable, columns: SheetColumn[], sheetName 
     useSharedStrings: false,
     // Deflate level 1: a slightly larger file for several times less CPU than the default level.
     zip: { zlib: { level: 1 } },
-  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
+  });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({
     header: neutraliseSpreadsheetCell(column.label),

@@ -126,8 +126,8 @@ function pick(candidates: Place[], province: string | null): Place | null {
 export function createGazetteerGeocoder(): Geocoder {
   return {
     name: 'gazetteer',
-    async geocode(address) {
-      return geocodeWithGazetteer(address);
+    geocode(address) {
+      return Promise.resolve(geocodeWithGazetteer(address));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { type z } from 'zod';
 
 /**
- * A typed JSON client for the external services the back office calls (the billing system today,
- * the payment provider next): a timeout per attempt, an overall deadline, retries with exponential
+ * A typed JSON client for the external services the back office calls (the billing system, the
+ * payment provider): a timeout per attempt, an overall deadline, retries with exponential
  * backoff for reads only, a circuit breaker, a cap on response size, schema-checked bodies, and every
  * failure turned into one `IntegrationError` whose `httpStatus` is 502 or 503. It never throws
  * anything else for a transport or a body problem, and it never waits past its deadline.
@@ -31,14 +31,10 @@ export class IntegrationError extends Error {
     readonly status?: number,
     /** The service's error body, when it sent one (bad_status). */
     readonly body?: unknown,
-    /**
-     * The low-level error (fetch's TypeError, the abort, the schema's ZodError), for logs. Kept out
-     * of `cause` on purpose: generic handlers walk cause chains for socket codes such as
-     * ECONNREFUSED and would take a BSS outage for a database outage.
-     */
-    readonly detail?: unknown,
+    /** The low-level error (fetch's TypeError, the abort, the schema's ZodError), for logs. */
+    cause?: unknown,
   ) {
-    super(`${service}: ${message}`);
+    super(`${service}: ${message}`, { cause });
   }
 
   /** 502 when the service answered wrongly, 503 when it could not be reached in time. */
@@ -162,6 +158,8 @@ export interface RequestOptions<T extends z.ZodType> {
   retry?: boolean;
   /** Non-2xx statuses the caller handles itself (e.g. 404): they resolve as `{ status, body }`. */
   acceptStatuses?: readonly number[];
+  /** Headers of this request only, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** A 2xx answer with its checked body, or an answer of a status the caller accepted, with its raw body. */
@@ -215,7 +213,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw fail('malformed', `answer of ${declared} bytes is larger than ${settings.maxResponseBytes}`);
     }
     if (!response.body) return '';
-    const reader = response.body.getReader();
+    const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
@@ -249,6 +247,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             accept: 'application/json',
             ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
             ...options.headers,
+            ...request.headers,
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
           redirect: 'error',

@@ -9,3 +9,4 @@ export {
 } from './http-client';
 export { integrationFailure } from './errors';
 export * from './bss';
+export * from './payment';

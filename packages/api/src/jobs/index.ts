@@ -1,4 +1,5 @@
 import { type ApiServices } from '../context';
+import { orderBssSendHandler } from '../routers/orders/intake/bss-send';
 import { deleteExpiredReportFiles } from '../routers/reports/generate';
 import { storeImportHandler } from '../routers/stores/import/service';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
@@ -14,8 +15,8 @@ export {
 } from './runner';
 
 /**
- * The job runner of a server instance: store imports, plus the deletion of expired report files
- * as a periodic chore. Exports that become background jobs register their handler here.
+ * The job runner of a server instance: store imports and new orders' sends to the BSS, plus the
+ * deletion of expired report files as a periodic chore. Exports that become background jobs register their handler here.
  */
 export function startBackgroundJobs(
   services: ApiServices,
@@ -23,7 +24,7 @@ export function startBackgroundJobs(
 ): JobRunner {
   return createJobRunner({
     prisma: services.prisma,
-    handlers: [storeImportHandler],
+    handlers: [storeImportHandler, orderBssSendHandler(services)],
     maintenance: [() => deleteExpiredReportFiles(services.prisma, services.storage)],
     ...options,
   });

@@ -3,12 +3,15 @@ import { sanitizeRichText } from '../rich-text';
 /**
  * How one field of the contract maps to one column of the model: `field` is the Prisma field,
  * `read` turns the stored value into the wire value, `write` the validated input into the stored
- * value. A column without `write` is read-only (ids, timestamps).
+ * value. A column without `write` is read-only (ids, timestamps). A wire field kept in several
+ * columns (an offer's box style: colour and bold) reads the whole record and writes with `writeFields`.
  */
 export interface Column<TWire = unknown> {
   field: string;
-  read: (stored: unknown) => TWire;
+  read: (stored: unknown, record: Record<string, unknown>) => TWire;
   write?: (input: never) => unknown;
+  /** The Prisma data of one input value stored in several fields; used instead of `write`. */
+  writeFields?: (input: never) => Record<string, unknown>;
 }
 
 const asText = (stored: unknown) => (typeof stored === 'string' ? stored : '');
@@ -73,8 +76,8 @@ function valueAt(record: Record<string, unknown>, path: string): unknown {
 /** The wire row of a stored record. */
 export function readRow<TRow>(columns: ColumnMap<TRow>, record: Record<string, unknown>): TRow {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns) as [string, Column][])
-    row[key] = column.read(valueAt(record, column.field));
+  for (const [key, column] of Object.entries<Column>(columns))
+    row[key] = column.read(valueAt(record, column.field), record);
   return row as TRow;
 }
 
@@ -86,8 +89,10 @@ export function writeData(
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     const column = columns[key];
-    if (!column?.write || value === undefined) continue;
-    data[column.field] = (column.write as (input: unknown) => unknown)(value);
+    if (!column || value === undefined) continue;
+    if (column.writeFields)
+      Object.assign(data, (column.writeFields as (input: unknown) => Record<string, unknown>)(value));
+    else if (column.write) data[column.field] = (column.write as (input: unknown) => unknown)(value);
   }
   return data;
 }

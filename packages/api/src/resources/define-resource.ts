@@ -128,6 +128,12 @@ export interface ResourceDefinition<TRow extends z.ZodObject, TOps extends Resou
   include?: object;
   /** Extra Prisma data for a write, for fields that are not one column (nested rows). */
   nestedData?: (input: Record<string, unknown>, mode: 'create' | 'update') => object;
+  /**
+   * Checks and data that need more than the input (other records, a remote service such as the BSS),
+   * run before the write's transaction so no connection waits on them: throw a 4xx to refuse, or
+   * answer extra Prisma data. `id` is the record being changed; absent on create.
+   */
+  prepareWrite?: (ctx: Context, input: Record<string, unknown>, id?: string) => Promise<object>;
   /** Text of the 409 when a unique column already holds the value. */
   uniqueConflict?: string;
   /**
@@ -147,6 +153,16 @@ const idInput = <K extends string>(idKey: K) =>
 type AnyDefinition = ResourceDefinition<z.ZodObject, ResourceOperations>;
 
 const entityType = (model: ModelKey) => model.charAt(0).toUpperCase() + model.slice(1);
+
+/** The audit entity type of each defined resource's procedures, so what depends on every resource derives it. */
+const entityTypes = new WeakMap<object, string>();
+
+/** The entity type a resource's audit rows carry ('FaqCategory'). */
+export function resourceEntityType(resource: object): string {
+  const type = entityTypes.get(resource);
+  if (!type) throw new Error('Not the procedures of a defineResource call');
+  return type;
+}
 
 /** Throws the resource's 409 for a unique-column clash, anything else as it came. */
 function rethrowUnique(error: unknown, message: string | undefined): never {
@@ -203,7 +219,7 @@ function buildList<TRow extends z.ZodObject, E extends Envelope>(
               key,
               (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
             ]),
-          ) as Record<string, z.ZodOptional<z.ZodType>>,
+          ),
         )
         .optional()
     : z.void();
@@ -270,7 +286,12 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
     .output(createdResponse)
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
-      const data = { ...writeData(def.columns, values), ...def.nestedData?.(values, 'create') };
+      const prepared = await def.prepareWrite?.(ctx, values);
+      const data = {
+        ...writeData(def.columns, values),
+        ...def.nestedData?.(values, 'create'),
+        ...prepared,
+      };
       const record = await ctx.prisma
         .$transaction(async (tx) => {
           if (def.files) await assertStoredFileKinds(tx, values, def.files);
@@ -327,7 +348,12 @@ function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.Zod
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
       const id = values[op.idKey] as string;
-      const data = { ...writeData(def.columns, values), ...def.nestedData?.(values, 'update') };
+      const prepared = await def.prepareWrite?.(ctx, values, id);
+      const data = {
+        ...writeData(def.columns, values),
+        ...def.nestedData?.(values, 'update'),
+        ...prepared,
+      };
       if (def.files) await assertStoredFileKinds(ctx.prisma, values, def.files);
       await changeRecord(ctx, def, 'update', id, data);
       return updated;
@@ -416,6 +442,7 @@ export function defineResource<TRow extends z.ZodObject, const TOps extends Reso
   if (ops.update) procedures.update = buildUpdate(base, ops.update);
   if (ops.publish) procedures.publish = buildPublish(base, ops.publish);
   if (ops.delete) procedures.delete = buildDelete(base, ops.delete);
+  entityTypes.set(procedures, entityType(def.model));
   return procedures as ResourceProcedures<TRow, TOps>;
 }
 

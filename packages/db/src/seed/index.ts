@@ -3,9 +3,7 @@
 // db:seed script use the fixed SEED_REFERENCE_DATE; the server passes the moment it first seeds, so
 // the newest orders fall in the order list's default "last 7 days". Orders are spread over the 60
 // days before the reference date. Demo files (images, PDFs, email templates) are generated here too.
-import { OrderStatus, PaymentStatus, SimStatus } from '@backoffice/shared';
-
-import { type BillingPlanSnapshot, FIRST_NAMED_NETWORK_CODE } from '../billing';
+import { type BillingPlanSnapshot } from '../billing';
 import { type Prisma, type PrismaClient } from '../generated/prisma/client';
 
 import {
@@ -34,6 +32,7 @@ import {
   SUPPORT_FILES,
   VARIABLES,
 } from './catalog';
+import { buildDemoOrders, type DemoOrderCatalogue, type DemoOrderRows } from './orders';
 import { placeholderHtml, placeholderPdf, placeholderPng, type Rgb } from './placeholders';
 import { DAY_MS, MINUTE_MS, money, SeededRandom } from './random';
 
@@ -90,9 +89,6 @@ const DEFAULT_IMAGE_COLOURS: readonly [Rgb, Rgb] = [
   [0x1f, 0x4e, 0x8c],
 ];
 
-/** Numeric enumerations used below (names in @backoffice/shared). */
-const PENDING_SIM_STATUSES = [1, 2, 3, 4, 5, 6] as const;
-
 export interface SeedOptions {
   hashPassword: (plain: string) => Promise<string>;
   /** Defaults to SEED_REFERENCE_DATE. */
@@ -133,7 +129,7 @@ export function slugify(text: string): string {
 
 const emailLocal = (text: string) => slugify(text).replace(/-/g, '');
 
-interface DemoData {
+interface DemoData extends DemoOrderRows {
   users: Prisma.UserCreateManyInput[];
   companies: (Prisma.CompanyCreateManyInput & { uuid: string })[];
   /** Employees by company uuid (company ids are assigned by the database). */
@@ -168,15 +164,6 @@ interface DemoData {
   donorOperators: Prisma.DonorOperatorCreateManyInput[];
   stores: Prisma.StoreCreateManyInput[];
   importJobs: Prisma.ImportJobCreateManyInput[];
-  orders: (Prisma.OrderCreateManyInput & { uuid: string })[];
-  /** Products by order uuid; options by product uuid (int ids are assigned by the database). */
-  products: (Omit<Prisma.OrderProductCreateManyInput, 'orderId'> & { uuid: string; orderUuid: string })[];
-  productOptions: (Omit<Prisma.OrderProductOptionCreateManyInput, 'productId'> & { productUuid: string })[];
-  orderHistory: (Omit<Prisma.OrderHistoryCreateManyInput, 'orderId' | 'productId'> & {
-    orderUuid: string;
-    productUuid?: string;
-  })[];
-  refundHistory: (Omit<Prisma.RefundHistoryCreateManyInput, 'orderId'> & { orderUuid: string })[];
 }
 
 /** Builds every demo row in memory: a pure function of (referenceDate, passwordHash, orderCount). */
@@ -797,13 +784,13 @@ export function buildDemoData(
     };
   });
 
+  // Delivery and eSIM prices, which the demo orders are priced with too.
+  const shopPrices = { eshopPrice: '4.99', esimPrice: '9.99', esimMnpPrice: '4.99' };
   const shopSettings: DemoData['shopSettings'] = {
     id: 1,
     uuid: rng.uuid(),
-    eshopPrice: '4.99',
-    esimPrice: '9.99',
+    ...shopPrices,
     esimReplacementPrice: '14.99',
-    esimMnpPrice: '4.99',
     simPrice: '9.99',
     publish: true,
     overview:
@@ -855,7 +842,7 @@ export function buildDemoData(
   const discountCodes: DemoData['discountCodes'] = [];
   const discountCodeActions: DemoData['discountCodeActions'] = [];
   const discountCodeActionParams: DemoData['discountCodeActionParams'] = [];
-  const usableCodes: { id: string; name: string; actions: ActionSpec[] }[] = [];
+  const usableCodes: DemoOrderCatalogue['codes'][number][] = [];
   for (const [name, active, expiresAt, onlyMnp, dontSendToLogistic, actions] of codeSpecs) {
     const id = rng.uuid();
     const createdAt = daysAgo(70, 150);
@@ -881,7 +868,21 @@ export function buildDemoData(
       });
       for (const value of params) discountCodeActionParams.push({ id: rng.uuid(), actionId, value });
     });
-    if (active && name !== 'STAFFTEST' && name !== 'NATALE2025') usableCodes.push({ id, name, actions });
+    if (active && name !== 'STAFFTEST' && name !== 'NATALE2025') {
+      usableCodes.push({
+        id,
+        name,
+        active,
+        expires_at: expiresAt,
+        only_mnp: onlyMnp,
+        actions: actions.map(([discountType, amount, amountType, params]) => ({
+          discount_type: discountType,
+          amount: amountType === 1 ? String(amount) : money(amount),
+          amount_type: amountType,
+          params,
+        })),
+      });
+    }
   }
 
   const donorOperators: DemoData['donorOperators'] = DONOR_OPERATORS.map((operator, index) => ({
@@ -920,527 +921,36 @@ export function buildDemoData(
   ];
 
   // --- Orders ------------------------------------------------------------------------------
-  const orders: DemoData['orders'] = [];
-  const products: DemoData['products'] = [];
-  const productOptions: DemoData['productOptions'] = [];
-  const orderHistory: DemoData['orderHistory'] = [];
-  const refundHistory: DemoData['refundHistory'] = [];
-
-  const sellableOffers = OFFERS.map((entry, index) => ({ entry, id: offerIds[index]! })).filter(
-    ({ entry }) => entry.publish && entry.active && entry.plan !== null,
+  const { orders, products, productOptions, orderHistory, refundHistory } = buildDemoOrders(
+    rng,
+    referenceDate,
+    orderCount,
+    {
+      offers: OFFERS.flatMap((entry, index) =>
+        entry.publish && entry.active && entry.plan !== null
+          ? [
+              {
+                id: offerIds[index]!,
+                name: entry.name,
+                price: money(entry.price),
+                plan: snapshots.get(entry.plan)!,
+              },
+            ]
+          : [],
+      ),
+      options: OPTIONS.flatMap((entry, index) =>
+        options[index]!.publish && options[index]!.active
+          ? [{ id: optionIds[index]!, name: entry.name, price: money(entry.price), bss: entry.bss }]
+          : [],
+      ),
+      codes: usableCodes,
+      settings: shopPrices,
+      donorCodes: donorOperators.map((operator) => operator.id),
+      agents: activeStaff
+        .filter((user) => (user.systemRole ?? 0) <= 2)
+        .map((user) => ({ id: user.id!, email: user.email })),
+    },
   );
-  const sellableOptions = OPTIONS.map((entry, index) => ({ entry, id: optionIds[index]! })).filter(
-    (_, index) => options[index]!.publish && options[index]!.active,
-  );
-  const agents = activeStaff.filter((user) => (user.systemRole ?? 0) <= 2);
-
-  // Scenarios guarantee every order status, payment status and SIM status appears at least once.
-  type Scenario = { status: number; payment: number; sims: number[] };
-  const scenarios: Scenario[] = [
-    { status: OrderStatus.New, payment: PaymentStatus.Paid, sims: [SimStatus.New] },
-    { status: OrderStatus.New, payment: PaymentStatus.NotPaid, sims: [SimStatus.NoActive] },
-    {
-      status: OrderStatus.InProcess,
-      payment: PaymentStatus.Paid,
-      sims: [SimStatus.InProcess, SimStatus.PendingStartActivation],
-    },
-    { status: OrderStatus.InDelivery, payment: PaymentStatus.Paid, sims: [SimStatus.InDelivery] },
-    ...PENDING_SIM_STATUSES.map((sim) => ({
-      status: OrderStatus.Delivered,
-      payment: PaymentStatus.Paid,
-      sims: [sim],
-    })),
-    {
-      status: OrderStatus.PartiallyFinished,
-      payment: PaymentStatus.PartiallyRefunded,
-      sims: [SimStatus.AcceptedFromCompletedKYC, SimStatus.CancelledFailedKYC],
-    },
-    {
-      status: OrderStatus.PartiallyFinished,
-      payment: PaymentStatus.Paid,
-      sims: [SimStatus.AcceptedFromCompletedKYC, SimStatus.CancelledByCustomer],
-    },
-    {
-      status: OrderStatus.Cancelled,
-      payment: PaymentStatus.Refunded,
-      sims: [SimStatus.CancelledByCustomer, SimStatus.CancelledByCustomer],
-    },
-    { status: OrderStatus.Cancelled, payment: PaymentStatus.NotPaid, sims: [SimStatus.CancelledFailedKYC] },
-    { status: OrderStatus.NotFinished, payment: PaymentStatus.NotPaid, sims: [SimStatus.NoActive] },
-    {
-      status: OrderStatus.Finished,
-      payment: PaymentStatus.Paid,
-      sims: [SimStatus.AcceptedFromCompletedKYC, SimStatus.AcceptedFromCompletedKYC],
-    },
-  ];
-
-  const randomScenario = (ageDays: number, simCount: number): Scenario => {
-    const status =
-      ageDays < 2
-        ? rng.weighted<number>([
-            [OrderStatus.New, 6],
-            [OrderStatus.InProcess, 3],
-            [OrderStatus.NotFinished, 1],
-          ])
-        : ageDays < 5
-          ? rng.weighted<number>([
-              [OrderStatus.New, 1],
-              [OrderStatus.InProcess, 3],
-              [OrderStatus.InDelivery, 3],
-              [OrderStatus.Delivered, 2],
-              [OrderStatus.NotFinished, 1],
-              [OrderStatus.Cancelled, 1],
-            ])
-          : rng.weighted<number>([
-              [OrderStatus.Delivered, 2],
-              [OrderStatus.Finished, 9],
-              [OrderStatus.PartiallyFinished, 1],
-              [OrderStatus.Cancelled, 1.5],
-              [OrderStatus.NotFinished, 1.5],
-              [OrderStatus.InDelivery, 0.5],
-            ]);
-    const sims = (pick: () => number) => Array.from({ length: simCount }, pick);
-    switch (status) {
-      case OrderStatus.New: {
-        const paid = rng.chance(0.85);
-        return {
-          status,
-          payment: paid ? PaymentStatus.Paid : PaymentStatus.NotPaid,
-          sims: sims(() => (paid ? SimStatus.New : SimStatus.NoActive)),
-        };
-      }
-      case OrderStatus.InProcess:
-        return {
-          status,
-          payment: PaymentStatus.Paid,
-          sims: sims(() => (rng.chance(0.7) ? SimStatus.InProcess : SimStatus.PendingStartActivation)),
-        };
-      case OrderStatus.InDelivery:
-        return { status, payment: PaymentStatus.Paid, sims: sims(() => SimStatus.InDelivery) };
-      case OrderStatus.Delivered:
-        return { status, payment: PaymentStatus.Paid, sims: sims(() => rng.pick(PENDING_SIM_STATUSES)) };
-      case OrderStatus.PartiallyFinished: {
-        const list = sims(() =>
-          rng.chance(0.5)
-            ? SimStatus.AcceptedFromCompletedKYC
-            : rng.pick([SimStatus.CancelledFailedKYC, SimStatus.CancelledByCustomer]),
-        );
-        list[0] = SimStatus.AcceptedFromCompletedKYC;
-        if (list.length < 2) list.push(SimStatus.CancelledByCustomer);
-        else if (
-          !list.some((sim) => sim === SimStatus.CancelledFailedKYC || sim === SimStatus.CancelledByCustomer)
-        )
-          list[list.length - 1] = SimStatus.CancelledFailedKYC;
-        return {
-          status,
-          payment: rng.chance(0.6) ? PaymentStatus.PartiallyRefunded : PaymentStatus.Paid,
-          sims: list,
-        };
-      }
-      case OrderStatus.Cancelled: {
-        const paid = rng.chance(0.6);
-        return {
-          status,
-          payment: paid ? PaymentStatus.Refunded : PaymentStatus.NotPaid,
-          sims: sims(() => (rng.chance(0.8) ? SimStatus.CancelledByCustomer : SimStatus.CancelledFailedKYC)),
-        };
-      }
-      case OrderStatus.NotFinished:
-        return { status, payment: PaymentStatus.NotPaid, sims: sims(() => SimStatus.NoActive) };
-      default:
-        return {
-          status: OrderStatus.Finished,
-          payment: PaymentStatus.Paid,
-          sims: sims(() => SimStatus.AcceptedFromCompletedKYC),
-        };
-    }
-  };
-
-  // Creation times, oldest first, so order numbers grow with time.
-  const createdTimes = Array.from(
-    { length: orderCount },
-    () => ref - rng.int(10, 60 * 24 * 60) * MINUTE_MS,
-  ).sort((a, b) => a - b);
-  const scenarioSlots = new Map<number, Scenario>();
-  scenarios.forEach((scenario, index) => {
-    // Spread the scenarios over the newest third of the orders (recent enough to look plausible).
-    const slot = orderCount - 1 - Math.floor((index * orderCount) / (3 * scenarios.length));
-    if (slot >= 0) scenarioSlots.set(slot, scenario);
-  });
-
-  createdTimes.forEach((createdTime, orderIndex) => {
-    const createdAt = new Date(createdTime);
-    const ageDays = (ref - createdTime) / DAY_MS;
-    const forced = scenarioSlots.get(orderIndex);
-    const simCount = forced
-      ? forced.sims.length
-      : rng.weighted<number>([
-          [1, 70],
-          [2, 22],
-          [3, 8],
-        ]);
-    const scenario = forced ?? randomScenario(ageDays, simCount);
-    const orderUuid = rng.uuid();
-
-    const female = rng.chance(0.5);
-    const firstName = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
-    const lastName = rng.pick(LAST_NAMES);
-    const place = rng.pick(CITIES);
-    const birthPlace = rng.pick(CITIES);
-    const birth = new Date(Date.UTC(rng.int(1950, 2006), rng.int(0, 11), rng.int(1, 28)));
-    const email = `${emailLocal(firstName)}.${emailLocal(lastName)}${rng.int(1, 999)}@example.com`;
-    const fiscalCode =
-      `${emailLocal(lastName)
-        .replace(/[aeiou]/g, '')
-        .toUpperCase()
-        .padEnd(3, 'X')
-        .slice(0, 3)}` +
-      `${emailLocal(firstName)
-        .replace(/[aeiou]/g, '')
-        .toUpperCase()
-        .padEnd(3, 'X')
-        .slice(0, 3)}` +
-      `${String(birth.getUTCFullYear()).slice(2)}${'ABCDEHLMPRST'[birth.getUTCMonth()]}` +
-      `${String(birth.getUTCDate() + (female ? 40 : 0)).padStart(2, '0')}${birthPlace.cadastral}${rng.letters(1)}`;
-    const street = rng.pick(STREETS);
-    const streetNumber = String(rng.int(1, 180));
-    const sameResidence = rng.chance(0.7);
-    const residence = sameResidence ? place : rng.pick(CITIES);
-    const paid = scenario.payment !== PaymentStatus.NotPaid;
-    const paidAt = paid
-      ? new Date(Math.min(createdTime + rng.int(1, 15) * MINUTE_MS, ref - MINUTE_MS))
-      : null;
-    const agent = rng.pick(agents);
-    const events: {
-      at: number;
-      row: Omit<DemoData['orderHistory'][number], 'id' | 'orderUuid' | 'createdAt'>;
-    }[] = [];
-    let clock = createdTime;
-    const later = (minMinutes: number, maxMinutes: number) => {
-      clock = Math.min(clock + rng.int(minMinutes, maxMinutes) * MINUTE_MS, ref - MINUTE_MS);
-      return clock;
-    };
-
-    events.push({
-      at: createdTime,
-      row: { type: 'OrderCreate', from: null, to: String(OrderStatus.New), email },
-    });
-    if (paidAt) {
-      clock = paidAt.getTime();
-      events.push({
-        at: clock,
-        row: {
-          type: 'PaymentStatus',
-          from: String(PaymentStatus.NotPaid),
-          to: String(PaymentStatus.Paid),
-          email: '',
-        },
-      });
-    }
-
-    // Products
-    let productsTotal = 0;
-    // What each discount type applies to: 1 options, 2 SIM costs (eSIM prices), 3 top-ups.
-    const discountBase = { options: 0, sim: 0, topup: 0 };
-    let physical = 0;
-    const orderProducts: DemoData['products'] = [];
-    scenario.sims.forEach((simStatus) => {
-      const { entry: offer, id: offerId } = rng.pick(sellableOffers);
-      const snapshot = snapshots.get(offer.plan!)!;
-      const isEsim = rng.chance(0.35);
-      if (!isEsim) physical += 1;
-      const porting = snapshot.PortInOnly || rng.chance(0.45);
-      const donor = porting
-        ? rng.pick(DONOR_OPERATORS.filter((operator) => !snapshot.ExcludedOperators.includes(operator.id))).id
-        : null;
-      const activationCents = Math.round(
-        (donor === null
-          ? snapshot.ActivationPrices.NewActivation
-          : donor === FIRST_NAMED_NETWORK_CODE
-            ? snapshot.ActivationPrices.FirstNetwork
-            : snapshot.ActivationPrices.OtherNetworks) * 100,
-      );
-      const esimCents = isEsim ? (donor ? 499 : 999) : 0;
-      const topupCents = rng.chance(0.3) ? rng.pick([500, 1000, 2000]) : 0;
-      const productUuid = rng.uuid();
-      const chosenOptions = rng.chance(0.4) ? [rng.pick(sellableOptions)] : [];
-      if (chosenOptions.length && rng.chance(0.3)) {
-        const second = rng.pick(sellableOptions);
-        if (second.id !== chosenOptions[0]!.id) chosenOptions.push(second);
-      }
-      let optionsCents = 0;
-      for (const option of chosenOptions) {
-        optionsCents += option.entry.price;
-        productOptions.push({
-          id: rng.uuid(),
-          productUuid,
-          optionId: option.id,
-          optionalName: option.entry.name,
-          optionalPrice: money(option.entry.price),
-        });
-      }
-      const totalCents = offer.price + activationCents + esimCents + topupCents + optionsCents;
-      productsTotal += totalCents;
-      discountBase.options += optionsCents;
-      discountBase.sim += esimCents;
-      discountBase.topup += topupCents;
-      const tableItems = [
-        { type: 'offer', name: offer.name, price: offer.price / 100 },
-        { type: 'activation', name: 'Attivazione', price: activationCents / 100 },
-        ...chosenOptions.map((option) => ({
-          type: 'option',
-          name: option.entry.name,
-          price: option.entry.price / 100,
-        })),
-        ...(topupCents ? [{ type: 'topup', name: 'Ricarica', price: topupCents / 100 }] : []),
-        ...(isEsim ? [{ type: 'esim', name: 'eSIM', price: esimCents / 100 }] : []),
-      ];
-      const sentToBss = simStatus >= 1 && simStatus <= 9;
-      const bssError = scenario.status === OrderStatus.InProcess && !forced && rng.chance(0.15);
-      const activated = simStatus === SimStatus.AcceptedFromCompletedKYC;
-      orderProducts.push({
-        uuid: productUuid,
-        orderUuid,
-        offerId,
-        offerName: offer.name,
-        offerPrice: money(offer.price),
-        offerExternalId: snapshot.ID,
-        activationPrice: money(activationCents),
-        simStatus,
-        simStatusReason:
-          simStatus === SimStatus.CancelledFailedKYC
-            ? rng.pick([
-                'Documento scaduto',
-                'Foto del documento illeggibile',
-                'Dati anagrafici non corrispondenti',
-              ])
-            : simStatus === SimStatus.CancelledByCustomer
-              ? 'Annullato su richiesta del cliente'
-              : '',
-        isEsim,
-        esimPrice: money(esimCents),
-        tableItems,
-        totalSum: money(totalCents),
-        topupAmount: money(topupCents),
-        portationMobileNumber: donor ? `+393${rng.digits(9)}` : null,
-        portationDonorNetwork: donor,
-        msisdn: activated || (simStatus >= 3 && simStatus <= 6) ? `393${rng.digits(9)}` : null,
-        iccid:
-          !isEsim && simStatus !== SimStatus.NoActive && simStatus !== SimStatus.New
-            ? `8939${rng.digits(15)}`
-            : null,
-        friendCode: rng.chance(0.1) ? `AMICO${rng.digits(4)}` : null,
-        consent: rng.chance(0.6),
-        externalId: sentToBss && !bssError ? `BSS-${rng.digits(8)}` : null,
-        externalData: sentToBss && !bssError ? { requestId: rng.digits(10), channel: 'eshop' } : undefined,
-        errorBss: bssError
-          ? rng.pick(['Timeout del sistema di billing', 'Errore 500 da BSS: numero non disponibile'])
-          : null,
-        isSendBss: sentToBss && !bssError,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    });
-
-    const shipmentCents = physical > 0 ? 499 : 0;
-    let discountCents = 0;
-    let code: (typeof usableCodes)[number] | undefined;
-    if (rng.chance(0.15)) {
-      code = rng.pick(usableCodes);
-      for (const [type, amount, amountType] of code.actions) {
-        const base =
-          type === 0
-            ? productsTotal
-            : type === 1
-              ? discountBase.options
-              : type === 2
-                ? discountBase.sim + shipmentCents
-                : type === 3
-                  ? discountBase.topup
-                  : shipmentCents;
-        discountCents +=
-          type === 4
-            ? shipmentCents
-            : amountType === 1
-              ? Math.round((base * amount) / 100)
-              : Math.min(amount, base);
-      }
-      discountCents = Math.min(discountCents, productsTotal + shipmentCents);
-    }
-    const amountCents = Math.max(0, productsTotal + shipmentCents - discountCents);
-
-    // Status history.
-    const manual = (from: number, to: number) =>
-      events.push({
-        at: later(30, 24 * 60),
-        row: { type: 'OrderStatus', from: String(from), to: String(to), email: agent.email },
-      });
-    const system = (from: number, to: number, minMinutes = 60, maxMinutes = 3 * 24 * 60) =>
-      events.push({
-        at: later(minMinutes, maxMinutes),
-        row: { type: 'OrderStatus', from: String(from), to: String(to), email: '' },
-      });
-    const path: Record<number, () => void> = {
-      [OrderStatus.New]: () => {},
-      [OrderStatus.InProcess]: () => manual(0, 1),
-      [OrderStatus.InDelivery]: () => (manual(0, 1), manual(1, 2)),
-      [OrderStatus.Delivered]: () => (manual(0, 1), manual(1, 2), system(2, 3)),
-      [OrderStatus.Finished]: () => (manual(0, 1), manual(1, 2), system(2, 3), system(3, 7)),
-      [OrderStatus.PartiallyFinished]: () => (manual(0, 1), manual(1, 2), system(2, 3), system(3, 4)),
-      [OrderStatus.Cancelled]: () => (paid ? manual(0, 5) : system(0, 5, 60, 600)),
-      [OrderStatus.NotFinished]: () => system(0, 6, 30, 120),
-    };
-    path[scenario.status]!();
-    for (const product of orderProducts) {
-      const sim = product.simStatus!;
-      if (sim === SimStatus.NoActive || sim === SimStatus.New) continue;
-      events.push({
-        at: later(10, 12 * 60),
-        row: {
-          type: 'ProductStatus',
-          field: 'sim_status',
-          productUuid: product.uuid,
-          from: String(SimStatus.New),
-          to: String(sim),
-          email: sim === SimStatus.CancelledByCustomer ? agent.email : '',
-        },
-      });
-    }
-
-    // Payment: refunds.
-    let refundCents = 0;
-    if (scenario.payment === PaymentStatus.Refunded) refundCents = amountCents;
-    if (scenario.payment === PaymentStatus.PartiallyRefunded) {
-      refundCents = orderProducts
-        .filter(
-          (product) =>
-            product.simStatus === SimStatus.CancelledByCustomer ||
-            product.simStatus === SimStatus.CancelledFailedKYC,
-        )
-        .reduce((sum, product) => sum + Math.round(Number(product.totalSum) * 100), 0);
-      refundCents = Math.min(refundCents || Math.round(amountCents / 2), amountCents);
-    }
-    if (refundCents > 0) {
-      const at = later(60, 2 * 24 * 60);
-      if (rng.chance(0.1)) {
-        refundHistory.push({
-          id: rng.uuid(),
-          orderUuid,
-          refundStatus: 'failed',
-          amount: money(refundCents),
-          email: agent.email,
-          actorUserId: agent.id!,
-          providerData: { error: 'Gateway timeout' },
-          createdAt: new Date(at - 5 * MINUTE_MS),
-        });
-      }
-      refundHistory.push({
-        id: rng.uuid(),
-        orderUuid,
-        refundStatus: 'completed',
-        amount: money(refundCents),
-        email: agent.email,
-        actorUserId: agent.id!,
-        providerData: { refundId: `RF${rng.digits(10)}` },
-        createdAt: new Date(at),
-      });
-      events.push({
-        at,
-        row: {
-          type: 'PaymentStatus',
-          from: String(PaymentStatus.Paid),
-          to: String(scenario.payment),
-          email: agent.email,
-        },
-      });
-    }
-
-    const note = rng.chance(0.12)
-      ? rng.pick([
-          'Cliente richiamato per conferma indirizzo',
-          'Consegna al portiere',
-          'Richiesta fattura aziendale',
-          'Contattare prima delle 18',
-        ])
-      : '';
-    if (note)
-      events.push({
-        at: later(5, 600),
-        row: { type: 'ChangeValue', field: 'note', from: '', to: note, email: agent.email },
-      });
-
-    const shipped =
-      [
-        OrderStatus.InDelivery,
-        OrderStatus.Delivered,
-        OrderStatus.Finished,
-        OrderStatus.PartiallyFinished,
-      ].includes(scenario.status as never) && physical > 0;
-    const trackingNumber = shipped ? `BRT${rng.digits(12)}` : '';
-    for (const event of events)
-      orderHistory.push({ id: rng.uuid(), orderUuid, createdAt: new Date(event.at), ...event.row });
-    const updatedAt = new Date(Math.max(...events.map((event) => event.at)));
-
-    orders.push({
-      uuid: orderUuid,
-      status: scenario.status,
-      paymentStatus: scenario.payment,
-      amount: money(amountCents),
-      note,
-      paymentSum: money(paid ? amountCents : 0),
-      refundSum: money(refundCents),
-      shipmentPrice: money(shipmentCents),
-      discountAmount: money(discountCents),
-      discountCodeId: code?.id ?? null,
-      discountCodeName: code?.name ?? null,
-      paidAt,
-      paidMethod: paidAt
-        ? rng.weighted<string>([
-            ['card', 6],
-            ['paypal', 3],
-            ['applepay', 1],
-          ])
-        : null,
-      paidData: paidAt
-        ? {
-            responseTimeStamp: paidAt.toISOString(),
-            totalAmount: money(amountCents),
-            cardCompany: rng.pick(['VISA', 'MASTERCARD', 'AMEX']),
-            cardNumber: `************${rng.digits(4)}`,
-            externalAccountDescription: '',
-          }
-        : undefined,
-      firstName,
-      lastName,
-      fiscalCode,
-      birthPlace: birthPlace.city,
-      dateOfBirth: birth,
-      gender: female ? 'F' : 'M',
-      email,
-      phone: `+393${rng.digits(9)}`,
-      deliveryStreetName: street,
-      deliveryStreetNumber: streetNumber,
-      deliveryCity: place.city,
-      deliveryProvince: place.province,
-      deliveryZipCode: place.zip,
-      deliveryCountry: 'Italia',
-      residentialStreetName: sameResidence ? street : rng.pick(STREETS),
-      residentialStreetNumber: sameResidence ? streetNumber : String(rng.int(1, 180)),
-      residentialCity: residence.city,
-      residentialProvince: residence.province,
-      residentialZipCode: residence.zip,
-      residentialCountry: 'Italia',
-      tracking: trackingNumber,
-      trackingLink: trackingNumber ? `https://tracking.example.com/${trackingNumber}` : '',
-      platform: rng.weighted<string>([
-        ['web', 7],
-        ['app', 3],
-      ]),
-      createdAt,
-      updatedAt,
-    });
-    for (const product of orderProducts) products.push({ ...product, updatedAt });
-  });
 
   return {
     users,

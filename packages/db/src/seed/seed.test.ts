@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PaymentStatus, priceOrder } from '@backoffice/shared';
+
+import { type BillingPlanSnapshot } from '../billing';
 import { createDatabase, type Database, MEMORY_DATA_DIR } from '../client';
 import { hashPassword, verifyPassword } from '../password';
 import { createTestDatabase, dropTestDatabases, TEST_DATABASE_URL } from '../test/postgres';
@@ -52,7 +55,7 @@ async function fileFields(db: Database) {
     ]),
     ...(await prisma.option.findMany()).flatMap((row) => [row.prospectsInfo, row.contract]),
   ];
-  return rows as string[];
+  return rows;
 }
 
 async function snapshot(db: Database) {
@@ -184,6 +187,99 @@ describe('demo seed', () => {
       products + Number(order.shipmentPrice) - Number(order.discountAmount),
       2,
     );
+  });
+
+  it('prices every order with the shared priceOrder and covers the order states the screens show', async () => {
+    const { prisma } = first.db;
+    const settings = await prisma.shopSettings.findUniqueOrThrow({ where: { id: 1 } });
+    const codes = new Map(
+      (await prisma.discountCode.findMany({ include: { actions: { include: { params: true } } } })).map(
+        (code) => [code.id, code],
+      ),
+    );
+    const orders = await prisma.order.findMany({
+      include: {
+        products: {
+          include: { options: { include: { option: true } }, offer: true },
+          orderBy: { id: 'asc' },
+        },
+        refundHistory: true,
+      },
+      orderBy: { id: 'asc' },
+    });
+    for (const order of orders) {
+      const code = order.discountCodeId ? codes.get(order.discountCodeId)! : null;
+      const pricing = priceOrder(
+        {
+          products: order.products.map((product) => ({
+            offerPrice: product.offerPrice,
+            activationPrices: (product.offer!.externalData as unknown as BillingPlanSnapshot)
+              .ActivationPrices,
+            donorNetwork: product.portationDonorNetwork,
+            isEsim: product.isEsim,
+            options: product.options.map((row) => ({
+              id: row.option!.bss || row.option!.id,
+              price: row.optionalPrice,
+            })),
+            ...(product.topupAmount.isZero() ? {} : { topUp: product.topupAmount }),
+          })),
+          delivery: order.products.some((product) => !product.isEsim) ? settings.eshopPrice : 0,
+          esimPrices: { newActivation: settings.esimPrice, withMnp: settings.esimMnpPrice },
+        },
+        code && {
+          ...code,
+          expires_at: code.expiresAt,
+          only_mnp: code.onlyMnp,
+          actions: code.actions.map((action) => ({
+            discount_type: action.discountType,
+            amount: action.amount,
+            amount_type: action.amountType,
+            params: action.params.map((param) => param.value),
+          })),
+        },
+        { now: order.createdAt },
+      );
+      expect(order.amount.toFixed(2), `order ${order.id}`).toBe(pricing.total);
+      expect(order.discountAmount.toFixed(2), `order ${order.id}`).toBe(pricing.discount);
+      if (code) expect(pricing.code?.applied).toBe(true);
+      order.products.forEach((product, index) => {
+        const rows = pricing.lines.filter((line) => line.product === index);
+        expect((product.tableItems as Array<{ total: string }>).map((row) => row.total)).toEqual(
+          rows.map((line) => line.total),
+        );
+      });
+      expect(order.refundSum.lessThanOrEqualTo(order.paymentSum), `order ${order.id}`).toBe(true);
+    }
+
+    const products = orders.flatMap((order) => order.products);
+    const some = (test: (order: (typeof orders)[number]) => boolean) => orders.some(test);
+    expect(some((order) => order.products.length === 1)).toBe(true);
+    expect(some((order) => order.products.length > 1)).toBe(true);
+    expect(products.some((product) => product.isEsim && product.portationDonorNetwork)).toBe(true);
+    expect(products.some((product) => !product.isEsim)).toBe(true);
+    expect(products.some((product) => product.portationDonorNetwork === '29')).toBe(true);
+    expect(
+      products.some((product) => product.portationDonorNetwork && product.portationDonorNetwork !== '29'),
+    ).toBe(true);
+    expect(products.some((product) => product.errorBss && !product.isSendBss)).toBe(true);
+    expect(products.some((product) => !product.errorBss && !product.isSendBss)).toBe(true);
+    expect(some((order) => order.discountCodeName !== null && order.discountAmount.greaterThan(0))).toBe(
+      true,
+    );
+    for (const payment of [PaymentStatus.Refunded, PaymentStatus.PartiallyRefunded]) {
+      const refunded = orders.filter((order) => order.paymentStatus === payment);
+      expect(refunded.length, `payment ${payment}`).toBeGreaterThan(0);
+      for (const order of refunded) {
+        expect(order.refundSum.greaterThan(0)).toBe(true);
+        const completed = order.refundHistory.filter((row) => row.refundStatus === 'completed');
+        expect(completed.map((row) => row.amount.toFixed(2))).toEqual([order.refundSum.toFixed(2)]);
+      }
+    }
+    expect(
+      orders
+        .filter((order) => order.paymentStatus === PaymentStatus.Refunded)
+        .every((order) => order.refundSum.equals(order.paymentSum)),
+    ).toBe(true);
   });
 
   it('stores demo files like uploads: real keys, public paths in the content, real bytes', async () => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationPriceKind,
-  canCancelOrder,
-  canCancelSim,
-  canRefund,
-  canSetRefundStatus,
   hasBillingProblem,
   isSimStatusRowVisible,
   isWithinTotalRange,
-  nextManualOrderStatus,
   ORDER_STATUSES,
   orderStatusTone,
   OrderStatus,
-  PaymentStatus,
-  refundLimit,
   SIM_STATUSES,
   SimStatus,
   simStatusGroup,
@@ -32,19 +25,6 @@ describe('order status', () => {
     expect(orderStatusTone(OrderStatus.Cancelled)).toBe('red');
     expect(orderStatusTone(OrderStatus.Finished)).toBe('green');
     expect(orderStatusTone(99)).toBe('gray');
-  });
-
-  it('offers New -> InProcess and InProcess -> InDelivery only', () => {
-    expect(nextManualOrderStatus(OrderStatus.New)).toBe(OrderStatus.InProcess);
-    expect(nextManualOrderStatus(OrderStatus.InProcess)).toBe(OrderStatus.InDelivery);
-    for (const status of ORDER_STATUSES.filter((status) => status > OrderStatus.InProcess)) {
-      expect(nextManualOrderStatus(status)).toBeNull();
-    }
-  });
-
-  it('cancels an order unless NotFinished, Cancelled or Finished', () => {
-    expect(ORDER_STATUSES.filter(canCancelOrder)).toEqual([0, 1, 2, 3, 4]);
-    expect(canCancelOrder(42)).toBe(false);
   });
 });
 
@@ -70,43 +50,6 @@ describe('SIM status', () => {
   it('hides the status row for NoActive', () => {
     expect(isSimStatusRowVisible(SimStatus.NoActive)).toBe(false);
     expect(isSimStatusRowVisible(SimStatus.PendingWaitingKYC)).toBe(true);
-  });
-
-  it('cancels a single SIM only in a multi-product order and from a cancellable status', () => {
-    expect(canCancelSim(2, SimStatus.PendingStartActivation)).toBe(true);
-    expect(canCancelSim(2, SimStatus.New)).toBe(true);
-    expect(canCancelSim(1, SimStatus.PendingStartActivation)).toBe(false);
-    for (const status of [
-      SimStatus.NoActive,
-      SimStatus.CancelledByCustomer,
-      SimStatus.CancelledFailedKYC,
-      SimStatus.AcceptedFromCompletedKYC,
-    ]) {
-      expect(canCancelSim(3, status)).toBe(false);
-    }
-    expect(canCancelSim(3, 55)).toBe(false);
-  });
-});
-
-describe('payment and refunds', () => {
-  it('sets a refund status only when paid with a cancelled SIM', () => {
-    expect(
-      canSetRefundStatus(PaymentStatus.Paid, [SimStatus.PendingWaitingKYC, SimStatus.CancelledFailedKYC]),
-    ).toBe(true);
-    expect(canSetRefundStatus(PaymentStatus.Paid, [SimStatus.CancelledByCustomer])).toBe(true);
-    expect(canSetRefundStatus(PaymentStatus.Paid, [SimStatus.AcceptedFromCompletedKYC])).toBe(false);
-    expect(canSetRefundStatus(PaymentStatus.Paid, [])).toBe(false);
-    expect(canSetRefundStatus(PaymentStatus.NotPaid, [SimStatus.CancelledByCustomer])).toBe(false);
-    expect(canSetRefundStatus(PaymentStatus.PartiallyRefunded, [SimStatus.CancelledByCustomer])).toBe(false);
-  });
-
-  it('shows the refund button for Paid and PartiallyRefunded', () => {
-    expect([0, 1, 2, 3].filter(canRefund)).toEqual([PaymentStatus.Paid, PaymentStatus.PartiallyRefunded]);
-  });
-
-  it('limits a refund to what is left, in cents', () => {
-    expect(refundLimit(30.3, 10.1)).toBe(20.2);
-    expect(refundLimit(10, 10)).toBe(0);
   });
 });
 

@@ -32,26 +32,6 @@ export function orderStatusTone(status: number): BadgeTone {
   return ORDER_STATUS_TONES[status as OrderStatus] ?? 'gray';
 }
 
-/** The only manual moves offered (each after confirmation). */
-export const ORDER_MANUAL_STATUS_MOVES: Partial<Record<OrderStatus, OrderStatus>> = {
-  [OrderStatus.New]: OrderStatus.InProcess,
-  [OrderStatus.InProcess]: OrderStatus.InDelivery,
-};
-
-export function nextManualOrderStatus(status: number): OrderStatus | null {
-  return ORDER_MANUAL_STATUS_MOVES[status as OrderStatus] ?? null;
-}
-
-const NON_CANCELLABLE_ORDER_STATUSES: readonly number[] = [
-  OrderStatus.NotFinished,
-  OrderStatus.Cancelled,
-  OrderStatus.Finished,
-];
-
-export function canCancelOrder(status: number): boolean {
-  return ORDER_STATUSES.includes(status as OrderStatus) && !NON_CANCELLABLE_ORDER_STATUSES.includes(status);
-}
-
 /** Status choices of the order list filter. */
 export const ORDER_LIST_FILTER_STATUSES = [
   OrderStatus.New,
@@ -66,7 +46,7 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PaymentS
 
 export const ORDER_LIST_FILTER_PAYMENT_STATUSES = [PaymentStatus.Paid, PaymentStatus.NotPaid] as const;
 
-/** The two payment statuses an admin may set by hand, under `canSetRefundStatus`. */
+/** The two payment statuses an admin may set by hand (the `to-refunded` rows of `ORDER_TRANSITIONS`). */
 export const REFUND_PAYMENT_STATUSES = [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded] as const;
 
 export const SimStatus = {
@@ -115,37 +95,6 @@ export function isSimStatusRowVisible(status: number): boolean {
 
 export function isSimCancelled(status: number): boolean {
   return simStatusGroup(status) === 'cancelled';
-}
-
-const NON_CANCELLABLE_SIM_STATUSES: readonly number[] = [
-  SimStatus.NoActive,
-  SimStatus.CancelledByCustomer,
-  SimStatus.CancelledFailedKYC,
-  SimStatus.AcceptedFromCompletedKYC,
-];
-
-/** A single SIM is cancelled (to CancelledByCustomer) only in an order of several products. */
-export function canCancelSim(orderProductCount: number, simStatus: number): boolean {
-  return (
-    orderProductCount > 1 &&
-    SIM_STATUSES.includes(simStatus as SimStatus) &&
-    !NON_CANCELLABLE_SIM_STATUSES.includes(simStatus)
-  );
-}
-
-/** PartiallyRefunded or Refunded may be set only on a paid order with at least one cancelled SIM. */
-export function canSetRefundStatus(paymentStatus: number, simStatuses: readonly number[]): boolean {
-  return paymentStatus === PaymentStatus.Paid && simStatuses.some(isSimCancelled);
-}
-
-/** The refund button shows for Paid and PartiallyRefunded orders. */
-export function canRefund(paymentStatus: number): boolean {
-  return paymentStatus === PaymentStatus.Paid || paymentStatus === PaymentStatus.PartiallyRefunded;
-}
-
-/** What is left to refund, in euros rounded to cents. */
-export function refundLimit(paymentSum: number, refundSum: number): number {
-  return Math.round((paymentSum - refundSum) * 100) / 100;
 }
 
 /** Raised when any product has a billing-system error or was not sent to the billing system. */

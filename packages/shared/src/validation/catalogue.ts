@@ -6,11 +6,14 @@ import { prioritySchema, seoUrlInputSchema, seoUrlSchema, storedFilePathSchema }
 import { FIELD_LIMITS as L } from './limits';
 import { offerDetailOtherTextsSchema } from './offer-details';
 import {
+  flagRow,
+  moneyRow,
   numericEnumSchema,
   optionalText,
   publishFlagSchema,
   requiredOr,
   requiredText,
+  timestampRow,
   uuidSchema,
 } from './primitives';
 import { RICH_TEXT_MAX_LENGTH } from './rich-text';
@@ -19,10 +22,6 @@ import { RICH_TEXT_MAX_LENGTH } from './rich-text';
  * The e-shop catalogue (spec 002, 2.2 to 2.4): offer categories, options (extras and services) and
  * offer details. Money travels as decimal text with two decimals ('12.50'), never as a float.
  */
-
-const flagRow = z.union([z.literal(0), z.literal(1)]);
-const timestampRow = z.string().describe('ISO 8601 timestamp');
-const moneyRow = z.string().describe('decimal, two places (12.50)');
 
 const MONEY_PATTERN = /^\d{1,10}(?:[.,]\d{1,2})?$/;
 
@@ -245,10 +244,23 @@ export const discountOptionChoiceSchema = z.object({ ID: z.number().int(), Title
 /** Price fields of the settings keep only digits, space, dot and comma as they are typed (spec 5). */
 export const stripSettingsPrice = (text: string) => text.replace(/[^0-9 .,]/g, '');
 
-/** A settings price: stripped like the form does, spaces dropped, then a decimal with two places. */
+/**
+ * A settings price: stripped like the form does, spaces dropped, then a decimal with two places.
+ * Missing or empty is the spec's 'Required.'.
+ */
 export const settingsPriceSchema = z
-  .union([z.number(), z.string()], { error: requiredOr('writeNumber') })
-  .transform((value) => (typeof value === 'number' ? value : stripSettingsPrice(value).replace(/ /g, '')))
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined ? 'required' : 'writeNumber'),
+  })
+  .transform((value, context) => {
+    if (typeof value === 'number') return value;
+    const stripped = stripSettingsPrice(value).replace(/ /g, '');
+    if (stripped === '') {
+      context.addIssue({ code: 'custom', message: 'required', input: value });
+      return z.NEVER;
+    }
+    return stripped;
+  })
   .pipe(moneySchema);
 
 export const shopSettingsRowSchema = z.object({

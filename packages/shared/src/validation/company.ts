@@ -47,10 +47,16 @@ export const companyCreateSchema = z.object({
 
 export const companyNameUpdateSchema = z.object({ name: companyNameSchema });
 
+/**
+ * The contract's three fields, plus INN and OGRN when sent: the edit form offers every field the
+ * create form asked for (issue 7 §1), and the contract's callers, who never send them, are unchanged.
+ */
 export const companyLegalInfoSchema = z.object({
   offical_name: companyOfficialNameSchema,
   offical_addres: companyAddressSchema,
   addres: companyAddressSchema,
+  offical_inn: innSchema.optional(),
+  offical_ogrn: ogrnSchema.optional(),
 });
 
 export const companyContactInfoSchema = z.object({
@@ -67,12 +73,32 @@ export const companyBankInfoSchema = z.object({
 });
 
 /**
- * The create form with all three groups: the contract's four fields plus, optionally, the contact and bank
- * fields (each checked by its own rule when sent).
+ * The create form with all three groups: the contract's four fields plus, optionally, the two
+ * addresses and the contact and bank fields (each checked by its own rule when sent).
  */
 export const companyCreateWithDetailsSchema = companyCreateSchema
+  .extend({ offical_addres: companyAddressSchema.optional(), addres: companyAddressSchema.optional() })
   .extend(companyContactInfoSchema.partial().shape)
   .extend(companyBankInfoSchema.partial().shape);
+
+/**
+ * Every field of a company as the create and edit forms ask for it, all required: create and edit
+ * ask for, and allow, the same fields.
+ */
+export const companyFormSchema = companyCreateSchema
+  .extend({ offical_addres: companyAddressSchema, addres: companyAddressSchema })
+  .extend(companyContactInfoSchema.shape)
+  .extend(companyBankInfoSchema.shape);
+
+/** The company data group of the edit form: name, official name, addresses, INN and OGRN. */
+export const companyLegalGroupSchema = companyFormSchema.pick({
+  name: true,
+  offical_name: true,
+  offical_addres: true,
+  addres: true,
+  offical_inn: true,
+  offical_ogrn: true,
+});
 
 // Admin company screen.
 

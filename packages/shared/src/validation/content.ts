@@ -3,12 +3,14 @@ import { VARIABLE_VALUE_MAX } from '../constants';
 import { BLOG_CARD_DESIGNS, type BlogCardDesign } from '../enums/content';
 import { normaliseSeoUrlInput } from '../seo/seo-url';
 import {
+  flagRow,
   integerSchema,
   isoDateSchema,
   optionalText,
   publishFlagSchema,
   requiredText,
   textSchema,
+  timestampRow,
   uuidSchema,
 } from './primitives';
 import { FIELD_LIMITS as L } from './limits';
@@ -38,9 +40,6 @@ export const anchorSchema = textSchema()
  * create and change calls take (the change calls add the id under the contract's key). Flags travel
  * as 1/0, moments as ISO 8601, calendar dates as YYYY-MM-DD.
  */
-
-const flagRow = z.union([z.literal(0), z.literal(1)]);
-const timestampRow = z.string().describe('ISO 8601 timestamp');
 
 /** A stored file's path as /api/file/upload answers it; '' when there is none. */
 export const storedFilePathSchema = optionalText(L.linkMax);

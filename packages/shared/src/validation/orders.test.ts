@@ -42,6 +42,15 @@ describe('order dialogs', () => {
     });
   });
 
+  it('takes only an http or https tracking link', () => {
+    for (const link of ['https://track.example/1', 'http://brt.it/?q=1'])
+      expect(orderTrackingSchema.parse({ uuid: UUID, tracking_link: link }).tracking_link).toBe(link);
+    for (const link of ['javascript:alert(1)', 'ftp://host/x', 'track.example/1', 'https://'])
+      expect(issuesByPath(orderTrackingSchema, { uuid: UUID, tracking_link: link })).toEqual({
+        tracking_link: 'invalidHttpLink',
+      });
+  });
+
   it('has no required tracking fields', () => {
     expect(orderTrackingSchema.parse({ uuid: UUID })).toEqual({
       uuid: UUID,
@@ -82,10 +91,22 @@ describe('refunds', () => {
     expect(issueText(result.error!.issues[0]!)).toBe('Sum need be less than 20.2');
   });
 
-  it('accepts the amount as text on the wire', () => {
+  it('keeps the amount sent as text as decimal text, two decimals at most', () => {
     expect(refundSchema.parse({ order_uuid: UUID, amount: '5.5' })).toEqual({
       order_uuid: UUID,
-      amount: 5.5,
+      amount: '5.5',
+    });
+    expect(refundSchema.parse({ order_uuid: UUID, amount: ' 0,07 ' }).amount).toBe('0.07');
+    expect(refundSchema.parse({ order_uuid: UUID, amount: 12.25 }).amount).toBe('12.25');
+    expect(issuesByPath(refundSchema, { order_uuid: UUID, amount: 'ten' })).toEqual({
+      amount: 'writeNumber',
+    });
+    expect(issuesByPath(refundSchema, { order_uuid: UUID, amount: '1.234' })).toEqual({
+      amount: 'writeNumber',
+    });
+    expect(issuesByPath(refundSchema, { order_uuid: UUID, amount: '-1' })).toEqual({ amount: 'notPositive' });
+    expect(issuesByPath(refundSchema, { order_uuid: UUID, amount: '0.00' })).toEqual({
+      amount: 'notPositive',
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   emailSchema,
   numericEnumSchema,
   optionalText,
+  requiredOr,
   requiredText,
   romeDateTimeSchema,
   uuidSchema,
@@ -37,10 +38,23 @@ export const orderDeliveryAddressSchema = z.object({
   country: requiredText(L.textMax),
 });
 
+/** An absolute http or https address with a host. */
+export function isHttpLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The tracking link, when given, must be an http or https address. */
 export const orderTrackingSchema = z.object({
   uuid: uuidSchema,
   tracking: optionalText(L.textMax),
-  tracking_link: optionalText(L.linkMax),
+  tracking_link: optionalText(L.linkMax).refine((link) => link === '' || isHttpLink(link), {
+    error: 'invalidHttpLink',
+  }),
 });
 
 export const simStatusSchema = numericEnumSchema(SIM_STATUSES);
@@ -59,8 +73,20 @@ export function refundAmountSchema(limit: number) {
     .refine((amount) => amount <= limit, { error: 'refundSumTooBig', params: { limit } });
 }
 
-/** The wire sends the amount as text; the limit is checked against the order with `refundAmountSchema`. */
+/**
+ * The wire sends the amount as text ('12.5', '12,50'; a JSON number is read too). It stays decimal
+ * text, never a float: euros with at most two decimals ('Please write number' otherwise), above 0.
+ * The limit is checked against the locked order by the refund guard of the transition table.
+ */
 export const refundSchema = z.object({
   order_uuid: uuidSchema,
-  amount: decimalSchema.refine((amount) => amount > 0, { error: 'notPositive' }),
+  amount: z
+    .union([z.number(), z.string()], { error: requiredOr('writeNumber') })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim().replace(',', '.')))
+    .pipe(
+      z
+        .string()
+        .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'writeNumber', abort: true })
+        .refine((text) => Number(text) > 0, { error: 'notPositive' }),
+    ),
 });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ID_LENGTH } from '../constants';
 import { isRomeDateTime, romeToday } from '../format/calendar';
-import { type MessageKey } from './validation-messages';
+import { requiredOr } from './required-or';
 
-/** Missing values report 'fieldRequired'; present values of the wrong kind report `message`. */
-export function requiredOr(message: MessageKey) {
-  return (issue: { input?: unknown }): MessageKey => (issue.input === undefined ? 'fieldRequired' : message);
-}
+export { requiredOr } from './required-or';
 
 /** A string whose absence reads as 'fieldRequired'. */
 export function textSchema() {
@@ -114,3 +111,8 @@ export const pastIsoDateSchema = isoDateSchema.refine((date) => date <= romeToda
 
 /** A wall time in Europe/Rome written YYYY-MM-DD HH:mm:ss (orders list range, reports); stays a string. */
 export const romeDateTimeSchema = textSchema().trim().refine(isRomeDateTime, { error: 'invalidDateTime' });
+
+/** Output rows: a 0/1 flag, an ISO timestamp and money as decimal text, as every list answers them. */
+export const flagRow = z.union([z.literal(0), z.literal(1)]);
+export const timestampRow = z.string().describe('ISO 8601 timestamp');
+export const moneyRow = z.string().describe('decimal, two places (12.50)');

@@ -27,6 +27,7 @@ export const validationMessages = {
   invalidBankAccount: 'Account number must have exactly 20 digits',
   invalidBik: 'BIK must have exactly 9 digits',
   invalidSeoUrl: 'Only a-z, 0-9, _ and - are allowed',
+  invalidHttpLink: 'Must be an http or https address',
   invalidVariableName: 'Only 0-9, a-z, _ and - are allowed',
   invalidAnchor: 'Only letters, digits, _ and - are allowed',
   invalidDiscountCodeName: 'Only letters A-Z and digits are allowed',

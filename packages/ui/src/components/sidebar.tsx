@@ -204,7 +204,7 @@ export function SidebarContent({ className, asNav = false, ...props }: SidebarCo
     <Comp
       data-slot="sidebar-content"
       className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto', className)}
-      {...(props as React.ComponentProps<'div'>)}
+      {...props}
     />
   );
 }

@@ -5,7 +5,7 @@ export function mergeRefs<T>(...refs: Array<React.Ref<T> | undefined>): React.Re
   return (node) => {
     for (const ref of refs) {
       if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as React.RefObject<T | null>).current = node;
+      else if (ref) ref.current = node;
     }
   };
 }

@@ -25,12 +25,22 @@ import {
 
 import { type AppRoute, screen } from './route-types';
 
-/** Screens of modules that are not built yet. Swap in the real screen when it exists. */
-const ComingSoon = screen(
-  () => import('../shell/coming-soon-page'),
-  (module) => module.ComingSoonPage,
+const OfferListPage = screen(
+  () => import('../../features/shop/offers'),
+  (module) => module.OfferScreens.List,
 );
-
+const OfferCreatePage = screen(
+  () => import('../../features/shop/offers'),
+  (module) => module.OfferScreens.Create,
+);
+const OfferEditPage = screen(
+  () => import('../../features/shop/offers'),
+  (module) => module.OfferScreens.Edit,
+);
+const OtherSettingsPage = screen(
+  () => import('../../features/shop/other-settings-page'),
+  (module) => module.OtherSettingsPage,
+);
 const OfferCategoryListPage = screen(
   () => import('../../features/shop/offer-categories'),
   (module) => module.OfferCategoryScreens.List,
@@ -260,6 +270,14 @@ const DeliveryParsePage = screen(
   () => import('../../features/delivery/delivery-parse-page'),
   (module) => module.DeliveryParsePage,
 );
+const OrdersPage = screen(
+  () => import('../../features/orders/orders-page'),
+  (module) => module.OrdersPage,
+);
+const OrderViewPage = screen(
+  () => import('../../features/orders/order-view-page'),
+  (module) => module.OrderViewPage,
+);
 const SliderDisplayPage = screen(
   () => import('../../features/cms/slider-display-page'),
   (module) => module.SliderDisplayPage,
@@ -399,7 +417,7 @@ export const appRoutes: readonly AppRoute[] = [
   // E-shop management (spec 002): offers and extras for administrators, the rest for every user
   {
     path: '/shop/offers',
-    component: ComingSoon,
+    component: OfferListPage,
     access: 'admin',
     titleId: 'route.offers',
     nav: { group: 'shop', icon: SmartphoneIcon },
@@ -432,7 +450,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/shop/orders',
-    component: ComingSoon,
+    component: OrdersPage,
     access: 'staff',
     titleId: 'route.orders',
     nav: { group: 'shop', icon: ShoppingCartIcon, badge: 'newOrders' },
@@ -440,7 +458,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/shop/other-settings',
-    component: ComingSoon,
+    component: OtherSettingsPage,
     access: 'staff',
     titleId: 'route.otherSettings',
     nav: { group: 'shop', icon: SlidersHorizontalIcon },
@@ -491,6 +509,20 @@ export const appRoutes: readonly AppRoute[] = [
 
   // E-shop catalogue screens reached from the lists above (spec 002, 2.1 to 2.4)
   {
+    path: '/shop/offers/create',
+    component: OfferCreatePage,
+    access: 'admin',
+    titleId: 'shop.route.offerCreate',
+    parent: '/shop/offers',
+  },
+  {
+    path: '/shop/offers/edit/:uuid',
+    component: OfferEditPage,
+    access: 'admin',
+    titleId: 'shop.route.offerEdit',
+    parent: '/shop/offers',
+  },
+  {
     path: '/shop/offers/categories',
     component: OfferCategoryListPage,
     access: 'admin',
@@ -524,6 +556,13 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'staff',
     titleId: 'shop.route.discountEdit',
     parent: '/shop/discount-codes',
+  },
+  {
+    path: '/shop/orders/view/:order_uuid',
+    component: OrderViewPage,
+    access: 'staff',
+    titleId: 'route.orderView',
+    parent: '/shop/orders',
   },
   {
     path: '/admin/offer-details/edit/:uuid',

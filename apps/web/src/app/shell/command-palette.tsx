@@ -6,7 +6,11 @@ import {
   CornerDownLeftIcon,
   KeyboardIcon,
   LogOutIcon,
+  type LucideIcon,
   PlusIcon,
+  ShoppingCartIcon,
+  SmartphoneIcon,
+  StoreIcon,
   UserIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +22,7 @@ import { PROFILE_PATH } from '../paths';
 import { appRoutes } from '../routes/app-routes';
 import { navSections } from '../routing';
 import { LOGOUT_PATH, useCurrentUser } from '../session';
+import { useRegisteredScreenActions } from './screen-actions';
 import { staffMsg } from './staff-messages';
 
 /** `g` then one of these letters goes to the section. */
@@ -30,6 +35,19 @@ export const GO_TO_KEYS: Readonly<Record<string, string>> = {
 };
 
 const SEARCH_MIN = 2;
+
+/** The kinds of records the server search finds, in the order the palette lists them. */
+const SEARCH_GROUPS: readonly {
+  kind: string;
+  headingId: Parameters<typeof staffMsg>[0];
+  icon: LucideIcon;
+}[] = [
+  { kind: 'user', headingId: 'staff.palette.users', icon: UserIcon },
+  { kind: 'company', headingId: 'staff.palette.companies', icon: Building2Icon },
+  { kind: 'order', headingId: 'staff.palette.orders', icon: ShoppingCartIcon },
+  { kind: 'offer', headingId: 'staff.palette.offers', icon: SmartphoneIcon },
+  { kind: 'store', headingId: 'staff.palette.stores', icon: StoreIcon },
+];
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -46,9 +64,9 @@ const groupClass =
   'overflow-hidden p-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground';
 
 /**
- * Ctrl+K / Cmd+K: the screens the user may open (from the route table), users and companies found
- * by one server search (`search.global`, extended with orders, offers and stores as they land) and
- * the common actions.
+ * Ctrl+K / Cmd+K: the screens the user may open (from the route table), users, companies, orders,
+ * offers and stores found by one server search (`search.global`, each kind for the roles that may
+ * open it), the current screen's actions (useScreenActions) and the common ones.
  */
 export function CommandPalette({
   open,
@@ -62,6 +80,7 @@ export function CommandPalette({
   const intl = useIntl();
   const trpc = useTRPC();
   const user = useCurrentUser();
+  const screenActions = useRegisteredScreenActions();
   const [term, setTerm] = useState('');
   const debounced = useDebounced(term.trim(), 200);
   const hits = useQuery({
@@ -81,8 +100,6 @@ export function CommandPalette({
   };
   const screens = navSections(user.system_role, appRoutes).flatMap((section) => section.routes);
   const found = debounced.length >= SEARCH_MIN ? (hits.data?.data ?? []) : [];
-  const users = found.filter((hit) => hit.kind === 'user');
-  const companies = found.filter((hit) => hit.kind === 'company');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -111,46 +128,54 @@ export function CommandPalette({
                 <FormattedMessage {...staffMsg('staff.palette.empty')} />
               )}
             </Command.Empty>
-            {users.length > 0 ? (
+            {screenActions.length > 0 ? (
               <Command.Group
-                heading={intl.formatMessage(staffMsg('staff.palette.users'))}
+                heading={intl.formatMessage(staffMsg('staff.palette.thisScreen'))}
                 className={groupClass}
               >
-                {users.map((hit) => (
-                  <Command.Item
-                    key={hit.id}
-                    value={`user ${hit.title} ${hit.subtitle} ${hit.id}`}
-                    keywords={[debounced]}
-                    onSelect={() => go(hit.href)}
-                    className={itemClass}
-                  >
-                    <UserIcon aria-hidden="true" />
-                    <span className="truncate">{hit.title}</span>
-                    <span className="ml-auto truncate text-xs text-muted-foreground">{hit.subtitle}</span>
-                  </Command.Item>
-                ))}
+                {screenActions.map((action) => {
+                  const Icon = action.icon ?? CornerDownLeftIcon;
+                  return (
+                    <Command.Item
+                      key={`screen-${action.id}`}
+                      value={`action ${action.label} ${action.id}`}
+                      onSelect={() => {
+                        onOpenChange(false);
+                        action.run();
+                      }}
+                      className={itemClass}
+                    >
+                      <Icon aria-hidden="true" />
+                      {action.label}
+                    </Command.Item>
+                  );
+                })}
               </Command.Group>
             ) : null}
-            {companies.length > 0 ? (
-              <Command.Group
-                heading={intl.formatMessage(staffMsg('staff.palette.companies'))}
-                className={groupClass}
-              >
-                {companies.map((hit) => (
-                  <Command.Item
-                    key={hit.id}
-                    value={`company ${hit.title} ${hit.subtitle} ${hit.id}`}
-                    keywords={[debounced]}
-                    onSelect={() => go(hit.href)}
-                    className={itemClass}
-                  >
-                    <Building2Icon aria-hidden="true" />
-                    <span className="truncate">{hit.title}</span>
-                    <span className="ml-auto truncate text-xs text-muted-foreground">{hit.subtitle}</span>
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            ) : null}
+            {SEARCH_GROUPS.map(({ kind, headingId, icon: Icon }) => {
+              const group = found.filter((hit) => hit.kind === kind);
+              return group.length > 0 ? (
+                <Command.Group
+                  key={kind}
+                  heading={intl.formatMessage(staffMsg(headingId))}
+                  className={groupClass}
+                >
+                  {group.map((hit) => (
+                    <Command.Item
+                      key={hit.id}
+                      value={`${kind} ${hit.title} ${hit.subtitle} ${hit.id}`}
+                      keywords={[debounced]}
+                      onSelect={() => go(hit.href)}
+                      className={itemClass}
+                    >
+                      <Icon aria-hidden="true" />
+                      <span className="truncate">{hit.title}</span>
+                      <span className="ml-auto truncate text-xs text-muted-foreground">{hit.subtitle}</span>
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ) : null;
+            })}
             <Command.Group
               heading={intl.formatMessage(staffMsg('staff.palette.screens'))}
               className={groupClass}

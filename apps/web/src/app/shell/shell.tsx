@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch } from 'wouter';
 
+import { SavedViewsProvider } from '../../components/data-table/saved-views-menu';
 import { PageLoading } from '../../components/page';
 import { RouteScreen } from '../route-screen';
 import { appRoutes } from '../routes/app-routes';
@@ -12,6 +13,7 @@ import { AppSidebar } from './app-sidebar';
 import { staffMsg } from './staff-messages';
 import { ImpersonationBanner } from './impersonation-banner';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { ScreenActionsProvider } from './screen-actions';
 import { ForbiddenPage, NotFoundPage } from './status-pages';
 import { TopBar } from './top-bar';
 
@@ -37,6 +39,16 @@ function ShellRoutes() {
 
 /** The signed-in layout: sidebar, top bar and the current screen. */
 export function Shell() {
+  return (
+    <ScreenActionsProvider>
+      <SavedViewsProvider>
+        <ShellLayout />
+      </SavedViewsProvider>
+    </ScreenActionsProvider>
+  );
+}
+
+function ShellLayout() {
   return (
     <SidebarProvider>
       <a

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { PAGE_SIZE } from '@backoffice/shared';
 
 import { type ListState } from '../../hooks/use-url-state';
+import { asText } from '../../lib/text';
 
 export interface ClientRowsOptions<TRow> {
   /** Fields the search box looks in; every word of the search must appear in one of them. */
@@ -14,7 +15,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a ?? ''), String(b ?? ''));
+  return collator.compare(asText(a), asText(b));
 }
 
 /** Search, sort and page of a whole list in the browser, from the list state in the URL. */

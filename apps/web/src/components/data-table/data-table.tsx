@@ -12,6 +12,7 @@ import {
   ArrowUpDownIcon,
   ArrowUpIcon,
   InboxIcon,
+  RefreshCwIcon,
   SearchIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
@@ -37,8 +38,10 @@ import {
 } from '@backoffice/ui';
 
 import { type ListUrlState } from '../../hooks/use-url-state';
+import { type ScreenAction, useScreenActions } from '../../app/shell/screen-actions';
 import { staffMsg } from '../../app/shell/staff-messages';
 import { msg } from './messages';
+import { SavedViewsMenu, useSavedViewsAvailable } from './saved-views-menu';
 
 declare module '@tanstack/react-table' {
   // Declaration merging with the library's interface; the type parameters must match it.
@@ -100,6 +103,16 @@ export interface DataTableProps<TData, S extends string = string, K extends stri
    * link in the row (a name or an Edit link) for keyboard and screen-reader users.
    */
   rowHref?: (row: TData) => string | undefined;
+  /**
+   * The saved-views menu (the user's named filters, search and sort, kept on the server). Shown by
+   * default inside the signed-in app; `false` for a list whose state is not worth naming.
+   */
+  savedViews?: boolean;
+  /**
+   * The list's common actions offered in the command palette (e.g. "New …"). "Refresh" is added
+   * when the table has `onRetry`.
+   */
+  paletteActions?: ScreenAction[];
   className?: string;
 }
 
@@ -199,9 +212,25 @@ export function DataTable<TData, S extends string = string, K extends string = s
   emptyDescription,
   emptyAction,
   rowHref,
+  savedViews = true,
+  paletteActions,
   className,
 }: DataTableProps<TData, S, K>) {
   const intl = useIntl();
+  const showSavedViews = useSavedViewsAvailable() && savedViews;
+  useScreenActions([
+    ...(paletteActions ?? []),
+    ...(onRetry
+      ? [
+          {
+            id: 'refresh',
+            label: intl.formatMessage(staffMsg('staff.palette.refresh')),
+            icon: RefreshCwIcon,
+            run: onRetry,
+          },
+        ]
+      : []),
+  ]);
   const searchId = useId();
   const data = (rows ?? NO_ROWS) as TData[];
   const totalRows = Math.max(0, total ?? 0);
@@ -329,7 +358,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
     });
   }
 
-  const showToolbar = searchable || filters !== undefined || actions !== undefined;
+  const showToolbar = searchable || filters !== undefined || actions !== undefined || showSavedViews;
 
   return (
     <div data-slot="data-table" className={cn('grid gap-3', className)}>
@@ -364,6 +393,9 @@ export function DataTable<TData, S extends string = string, K extends string = s
           <div className="ml-auto flex flex-wrap items-center gap-2">
             {isFetching && !showSkeleton ? (
               <Spinner size="sm" label={intl.formatMessage(msg('dataTable.updating'))} />
+            ) : null}
+            {showSavedViews ? (
+              <SavedViewsMenu state={state as unknown as ListUrlState<string, string>} />
             ) : null}
             {actions}
           </div>

@@ -25,5 +25,5 @@ export function toListInput<S extends string, K extends string>(
     direction: state.direction,
     search: state.search.trim(),
   };
-  return { ...state.filters, ...base } as ListInput<S, K>;
+  return { ...state.filters, ...base };
 }

@@ -29,5 +29,5 @@ export type DataTableMessageId = keyof typeof DATA_TABLE_MESSAGES;
  * ids need not be in the catalogues' compile-time id list for the component to build.
  */
 export function msg(id: keyof typeof DATA_TABLE_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: DATA_TABLE_MESSAGES[id] } as unknown as MessageDescriptor;
+  return { id, defaultMessage: DATA_TABLE_MESSAGES[id] };
 }

@@ -60,7 +60,7 @@ describe('DeleteRecordAction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Success!');
-    expect(status).toHaveTextContent('Company deleted');
+    expect(status).toHaveTextContent('The company was deleted.');
     expect(remove).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(['companies'])?.isInvalidated).toBe(true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/companies'));

@@ -1,3 +1,4 @@
+import { toast, Toaster } from '@backoffice/ui';
 import { TRPCClientError } from '@trpc/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { renderWithIntl } from '../../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 import { type FeedbackApi, FeedbackProvider, useFeedback } from './feedback-provider';
 import { describeRequestError } from './request-error';
+import { useSpecFeedback } from './use-spec-feedback';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -61,6 +63,30 @@ describe('FeedbackProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(dismissed).toHaveBeenCalled());
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('useSpecFeedback().succeeded', () => {
+  it.each([
+    ['msg.deleted', 'msg.titleRuSuccessfully', 'Success', 'The record was deleted.'],
+    ['msg.updated', undefined, 'Success', 'The record was updated.'],
+    ['msg.profileDeleted', 'msg.titleRuSuccessfully', 'Success!', 'The profile was deleted.'],
+  ] as const)('%s reads as a sentence under its title', async (textId, titleId, title, text) => {
+    function Probe() {
+      const report = useSpecFeedback();
+      return <button onClick={() => void report.succeeded(textId, titleId)}>Save</button>;
+    }
+    renderWithIntl(
+      <FeedbackProvider>
+        <Probe />
+        <Toaster />
+      </FeedbackProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const status = await screen.findByRole('status');
+    expect(status.querySelector('[data-slot="toast-title"]')).toHaveTextContent(new RegExp(`^${title}$`));
+    expect(status).toHaveTextContent(text);
+    act(() => toast.dismiss());
   });
 });
 

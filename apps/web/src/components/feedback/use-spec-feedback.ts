@@ -5,6 +5,16 @@ import { type AppMessageId } from '../../i18n';
 import { useFeedback } from './feedback-provider';
 
 /**
+ * The spec's generic success texts ('updated', 'created', 'deleted', shown as sentences) always come
+ * with its generic title, Success (spec 002 §8), whichever screen reports them.
+ */
+const GENERIC_SUCCESS_TEXTS: ReadonlySet<AppMessageId> = new Set([
+  'msg.updated',
+  'msg.created',
+  'msg.deleted',
+]);
+
+/**
  * Feedback with the spec's titles: 'Успех!' or 'Успешно!' for successes, 'Ошибка!' for failures
  * (spec 000, section 8). Successes are toasts (no click needed, docs/decisions.md); failures keep
  * the spec's error dialog.
@@ -15,7 +25,9 @@ export function useSpecFeedback() {
   const text = (id: AppMessageId) => intl.formatMessage({ id });
   return {
     succeeded: (textId: AppMessageId, titleId: AppMessageId = 'msg.titleRuSuccess') => {
-      toast.success(text(titleId), { description: text(textId) });
+      toast.success(text(GENERIC_SUCCESS_TEXTS.has(textId) ? 'msg.titleSuccess' : titleId), {
+        description: text(textId),
+      });
       return Promise.resolve();
     },
     /** A failed call: the server's reply appended to the spec's prefix. */

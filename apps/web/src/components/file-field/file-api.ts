@@ -153,8 +153,8 @@ export interface UploadedFile {
 function uploadedFrom(body: unknown, ...pathFields: Array<'response' | 'url'>): UploadedFile {
   const path = storedPathFrom(body, ...pathFields);
   const record = body as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
-  const number = (key: string) => (typeof record[key] === 'number' ? (record[key] as number) : undefined);
+  const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
+  const number = (key: string) => (typeof record[key] === 'number' ? record[key] : undefined);
   return {
     path,
     name: text('name'),

@@ -33,5 +33,5 @@ export type FileFieldMessageId = keyof typeof FILE_FIELD_MESSAGES;
  * ids need not be in the catalogues' compile-time id list for the component to build.
  */
 export function msg(id: keyof typeof FILE_FIELD_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: FILE_FIELD_MESSAGES[id] } as unknown as MessageDescriptor;
+  return { id, defaultMessage: FILE_FIELD_MESSAGES[id] };
 }

@@ -1,14 +1,9 @@
-import {
-  FormField,
-  Label,
-  NativeSelect,
-  NativeSelectOption,
-  RadioGroup,
-  RadioGroupItem,
-} from '@backoffice/ui';
+import { Label, NativeSelect, NativeSelectOption, RadioGroup, RadioGroupItem } from '@backoffice/ui';
 
+import { BoundFieldFrame } from './bound-field';
 import { type ChoiceFieldName, type ChoiceOption, type FieldProps } from './field-types';
 import { useFormField } from './use-form-field';
+import { asText } from '../../lib/text';
 
 export interface SelectFieldProps<
   TValues extends object,
@@ -34,17 +29,17 @@ export function SelectField<TValues extends object, TName extends ChoiceFieldNam
 }: SelectFieldProps<TValues, TName>) {
   const field = useFormField(form, name, label);
   return (
-    <FormField
+    <BoundFieldFrame
+      field={field}
       label={label}
       description={description}
-      error={field.error}
       required={required}
       className={className}
     >
       <NativeSelect
         ref={field.ref}
         name={name}
-        value={String(field.value ?? '')}
+        value={asText(field.value)}
         disabled={disabled}
         onChange={(event) => {
           field.change(event.target.value);
@@ -59,7 +54,7 @@ export function SelectField<TValues extends object, TName extends ChoiceFieldNam
           </NativeSelectOption>
         ))}
       </NativeSelect>
-    </FormField>
+    </BoundFieldFrame>
   );
 }
 
@@ -85,10 +80,10 @@ export function RadioGroupField<TValues extends object, TName extends ChoiceFiel
 }: RadioGroupFieldProps<TValues, TName>) {
   const field = useFormField(form, name, label);
   return (
-    <FormField
+    <BoundFieldFrame
+      field={field}
       label={label}
       description={description}
-      error={field.error}
       required={required}
       className={className}
     >
@@ -110,13 +105,13 @@ export function RadioGroupField<TValues extends object, TName extends ChoiceFiel
                 )?.focus(),
             })
           }
-          value={String(field.value ?? '')}
+          value={asText(field.value)}
           onValueChange={(value) => {
             field.change(value);
             field.blur();
           }}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.blur();
+            if (!event.currentTarget.contains(event.relatedTarget)) field.blur();
           }}
           className={orientation === 'horizontal' ? 'flex flex-wrap gap-6' : undefined}
         >
@@ -130,6 +125,6 @@ export function RadioGroupField<TValues extends object, TName extends ChoiceFiel
           ))}
         </RadioGroup>
       )}
-    </FormField>
+    </BoundFieldFrame>
   );
 }

@@ -50,7 +50,7 @@ export function Form<TValues extends object>({
  * form nobody changed yet), `valid`, `isDirty`, `isSubmitting`.
  */
 export function useFormStatus<TValues extends object>(form: ZodForm<TValues>) {
-  const values = useWatch({ control: form.control as never }) as FieldValues;
+  const values: FieldValues = useWatch({ control: form.control as never });
   const { isDirty, isSubmitting } = useFormState({ control: form.control as never });
   const { invalid, valid } = useMemo(() => {
     const parsed = form.schema.safeParse(values);

@@ -16,5 +16,5 @@ export const FORM_MESSAGES_IT: Record<keyof typeof FORM_MESSAGES, string> = {
 
 /** The descriptor of one of these messages, English default included. */
 export function msg(id: keyof typeof FORM_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: FORM_MESSAGES[id] } as unknown as MessageDescriptor;
+  return { id, defaultMessage: FORM_MESSAGES[id] };
 }

@@ -1,5 +1,6 @@
-import { FormField, Input, type InputProps, Textarea, type TextareaProps } from '@backoffice/ui';
+import { Input, type InputProps, Textarea, type TextareaProps } from '@backoffice/ui';
 
+import { BoundFieldFrame, boundTextProps } from './bound-field';
 import { type FieldNameFor, type FieldProps } from './field-types';
 import { useFormField } from './use-form-field';
 
@@ -8,8 +9,6 @@ export type TextFieldProps<TValues extends object, TName extends FieldNameFor<TV
   TName
 > &
   Omit<InputProps, 'form' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'required'>;
-
-const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** A labelled input for a string field (text, email, password, tel, date, number...). */
 export function TextField<TValues extends object, TName extends FieldNameFor<TValues, string>>({
@@ -24,25 +23,15 @@ export function TextField<TValues extends object, TName extends FieldNameFor<TVa
 }: TextFieldProps<TValues, TName>) {
   const field = useFormField(form, name, label);
   return (
-    <FormField
+    <BoundFieldFrame
+      field={field}
       label={label}
       description={description}
-      error={field.error}
       required={required}
       className={className}
     >
-      <Input
-        ref={field.ref}
-        name={name}
-        value={asText(field.value)}
-        onChange={(event) => field.change(event.target.value)}
-        onBlur={(event) => {
-          field.blur();
-          onBlur?.(event);
-        }}
-        {...inputProps}
-      />
-    </FormField>
+      <Input {...boundTextProps<HTMLInputElement>(field, name, onBlur)} {...inputProps} />
+    </BoundFieldFrame>
   );
 }
 
@@ -64,24 +53,14 @@ export function TextareaField<TValues extends object, TName extends FieldNameFor
 }: TextareaFieldProps<TValues, TName>) {
   const field = useFormField(form, name, label);
   return (
-    <FormField
+    <BoundFieldFrame
+      field={field}
       label={label}
       description={description}
-      error={field.error}
       required={required}
       className={className}
     >
-      <Textarea
-        ref={field.ref}
-        name={name}
-        value={asText(field.value)}
-        onChange={(event) => field.change(event.target.value)}
-        onBlur={(event) => {
-          field.blur();
-          onBlur?.(event);
-        }}
-        {...textareaProps}
-      />
-    </FormField>
+      <Textarea {...boundTextProps<HTMLTextAreaElement>(field, name, onBlur)} {...textareaProps} />
+    </BoundFieldFrame>
   );
 }

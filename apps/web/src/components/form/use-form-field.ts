@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type Control, type FieldValues, useController } from 'react-hook-form';
 
 import { type ZodForm } from './use-zod-form';
 
@@ -14,7 +14,7 @@ export function useFormField<TValues extends object>(form: ZodForm<TValues>, nam
   form.fieldLabels.set(name, label);
   const { field, fieldState, formState } = useController({
     control: form.control as unknown as Control<FieldValues>,
-    name: name as Path<FieldValues>,
+    name: name,
   });
   const error = fieldState.error;
   const show =

@@ -4,7 +4,6 @@ import {
   type Control,
   type FieldErrors,
   type FieldValues,
-  type Path,
   type Resolver,
   useForm,
   type UseFormReturn,
@@ -16,8 +15,17 @@ import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { translateIssue } from '../../i18n';
 import { httpStatusOf, serverIssuesOf } from '../../lib/api-error';
 
-/** A schema whose input is an object of fields (every shared form schema). */
-export type ObjectSchema = z.ZodType<unknown, Record<string, unknown>>;
+type SafeParseAnswer =
+  { success: true; data?: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+
+/**
+ * A schema whose input is an object of fields: every shared form schema, in zod's classic flavour or
+ * its mini one (the login form's, kept light for the login page's budget).
+ */
+export type ObjectSchema = z.core.$ZodType<unknown, Record<string, unknown>> & {
+  safeParse: (data: unknown) => SafeParseAnswer;
+  safeParseAsync: (data: unknown) => Promise<SafeParseAnswer>;
+};
 
 /** What the form holds: the schema's input, where any field may still be empty (''). */
 export type FormValues<TSchema extends ObjectSchema> = {
@@ -134,7 +142,7 @@ export function translatedZodResolver(schema: ObjectSchema, intl: IntlShape): Re
     if (parsed.success) return result;
     const translated: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      translated[pathOf(issue.path)] ??= translateIssue(intl, issue as never);
+      translated[pathOf(issue.path)] ??= translateIssue(intl, issue);
     }
     const errors: Record<string, unknown> = {};
     for (const [path, message] of Object.entries(flattenErrors(result.errors))) {
@@ -237,7 +245,7 @@ export function useZodForm<TSchema extends ObjectSchema>({
         placed.push(options.conflictField);
       }
       const first = placed[0];
-      if (first) rhf.setFocus(first as Path<FieldValues>);
+      if (first) rhf.setFocus(first);
       return placed.length > 0;
     },
     [rhf, intl, fieldLabels],
@@ -258,13 +266,13 @@ export function useZodForm<TSchema extends ObjectSchema>({
     isDirty,
     isSubmitting,
     requireChange,
-    setValue: setValue as ZodForm<Values>['setValue'],
+    setValue: setValue,
     setValues: (patch) => {
       for (const [name, value] of Object.entries(patch)) setValue(name, value);
     },
     reset: (next) => {
       edited.clear();
-      rhf.reset((next ?? rhf.formState.defaultValues) as FieldValues);
+      rhf.reset(next ?? rhf.formState.defaultValues);
     },
     handleSubmit,
     setServerErrors,

@@ -17,5 +17,5 @@ export type PublishSwitchMessageId = keyof typeof PUBLISH_SWITCH_MESSAGES;
  * ids need not be in the catalogues' compile-time id list for the component to build.
  */
 export function msg(id: keyof typeof PUBLISH_SWITCH_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: PUBLISH_SWITCH_MESSAGES[id] } as unknown as MessageDescriptor;
+  return { id, defaultMessage: PUBLISH_SWITCH_MESSAGES[id] };
 }

@@ -145,6 +145,8 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   };
   /** Links shown above the list: the section's sub-screens (Files / Categories). */
   tabs?: readonly { path: string; titleId: AppMessageId }[];
+  /** Show the tabs above the create and edit pages too (the offer form, spec 002 2.1). */
+  formTabs?: boolean;
 }
 
 export function defineResourcePage<TRow, TSchema extends ObjectSchema>(

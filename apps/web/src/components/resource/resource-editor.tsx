@@ -65,7 +65,7 @@ function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<T
   const schema: ObjectSchema = (mode === 'edit' && definition.form.editSchema) || definition.form.schema;
   const form = useChangeForm({
     schema,
-    initialValues: (row ? definition.form.fromRow(row) : definition.form.empty()) as Record<string, unknown>,
+    initialValues: row ? definition.form.fromRow(row) : definition.form.empty(),
     successId:
       mode === 'create'
         ? (definition.texts.createdId ?? 'msg.created')

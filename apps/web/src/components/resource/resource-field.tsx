@@ -19,6 +19,7 @@ import {
 import { RichTextEditor } from '../rich-text';
 import { SeoUrlField } from '../seo-url-field';
 import { type ResourceFieldSpec } from './resource-definition';
+import { asText } from '../../lib/text';
 
 type AnyForm = ZodForm<Record<string, unknown>>;
 /** The same form seen as holding text, for the choice fields (they hold one string). */
@@ -29,8 +30,6 @@ interface ResourceFieldProps {
   spec: ResourceFieldSpec;
   mode: 'create' | 'edit';
 }
-
-const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** A stored-file field of the form: uploads at once, the form keeps the returned path. */
 function FileFormField({
@@ -95,7 +94,7 @@ function SeoUrlFormField({
   const intl = useIntl();
   const label = intl.formatMessage({ id: spec.labelId });
   const field = useFormField(form, spec.name, label);
-  const source = useWatch({ control: form.control, name: spec.from });
+  const source: unknown = useWatch({ control: form.control, name: spec.from });
   return (
     <FormField label={label} error={field.error} required={spec.required}>
       {(control) => (
@@ -183,7 +182,7 @@ function CountedTextField({
       <FormattedMessage id={spec.hintId} />
     ) : undefined;
   const readOnly = mode === 'edit' && spec.readOnlyOnEdit;
-  const enabler = useWatch({ control: form.control, name: spec.enabledWhen?.field ?? spec.name });
+  const enabler: unknown = useWatch({ control: form.control, name: spec.enabledWhen?.field ?? spec.name });
   const disabled = spec.enabledWhen ? !spec.enabledWhen.values.includes(asText(enabler)) : undefined;
   const common = {
     form,

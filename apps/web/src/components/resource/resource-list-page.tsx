@@ -1,7 +1,7 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 import { formatDate, formatEuro, isAdminRole, SystemRole } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
@@ -45,6 +45,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   const intl = useIntl();
   const user = useCurrentUser();
   const report = useSpecFeedback();
+  const [, navigate] = useLocation();
   const sortable = definition.columns.filter((spec) => spec.sortable).map((spec) => spec.field);
   const list = useListUrlState({
     sortFields: sortable,
@@ -147,6 +148,18 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   );
 
   const addLabel = intl.formatMessage({ id: definition.texts.addId });
+  const createPath = definition.editor === 'page' ? definition.paths.create : undefined;
+  const paletteActions =
+    definition.creates === false
+      ? undefined
+      : [
+          {
+            id: 'new',
+            label: addLabel,
+            icon: PlusIcon,
+            run: () => (createPath ? navigate(createPath) : setEditing({})),
+          },
+        ];
   const addButton =
     definition.creates === false ? null : definition.editor === 'page' && definition.paths.create ? (
       <Button asChild>
@@ -189,6 +202,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
         state={list}
         label={intl.formatMessage({ id: definition.texts.addId })}
         getRowId={idOf}
+        paletteActions={paletteActions}
         emptyTitle={definition.texts.emptyId ? <FormattedMessage id={definition.texts.emptyId} /> : undefined}
       />
       <ResourceDialog

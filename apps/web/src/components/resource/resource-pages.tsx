@@ -12,7 +12,13 @@ import { LoadError, PageHeader, PageLoading } from '../page';
 import { type ResourcePageDefinition } from './resource-definition';
 import { ResourceForm } from './resource-editor';
 import { ResourceListPage } from './resource-list-page';
+import { ResourceTabs } from './resource-tabs';
 import { useResourceRecord } from './use-resource-api';
+
+/** The section's tabs above a create or edit page, where the definition asks for them. */
+function FormTabs<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
+  return definition.formTabs && definition.tabs ? <ResourceTabs tabs={definition.tabs} /> : null;
+}
 
 /** The create page of a resource edited on pages; after saving it goes back to the list. */
 function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
@@ -20,6 +26,7 @@ function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefi
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: definition.texts.createTitleId })} />
+      <FormTabs definition={definition} />
       <Card>
         <CardContent className="pt-6">
           <ResourceForm definition={definition} onSaved={() => navigate(definition.paths.list)} />
@@ -53,6 +60,7 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
         title={intl.formatMessage({ id: definition.texts.editTitleId })}
         description={definition.rowTitle(row)}
       />
+      <FormTabs definition={definition} />
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <Card>
           <CardContent className="pt-6">

@@ -16,10 +16,15 @@ export function ResourceTabs({
 }) {
   const intl = useIntl();
   const [location] = useLocation();
+  // The current tab is the one whose screen this is, or holds it (an offer's edit page is under Offers).
+  const currentPath = tabs
+    .map((tab) => tab.path)
+    .filter((path) => location === path || location.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <nav aria-label={intl.formatMessage({ id: labelId })} className="flex flex-wrap gap-1 border-b">
       {tabs.map((tab) => {
-        const current = location === tab.path;
+        const current = tab.path === currentPath;
         return (
           <Link
             key={tab.path}

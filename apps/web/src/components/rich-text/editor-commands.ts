@@ -1,5 +1,5 @@
 import { safeUrl } from '@backoffice/shared';
-import { createEditor, type Descendant, Editor, Element, type Node, Path, Range, Transforms } from 'slate';
+import { createEditor, Editor, Element, type Node, Path, Range, Transforms } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 
@@ -103,7 +103,7 @@ export function toggleBlock(editor: Editor, format: BlockFormat): void {
       match: (node) => Element.isElement(node) && isListType(node.type),
       split: true,
     });
-    const type: TextBlockType = active ? 'paragraph' : toList ? 'list-item' : (format as TextBlockType);
+    const type: TextBlockType = active ? 'paragraph' : toList ? 'list-item' : format;
     Transforms.setNodes(
       editor,
       { type },
@@ -127,7 +127,7 @@ export function isLinkActive(editor: Editor): boolean {
 /** The URL of the link at the selection, if any. */
 export function activeLinkUrl(editor: Editor): string | null {
   const [entry] = Editor.nodes(editor, { match: (node) => isElementOfType(node, 'link') });
-  return entry ? (entry[0] as LinkElement).url : null;
+  return entry ? entry[0].url : null;
 }
 
 export function unwrapLink(editor: Editor): void {
@@ -162,10 +162,14 @@ export function insertImage(editor: Editor, src: string, alt = ''): boolean {
     : [editor.children.length];
   Transforms.insertNodes(editor, image, { at, select: false });
   if (at[0] === editor.children.length - 1) {
-    Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] } as Descendant, {
-      at: Path.next(at),
-      select: false,
-    });
+    Transforms.insertNodes(
+      editor,
+      { type: 'paragraph', children: [{ text: '' }] },
+      {
+        at: Path.next(at),
+        select: false,
+      },
+    );
   }
   return true;
 }
@@ -177,8 +181,12 @@ export function setImageAlt(editor: Editor, path: Path, alt: string): void {
 export function removeNodeAt(editor: Editor, path: Path): void {
   Transforms.removeNodes(editor, { at: path });
   if (editor.children.length === 0) {
-    Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] } as Descendant, {
-      at: [0],
-    });
+    Transforms.insertNodes(
+      editor,
+      { type: 'paragraph', children: [{ text: '' }] },
+      {
+        at: [0],
+      },
+    );
   }
 }

@@ -42,5 +42,5 @@ export type RichTextMessageId = keyof typeof RICH_TEXT_MESSAGES;
  * ids need not be in the catalogues' compile-time id list for the component to build.
  */
 export function msg(id: keyof typeof RICH_TEXT_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: RICH_TEXT_MESSAGES[id] } as unknown as MessageDescriptor;
+  return { id, defaultMessage: RICH_TEXT_MESSAGES[id] };
 }

@@ -103,7 +103,7 @@ export interface RichTextEditorProps {
 const MARK_HOTKEYS: Record<string, MarkName> = { b: 'bold', i: 'italic', u: 'underline' };
 
 function Leaf({ attributes, children, leaf }: RenderLeafProps) {
-  let content: ReactNode = children;
+  let content = children as ReactNode;
   if (leaf.bold) content = <strong>{content}</strong>;
   if (leaf.italic) content = <em>{content}</em>;
   if (leaf.underline) content = <u>{content}</u>;
@@ -175,7 +175,8 @@ function ImageBlock({ attributes, children, element }: RenderElementProps & { el
 }
 
 function ElementView(props: RenderElementProps) {
-  const { attributes, children, element } = props;
+  const { attributes, element } = props;
+  const children = props.children as ReactNode;
   switch (element.type) {
     case 'heading-two':
       return (

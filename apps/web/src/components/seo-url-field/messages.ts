@@ -15,5 +15,5 @@ export type SeoUrlFieldMessageId = keyof typeof SEO_URL_FIELD_MESSAGES;
  * ids need not be in the catalogues' compile-time id list for the component to build.
  */
 export function msg(id: keyof typeof SEO_URL_FIELD_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: SEO_URL_FIELD_MESSAGES[id] } as unknown as MessageDescriptor;
+  return { id, defaultMessage: SEO_URL_FIELD_MESSAGES[id] };
 }

@@ -257,7 +257,7 @@ function DeleteTab({ user }: { user: AdminUser }) {
       confirmText={<FormattedMessage id="admin.user.delete.confirmText" />}
       remove={() => mutation.mutateAsync({ user_uuid: user.user_uuid })}
       invalidate={[trpc.account.admin.getUsers.pathKey()]}
-      successId="msg.deleted"
+      successId="staff.userDeleted"
       redirectTo="/"
     />
   );

@@ -1,4 +1,4 @@
-import { companyBankInfoSchema, companyContactInfoSchema, companyCreateSchema } from '@backoffice/shared';
+import { companyFormSchema } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
@@ -14,16 +14,13 @@ import { CompanyGroupCard } from './help-button';
 
 const COMPANY_UUID_LENGTH = 36;
 
-/** The three groups of the create form; every field is required, as on the edit forms. */
-const createFormSchema = companyCreateSchema
-  .extend(companyContactInfoSchema.shape)
-  .extend(companyBankInfoSchema.shape);
-
 const emptyCompany = {
   name: '',
   offical_name: '',
   offical_inn: '',
   offical_ogrn: '',
+  offical_addres: '',
+  addres: '',
   ceo_full_name: '',
   company_email: '',
   company_phone: '',
@@ -35,7 +32,8 @@ const emptyCompany = {
 
 /**
  * /company/create: company data, contact information and finance information, each group with its help
- * button, sent in one create call; the caller becomes the owner (spec 000, sections 2 and 8).
+ * button, sent in one create call; the caller becomes the owner (spec 000, sections 2 and 8). It asks
+ * for every field the edit page has, all required there, so a new company opens ready to edit.
  */
 export function CompanyCreatePage() {
   const intl = useIntl();
@@ -52,7 +50,7 @@ export function CompanyCreatePage() {
     });
 
   const form = useZodForm({
-    schema: createFormSchema,
+    schema: companyFormSchema,
     initialValues: emptyCompany,
     onSubmit: async (company) => {
       let uuid: string;
@@ -83,7 +81,14 @@ export function CompanyCreatePage() {
           <div className="grid gap-4">
             <LegalFields
               form={form}
-              names={{ name: 'name', officialName: 'offical_name', inn: 'offical_inn', ogrn: 'offical_ogrn' }}
+              names={{
+                name: 'name',
+                officialName: 'offical_name',
+                officialAddress: 'offical_addres',
+                address: 'addres',
+                inn: 'offical_inn',
+                ogrn: 'offical_ogrn',
+              }}
             />
           </div>
         </CompanyGroupCard>

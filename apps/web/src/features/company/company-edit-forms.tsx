@@ -1,9 +1,4 @@
-import {
-  companyBankInfoSchema,
-  companyContactInfoSchema,
-  companyLegalInfoSchema,
-  companyNameSchema,
-} from '@backoffice/shared';
+import { companyBankInfoSchema, companyContactInfoSchema, companyLegalGroupSchema } from '@backoffice/shared';
 import { type QueryKey } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { type z } from 'zod';
@@ -24,9 +19,8 @@ import {
   LegalFields,
 } from './company-fields';
 
-/** The company data group of the edit form: the name and the legal info (two calls). */
-export const legalGroupSchema = companyLegalInfoSchema.extend({ name: companyNameSchema });
-export type LegalGroupValues = z.output<typeof legalGroupSchema>;
+/** The company data group of the edit form: the name and the legal info with INN and OGRN (two calls). */
+export type LegalGroupValues = z.output<typeof companyLegalGroupSchema>;
 
 interface GroupFormProps<TValues> {
   initial: TValues;
@@ -71,7 +65,7 @@ export function LegalGroupForm(props: GroupFormProps<LegalGroupValues>) {
   return (
     <GroupForm
       {...props}
-      schema={legalGroupSchema}
+      schema={companyLegalGroupSchema}
       fields={(form) => (
         <LegalFields
           form={form}
@@ -80,6 +74,8 @@ export function LegalGroupForm(props: GroupFormProps<LegalGroupValues>) {
             officialName: 'offical_name',
             officialAddress: 'offical_addres',
             address: 'addres',
+            inn: 'offical_inn',
+            ogrn: 'offical_ogrn',
           }}
         />
       )}

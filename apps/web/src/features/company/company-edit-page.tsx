@@ -65,6 +65,8 @@ export function CompanyEditPage() {
               offical_name: legalInfo.offical_name,
               offical_addres: legalInfo.offical_addres,
               addres: legalInfo.addres,
+              offical_inn: legalInfo.offical_inn,
+              offical_ogrn: legalInfo.offical_ogrn,
             }}
             onSave={async ({ name, ...info }) => {
               await client.company.updateName.mutate({ name }, call);

@@ -74,10 +74,7 @@ export function CompanyEmployeesPage() {
     try {
       if (change.kind === 'delete') await client.company.employee.delete.mutate({ employee_uuid }, call);
       else if (change.kind === 'role')
-        await client.company.employee.updateRole.mutate(
-          { employee_uuid, role: change.role as (typeof SETTABLE_EMPLOYEE_ROLES)[number] },
-          call,
-        );
+        await client.company.employee.updateRole.mutate({ employee_uuid, role: change.role }, call);
       else if (change.status === 1) await client.company.employee.active.mutate({ employee_uuid }, call);
       else await client.company.employee.deActive.mutate({ employee_uuid }, call);
     } catch {

@@ -1,7 +1,7 @@
 import { Button } from '@backoffice/ui';
 import { PlusIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 import {
   type DataTableColumn,
@@ -40,6 +40,7 @@ const columns: DataTableColumn<CompanyRow>[] = [
 export function CompanyListPage() {
   const intl = useIntl();
   const trpc = useTRPC();
+  const [, navigate] = useLocation();
   const list = useListUrlState({ sortFields: ['id', 'name', 'status'] });
   const query = useListQuery(trpc.company.getList.queryOptions(toListInput(list)));
 
@@ -61,6 +62,14 @@ export function CompanyListPage() {
         columns={columns}
         state={list}
         label={intl.formatMessage({ id: 'route.companyList' })}
+        paletteActions={[
+          {
+            id: 'new',
+            label: intl.formatMessage({ id: 'company.list.create' }),
+            icon: PlusIcon,
+            run: () => navigate('/company/create'),
+          },
+        ]}
       />
     </>
   );

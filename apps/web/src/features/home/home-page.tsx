@@ -4,9 +4,11 @@ import { Link } from 'wouter';
 
 import { appRoutes } from '../../app/routes/app-routes';
 import { type AppRoute, NAV_GROUP_TITLE_IDS } from '../../app/routes/route-types';
-import { homeSections } from '../../app/routing';
+import { canOpen, homeSections } from '../../app/routing';
 import { useCurrentUser } from '../../app/session';
 import { PageHeader } from '../../components/page';
+import { BusinessDashboard } from './business-dashboard';
+import { ORDER_LIST_PATH } from './dashboard-links';
 
 function SectionCard({ route }: { route: AppRoute }) {
   const Icon = route.nav?.icon;
@@ -30,13 +32,23 @@ function SectionCard({ route }: { route: AppRoute }) {
   );
 }
 
-/** Cards linking to the sections the user's role may open (spec 000, sections 2 and 6). */
+/** Whether the role may open the order list, and so see the business figures. */
+function maySeeOrders(systemRole: number): boolean {
+  const orders = appRoutes.find((route) => route.path === ORDER_LIST_PATH);
+  return orders !== undefined && canOpen(orders.access, systemRole);
+}
+
+/**
+ * The business figures for the roles that see orders (issue 11 §5), then cards linking to the
+ * sections the user's role may open (spec 000, sections 2 and 6).
+ */
 export function HomePage() {
   const user = useCurrentUser();
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
     <>
       <PageHeader description={<FormattedMessage id="home.intro" values={{ name }} />} />
+      {maySeeOrders(user.system_role) ? <BusinessDashboard /> : null}
       {homeSections(user.system_role, appRoutes).map((section) => {
         const titleId = NAV_GROUP_TITLE_IDS[section.group];
         return (

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -62,6 +62,11 @@ export function ReportsPage() {
   const [page, setPage] = useState(0);
   const [downloading, setDownloading] = useState<'xls' | 'csv' | null>(null);
 
+  // The select of the discount codes report, filled from GET /api/admin/discount-codes/get-list (spec 002 §7).
+  const isDiscount = type === String(ReportType.DiscountCodes);
+  const codes = useQuery({ ...trpc.shop.discountCodes.list.queryOptions(), enabled: isDiscount });
+  const codeChoices = [...(codes.data?.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
   const generate = useMutation(
     trpc.reports.getData.mutationOptions({
       onSuccess: () => setPage(0),
@@ -70,9 +75,7 @@ export function ReportsPage() {
     }),
   );
   const result = generate.data?.response;
-  const isDiscount = type === String(ReportType.DiscountCodes);
-  const canGenerate =
-    type !== '' && dateFrom !== '' && dateTo !== '' && (!isDiscount || discountCode.trim() !== '');
+  const canGenerate = type !== '' && dateFrom !== '' && dateTo !== '' && (!isDiscount || discountCode !== '');
   const hasRows = Boolean(result && result.total > 0);
   const pages = result ? Math.max(1, Math.ceil(result.reports.length / PAGE_SIZE)) : 1;
   const rows = result ? result.reports.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE) : [];
@@ -110,10 +113,10 @@ export function ReportsPage() {
                       event.preventDefault();
                       if (!canGenerate) return;
                       generate.mutate({
-                        type: Number(type) as ReportType,
+                        type: Number(type),
                         date_from: dateFrom,
                         date_to: dateTo,
-                        discount_code: isDiscount ? discountCode.trim() : undefined,
+                        discount_code: isDiscount ? discountCode : undefined,
                       });
                     }}
                   >
@@ -141,11 +144,33 @@ export function ReportsPage() {
                         <Label htmlFor="report-code">
                           <FormattedMessage id="reports.discountCode" />
                         </Label>
-                        <Input
+                        <NativeSelect
                           id="report-code"
                           value={discountCode}
-                          onChange={(event) => setDiscountCode(event.target.value.toUpperCase())}
-                        />
+                          disabled={codes.isPending}
+                          aria-describedby={codes.isError ? 'report-code-error' : undefined}
+                          onChange={(event) => setDiscountCode(event.target.value)}
+                        >
+                          <NativeSelectOption value="">
+                            {intl.formatMessage({
+                              id: codes.isPending
+                                ? 'reports.discountCode.loading'
+                                : codeChoices.length === 0
+                                  ? 'reports.discountCode.none'
+                                  : 'reports.discountCode.choose',
+                            })}
+                          </NativeSelectOption>
+                          {codeChoices.map((code) => (
+                            <NativeSelectOption key={code.uuid} value={code.uuid}>
+                              {code.name}
+                            </NativeSelectOption>
+                          ))}
+                        </NativeSelect>
+                        {codes.isError ? (
+                          <p id="report-code-error" role="alert" className="text-destructive text-sm">
+                            <FormattedMessage id="reports.discountCode.failed" />
+                          </p>
+                        ) : null}
                       </div>
                     ) : null}
                     <div className="grid gap-1">

@@ -47,6 +47,7 @@ import { LoadError, PageHeader, PageLoading } from '../../components/page';
 import { CreateAnswerError } from '../../components/resource';
 import { useTRPC } from '../../lib/trpc';
 import { type DiscountCodeRow } from './shop-types';
+import { asText } from '../../lib/text';
 
 const LIST = '/shop/discount-codes';
 
@@ -241,7 +242,7 @@ function ActionRow({
           <FormField label={intl.formatMessage({ id: 'shop.discount.amount' })} error={amount.error}>
             <Input
               ref={amount.ref}
-              value={String(amount.value ?? '')}
+              value={asText(amount.value)}
               disabled={fixed}
               inputMode="decimal"
               onChange={(event) => {
@@ -342,7 +343,7 @@ function DiscountCodeForm({ row }: { row?: DiscountCodeRow }) {
           <Input
             ref={name.ref}
             name="name"
-            value={String(name.value ?? '')}
+            value={asText(name.value)}
             onChange={(event) => name.change(stripDiscountCodeName(event.target.value))}
             onBlur={name.blur}
           />

@@ -22,18 +22,17 @@ export function UpdateBssOffersButton() {
     <Button
       variant="outline"
       disabled={refresh.isPending}
-      onClick={async () => {
-        try {
-          const { response } = await refresh.mutateAsync();
-          toast.success(intl.formatMessage({ id: 'shop.bss.updated' }), {
-            description: intl.formatMessage({ id: 'shop.bss.counts' }, response),
-          });
-        } catch (error) {
-          void report.failedWithServerText(error, 'msg.titleError');
-          return;
-        }
-        await queryClient.invalidateQueries({ queryKey: trpc.shop.pathKey() });
-      }}
+      onClick={() =>
+        refresh.mutate(undefined, {
+          onSuccess: ({ response }) => {
+            toast.success(intl.formatMessage({ id: 'shop.bss.updated' }), {
+              description: intl.formatMessage({ id: 'shop.bss.counts' }, response),
+            });
+            void queryClient.invalidateQueries({ queryKey: trpc.shop.pathKey() });
+          },
+          onError: (error) => void report.failedWithServerText(error, 'msg.titleError'),
+        })
+      }
     >
       <RefreshCwIcon aria-hidden="true" className={refresh.isPending ? 'animate-spin' : undefined} />
       <FormattedMessage id="shop.bss.update" />

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocateFixedIcon, MapPinIcon } from 'lucide-react';
 import { Draggable, Map as PigeonMap, type Point } from 'pigeon-maps';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -13,16 +13,17 @@ import { useTRPC } from '../../lib/trpc';
 
 type AnyForm = ZodForm<Record<string, unknown>>;
 
-/** OpenStreetMap's tiles unless the build sets VITE_MAP_TILE_URL ({z}, {x}, {y}, optionally {s}). */
-export const MAP_TILE_URL =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ||
-  'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+type TileProvider = (x: number, y: number, z: number) => string;
 
-const tileUrl = (x: number, y: number, z: number) =>
-  MAP_TILE_URL.replace('{s}', 'a')
-    .replace('{z}', String(z))
-    .replace('{x}', String(x))
-    .replace('{y}', String(y));
+/** A tile template ({z}, {x}, {y}, optionally {s}) as pigeon-maps' provider. */
+const tileProvider =
+  (template: string): TileProvider =>
+  (x, y, z) =>
+    template
+      .replace('{s}', 'a')
+      .replace('{z}', String(z))
+      .replace('{x}', String(x))
+      .replace('{y}', String(y));
 
 /** A plain tile (light background with a faint grid) for when no tile server answers. */
 const PLAIN_TILE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -32,10 +33,15 @@ const PLAIN_TILE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 /** How long the first tile may take before the map falls back to the plain background. */
 const TILE_PROBE_MS = 4000;
 
-/** Whether the tile server answers: one tile is fetched as an image; until it loads the map stays plain. */
-function useTilesReachable(): boolean {
+/**
+ * Whether the tile server answers: one tile is fetched as an image; until it loads (or while the
+ * server's tile URL is not known yet) the map stays plain.
+ */
+function useTilesReachable(tiles: TileProvider | null): boolean {
   const [reachable, setReachable] = useState(false);
   useEffect(() => {
+    setReachable(false);
+    if (!tiles) return;
     let done = false;
     const probe = new Image();
     const finish = (ok: boolean) => {
@@ -46,12 +52,12 @@ function useTilesReachable(): boolean {
     const timer = window.setTimeout(() => finish(false), TILE_PROBE_MS);
     probe.onload = () => finish(true);
     probe.onerror = () => finish(false);
-    probe.src = tileUrl(0, 0, 0);
+    probe.src = tiles(0, 0, 0);
     return () => {
       done = true;
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [tiles]);
   return reachable;
 }
 
@@ -86,7 +92,11 @@ export function StoreLocation({ form }: { form: AnyForm }) {
   });
   const [geocoding, setGeocoding] = useState(false);
   const [geocodeFailed, setGeocodeFailed] = useState(false);
-  const tiles = useTilesReachable();
+  // The tile URL is the server's MAP_TILE_URL, read at run time.
+  const mapSettings = useQuery({ ...trpc.storeImport.getMapSettings.queryOptions(), staleTime: Infinity });
+  const tileUrl = mapSettings.data?.tileUrl;
+  const provider = useMemo(() => (tileUrl ? tileProvider(tileUrl) : null), [tileUrl]);
+  const tiles = useTilesReachable(provider);
 
   const place = ([nextLat, nextLng]: Point) => {
     for (const [name, value] of [
@@ -151,7 +161,7 @@ export function StoreLocation({ form }: { form: AnyForm }) {
           height={MAP_HEIGHT}
           center={view.center}
           zoom={view.zoom}
-          provider={tiles ? tileUrl : () => PLAIN_TILE}
+          provider={tiles && provider ? provider : () => PLAIN_TILE}
           onBoundsChanged={({ center, zoom }) => setView({ center, zoom })}
           onClick={({ latLng }) => place(latLng)}
           attribution={tiles ? undefined : false}

@@ -35,15 +35,14 @@ export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
   rowTitle: (row) => row.store_name,
   form: {
     schema: storeSchema,
-    empty: () => ({ status: true, store_name: '', address: '', latitude: '', longitude: '' }) as never,
-    fromRow: (row) =>
-      ({
-        status: row.status === 1,
-        store_name: row.store_name,
-        address: row.address,
-        latitude: coordinateText(row.latitude),
-        longitude: coordinateText(row.longitude),
-      }) as never,
+    empty: () => ({ status: true, store_name: '', address: '', latitude: '', longitude: '' }),
+    fromRow: (row) => ({
+      status: row.status === 1,
+      store_name: row.store_name,
+      address: row.address,
+      latitude: coordinateText(row.latitude),
+      longitude: coordinateText(row.longitude),
+    }),
     fields: [
       { kind: 'switch', name: 'status', labelId: 'stores.field.active' },
       { kind: 'text', name: 'store_name', labelId: 'stores.field.name', required: true },

@@ -1,17 +1,44 @@
-import { type ApiConfig } from '../../config';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http-client';
-import { type BssPlan, bssPlanListSchema, bssPlanSchema } from './schemas';
+import { type HttpClient, type HttpClientOptions } from '../http-client';
+import { clientPerConfig, serviceHttpClient, type ServiceSettings } from '../service-client';
+import {
+  bssErrorSchema,
+  type BssPlan,
+  bssPlanListSchema,
+  bssPlanSchema,
+  type BssSim,
+  bssSimSchema,
+  bssSimStatusListSchema,
+  type BssSimStatusReport,
+} from './schemas';
+
+/** Most SIM IDs the BSS takes in one statuses call. */
+export const BSS_STATUS_BATCH = 500;
+
+/** A SIM to order in the BSS; `reference` (the product's UUID) makes the create idempotent. */
+export interface BssSimOrder {
+  reference: string;
+  orderNumber: number;
+  planId: number;
+  isEsim: boolean;
+  optionIds: number[];
+  portIn: { msisdn: string; donorOperator: string } | null;
+}
+
+/**
+ * The BSS's answer to an order: the SIM it created, or its refusal (a 4xx with its code and
+ * message, e.g. PLAN_NOT_ON_SALE), which is an answer about the order, not a failure of the BSS.
+ */
+export type BssSimOrderResult =
+  { ok: true; sim: BssSim } | { ok: false; status: number; code: string; message: string };
+
+/** Statuses of SIMs by BSS ID, and the IDs the BSS does not know. */
+export interface BssSimStatuses {
+  statuses: BssSimStatusReport[];
+  unknown: number[];
+}
 
 /** Settings of the billing system client; `url` is BSS_URL (unset: every call answers 503). */
-export interface BssSettings {
-  url?: string;
-  timeoutMs?: number;
-  deadlineMs?: number;
-  retries?: number;
-  backoffMs?: number;
-  breakerFailureThreshold?: number;
-  breakerResetAfterMs?: number;
-}
+export type BssSettings = ServiceSettings;
 
 /** The operator's billing system, as the back office uses it. Every method throws `IntegrationError` on failure. */
 export interface BssClient {
@@ -20,25 +47,19 @@ export interface BssClient {
   listPlans(): Promise<BssPlan[]>;
   /** One plan on sale, or null when the BSS does not sell it (GET /v1/plans/{id}). */
   getPlan(id: number): Promise<BssPlan | null>;
+  /** Orders one SIM (POST /v1/orders); retried like a read, since the reference makes it idempotent. */
+  orderSim(order: BssSimOrder): Promise<BssSimOrderResult>;
+  /** The statuses of these SIMs (POST /v1/orders/statuses), BSS_STATUS_BATCH IDs per call. */
+  simStatuses(ids: readonly number[]): Promise<BssSimStatuses>;
 }
+
+const REFUSAL_STATUSES = [400, 404, 409, 422] as const;
 
 export function createBssClient(
   settings: BssSettings = {},
   overrides: Partial<HttpClientOptions> = {},
 ): BssClient {
-  const http = createHttpClient({
-    service: 'BSS',
-    baseUrl: settings.url,
-    timeoutMs: settings.timeoutMs,
-    deadlineMs: settings.deadlineMs,
-    retries: settings.retries,
-    backoffMs: settings.backoffMs,
-    breaker: {
-      ...(settings.breakerFailureThreshold ? { failureThreshold: settings.breakerFailureThreshold } : {}),
-      ...(settings.breakerResetAfterMs ? { resetAfterMs: settings.breakerResetAfterMs } : {}),
-    },
-    ...overrides,
-  });
+  const http = serviceHttpClient('BSS', settings, overrides);
   return {
     http,
     async listPlans() {
@@ -53,18 +74,53 @@ export function createBssClient(
       });
       return result.ok ? result.data : null;
     },
+    async orderSim(order) {
+      const result = await http.send({
+        method: 'POST',
+        path: '/v1/orders',
+        body: {
+          Reference: order.reference,
+          OrderNumber: order.orderNumber,
+          PlanID: order.planId,
+          IsEsim: order.isEsim,
+          OptionIDs: order.optionIds,
+          PortIn: order.portIn
+            ? { Msisdn: order.portIn.msisdn, DonorOperator: order.portIn.donorOperator }
+            : null,
+        },
+        schema: bssSimSchema,
+        retry: true,
+        acceptStatuses: REFUSAL_STATUSES,
+      });
+      if (result.ok) return { ok: true, sim: result.data };
+      const refusal = bssErrorSchema.safeParse(result.body);
+      return {
+        ok: false,
+        status: result.status,
+        code: refusal.success ? refusal.data.error.code : 'REFUSED',
+        message: refusal.success
+          ? refusal.data.error.message
+          : `The BSS refused the order (${result.status})`,
+      };
+    },
+    async simStatuses(ids) {
+      const unique = [...new Set(ids)];
+      const answer: BssSimStatuses = { statuses: [], unknown: [] };
+      for (let start = 0; start < unique.length; start += BSS_STATUS_BATCH) {
+        const batch = await http.request({
+          method: 'POST',
+          path: '/v1/orders/statuses',
+          body: { IDs: unique.slice(start, start + BSS_STATUS_BATCH) },
+          schema: bssSimStatusListSchema,
+          retry: true,
+        });
+        answer.statuses.push(...batch.statuses);
+        answer.unknown.push(...batch.unknown);
+      }
+      return answer;
+    },
   };
 }
 
-// One client (and so one circuit breaker) per API configuration, i.e. per running server.
-const clients = new WeakMap<ApiConfig, BssClient>();
-
 /** The process's BSS client for this configuration. */
-export function bssClientFor(config: ApiConfig): BssClient {
-  let client = clients.get(config);
-  if (!client) {
-    client = createBssClient(config.bss);
-    clients.set(config, client);
-  }
-  return client;
-}
+export const bssClientFor = clientPerConfig((config) => createBssClient(config.bss));

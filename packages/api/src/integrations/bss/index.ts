@@ -1,2 +1,19 @@
-export { bssClientFor, createBssClient, type BssClient, type BssSettings } from './client';
-export { bssPlanListSchema, bssPlanSchema, type BssDependentOption, type BssPlan } from './schemas';
+export {
+  BSS_STATUS_BATCH,
+  bssClientFor,
+  createBssClient,
+  type BssClient,
+  type BssSettings,
+  type BssSimOrder,
+  type BssSimOrderResult,
+  type BssSimStatuses,
+} from './client';
+export {
+  bssPlanListSchema,
+  bssPlanSchema,
+  bssSimSchema,
+  type BssDependentOption,
+  type BssPlan,
+  type BssSim,
+  type BssSimStatusReport,
+} from './schemas';

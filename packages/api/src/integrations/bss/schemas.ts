@@ -37,3 +37,33 @@ export const bssErrorSchema = z.object({ error: z.object({ code: z.string(), mes
 
 export type BssPlan = z.output<typeof bssPlanSchema>;
 export type BssDependentOption = z.output<typeof bssDependentOptionSchema>;
+
+/** A SIM status the BSS reports: 1-6 pending KYC, 7 activated, 8 failed KYC (the spec's SIM statuses). */
+const bssSimStatus = z.number().int().min(1).max(8);
+
+export const bssSimStatusSchema = z.object({
+  ID: z.number().int().positive(),
+  SimStatus: bssSimStatus,
+  Reason: z.string(),
+  UpdatedAt: z.iso.datetime(),
+});
+
+/** A SIM ordered in the BSS (`POST /v1/orders`, `GET /v1/orders/{id}`). */
+export const bssSimSchema = bssSimStatusSchema.extend({
+  Reference: z.string(),
+  OrderNumber: z.number().int().positive(),
+  PlanID: z.number().int().positive(),
+  IsEsim: z.boolean(),
+  OptionIDs: z.array(z.number().int().positive()),
+  PortIn: z.object({ Msisdn: z.string(), DonorOperator: z.string() }).nullable(),
+  Msisdn: z.string(),
+  CreatedAt: z.iso.datetime(),
+});
+
+export const bssSimStatusListSchema = z.object({
+  statuses: z.array(bssSimStatusSchema),
+  unknown: z.array(z.number().int()),
+});
+
+export type BssSim = z.output<typeof bssSimSchema>;
+export type BssSimStatusReport = z.output<typeof bssSimStatusSchema>;

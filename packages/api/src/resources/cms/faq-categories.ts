@@ -1,30 +1,19 @@
-import { categoryInputSchema, faqCategoryRowSchema } from '@backoffice/shared';
-
-import { defineResource, refuseWhileUsed } from '../define-resource';
-import { categoryColumns } from './category-columns';
+import { defineCategoryResource } from './category-resource';
 
 /** Support FAQ categories (spec 001 "Support FAQ"), edited in dialogs. */
-export const faqCategories = defineResource({
+export const faqCategories = defineCategoryResource({
   model: 'faqCategory',
   label: 'FAQ category',
   audit: 'cms.faq-category',
   tag: 'faq',
-  row: faqCategoryRowSchema,
-  columns: categoryColumns,
-  orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
-  operations: {
-    list: { path: '/api/admin/get-faq-categories', envelope: 'data' },
-    get: { method: 'POST', path: '/api/admin/get-faq-category-by', idKey: 'uuid', envelope: 'data' },
-    create: { path: '/api/admin/create-faq-category', input: categoryInputSchema },
-    update: { path: '/api/admin/change-faq-category-info', idKey: 'uuid', input: categoryInputSchema },
-    publish: { path: '/api/admin/change-faq-category-publish', idKey: 'uuid' },
-    delete: {
-      path: '/api/admin/delete-faq-category',
-      idKey: 'uuid',
-      guard: refuseWhileUsed(
-        (db, categoryId) => db.faqQuestion.count({ where: { categoryId } }),
-        (count) => `This category still has ${count} question(s); move or delete them first`,
-      ),
-    },
+  paths: {
+    list: '/api/admin/get-faq-categories',
+    get: '/api/admin/get-faq-category-by',
+    create: '/api/admin/create-faq-category',
+    update: '/api/admin/change-faq-category-info',
+    publish: '/api/admin/change-faq-category-publish',
+    delete: '/api/admin/delete-faq-category',
   },
+  countUses: (db, categoryId) => db.faqQuestion.count({ where: { categoryId } }),
+  holds: 'question(s)',
 });

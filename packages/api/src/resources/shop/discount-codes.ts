@@ -6,6 +6,7 @@ import {
   parseRomeDateTime,
 } from '@backoffice/shared';
 
+import { assertKnownDiscountOptions } from '../../routers/shop/discount-codes/dependent-options';
 import { type Column, flag, id, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
 
@@ -81,6 +82,11 @@ export const discountCodes = defineResource({
       actions:
         mode === 'create' ? { create: actionRows(list) } : { deleteMany: {}, create: actionRows(list) },
     };
+  },
+  // Type 1 params must be options the matched offers' plans offer (400 naming the unknown ones).
+  prepareWrite: async (ctx, input) => {
+    await assertKnownDiscountOptions(ctx.prisma, input.actions as DiscountAction[]);
+    return {};
   },
   uniqueConflict: 'A discount code with this name already exists',
   operations: {

@@ -2,27 +2,17 @@ import { z } from 'zod';
 
 import { integerSchema, uuidSchema } from '@backoffice/shared';
 
+import { SERVICE_HISTORY_ENTITY_TYPES } from '../../audit';
 import { dataResponse } from '../../contract';
+import { allResources } from '../../resources/all';
+import { resourceEntityType } from '../../resources/define-resource';
 import { adminProcedure } from '../../trpc';
 
-/** Records whose history the edit screens show: users, companies and the content resources. */
+/** Records whose history the edit screens show: users, companies and every resource. */
 export const AUDIT_ENTITY_TYPES = [
-  'User',
-  'Company',
-  'BlogPost',
-  'Slide',
-  'FaqQuestion',
-  'FaqCategory',
-  'PageFaqQuestion',
-  'PageFaqUrlGroup',
-  'SupportFile',
-  'FileCategory',
-  'Variable',
-  'SourceFile',
-  'StaticPage',
-  'EmailNotification',
-  'Store',
-] as const;
+  ...SERVICE_HISTORY_ENTITY_TYPES,
+  ...allResources.map(resourceEntityType),
+] as [string, ...string[]];
 
 export const getAuditLogInput = z.object({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: 'invalidValue' }),
@@ -76,7 +66,7 @@ export const getAuditLog = adminProcedure
         id: String(row.id),
         action: row.action,
         actor_email: row.actor_email,
-        changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? {}),
+        changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as unknown) : (row.changes ?? {}),
         create_at: new Date(row.created_at).toISOString(),
       })),
     };

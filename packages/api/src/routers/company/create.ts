@@ -9,12 +9,12 @@ import { changedFields, recordAudit } from '../../audit';
 import { created, createdResponse } from '../../contract';
 import { staffProcedure } from '../../trpc';
 
-/** The contract's four fields, plus the optional contact and bank groups of the create form. */
+/** The contract's four fields, plus the optional addresses and contact and bank groups of the create form. */
 export const createCompanyInput = companyCreateWithDetailsSchema;
 
 /**
  * Any active staff user creates a company and becomes its owner (Company.ownerUserId and an owner employee row).
- * Contact and bank fields sent with it are stored in the same transaction (absent ones keep their defaults).
+ * Addresses, contact and bank fields sent with it are stored in the same transaction (absent ones keep their defaults).
  */
 export const create = staffProcedure
   .meta({
@@ -33,6 +33,8 @@ export const create = staffProcedure
       officialName: input.offical_name,
       inn: input.offical_inn,
       ogrn: input.offical_ogrn,
+      officialAddress: input.offical_addres,
+      address: input.addres,
       ceoFullName: input.ceo_full_name,
       companyEmail: input.company_email,
       companyPhone: input.company_phone,

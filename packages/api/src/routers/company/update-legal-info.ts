@@ -22,6 +22,9 @@ export const updateLegalInfo = companyManagerProcedure
       officialName: input.offical_name,
       officialAddress: input.offical_addres,
       address: input.addres,
+      // INN and OGRN change only when sent (the contract's three-field callers keep them).
+      ...(input.offical_inn === undefined ? {} : { inn: input.offical_inn }),
+      ...(input.offical_ogrn === undefined ? {} : { ogrn: input.offical_ogrn }),
     };
     await updateCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-legal-info');
     return updated;

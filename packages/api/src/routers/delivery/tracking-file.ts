@@ -1,33 +1,23 @@
-import { OrderHistoryType } from '@backoffice/shared';
+import { FIELD_LIMITS, isHttpLink, OrderHistoryType } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
 import { type Context } from '../../context';
 import { readCsv } from '../../exports/csv-input';
 
 export const DELIVERY_COLUMNS = ['order_id', 'tracking', 'tracking_link'] as const;
-const TRACKING_MAX = 255;
-const LINK_MAX = 2048;
+const TRACKING_MAX = FIELD_LIMITS.textMax;
 
 export interface DeliveryFileResult {
   failedOrders: Array<{ id: string; reason: string }>;
   successCount: number;
 }
 
-function isHttpLink(text: string): boolean {
-  if (text.length > LINK_MAX) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The tracking tool: reads order_id, tracking, tracking_link rows ('order_id' is the order number).
  * A row fails when its order does not exist, its tracking is empty or its link is not http(s); a
  * second row for the same order fails too. With loadToDb the valid rows are written in one
- * transaction, each with a ChangeValue history row; without it nothing is written.
+ * transaction that locks their orders, with a ChangeValue history row per changed field (field, old
+ * value, new value), as the order's edit call writes them; without it nothing is written.
  */
 export async function processDeliveryFile(
   ctx: Context,
@@ -58,7 +48,8 @@ export async function processDeliveryFile(
     if (!existing.has(id)) fail('Order not found');
     else if (tracking === '') fail('Tracking is empty');
     else if (tracking.length > TRACKING_MAX) fail(`Tracking is longer than ${TRACKING_MAX} characters`);
-    else if (!isHttpLink(link)) fail('Tracking link is not an http or https address');
+    else if (link.length > FIELD_LIMITS.linkMax || !isHttpLink(link))
+      fail('Tracking link is not an http or https address');
     else if (seen.has(id)) fail('The order appears more than once in the file');
     else {
       seen.add(id);
@@ -70,25 +61,29 @@ export async function processDeliveryFile(
     const actorUserId = ctx.session?.user.id ?? null;
     await ctx.prisma.$transaction(
       async (tx) => {
+        const ids = candidates.map((row) => row.orderId);
+        const locked = await tx.$queryRaw<Array<{ id: number; tracking: string; trackingLink: string }>>`
+          SELECT id, tracking, tracking_link AS "trackingLink" FROM orders
+          WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
+        const current = new Map(locked.map((order) => [order.id, order]));
         for (const row of candidates) {
-          const before = existing.get(row.orderId);
+          const before = current.get(row.orderId);
           await tx.order.update({
             where: { id: row.orderId },
             data: { tracking: row.tracking, trackingLink: row.link },
           });
-          await tx.orderHistory.create({
-            data: {
+          const fields = [
+            { field: 'tracking', from: before?.tracking ?? '', to: row.tracking },
+            { field: 'tracking_link', from: before?.trackingLink ?? '', to: row.link },
+          ].filter((change) => change.from !== change.to);
+          await tx.orderHistory.createMany({
+            data: fields.map((change) => ({
               orderId: row.orderId,
               type: OrderHistoryType.ChangeValue,
-              field: 'tracking',
-              from: JSON.stringify({
-                tracking: before?.tracking ?? '',
-                tracking_link: before?.trackingLink ?? '',
-              }),
-              to: JSON.stringify({ tracking: row.tracking, tracking_link: row.link }),
+              ...change,
               email,
               actorUserId,
-            },
+            })),
           });
         }
         await recordAudit(tx, ctx, {

@@ -52,8 +52,8 @@ export const partnerRequestRowSchema = z.object({
 });
 export type PartnerRequestRow = z.infer<typeof partnerRequestRowSchema>;
 
-const readFields = (row: { readAt: Date | null }) => ({
-  read: (row.readAt ? 1 : 0) as 0 | 1,
+const readFields = (row: { readAt: Date | null }): { read: 0 | 1; read_at: string | null } => ({
+  read: row.readAt ? 1 : 0,
   read_at: row.readAt?.toISOString() ?? null,
 });
 

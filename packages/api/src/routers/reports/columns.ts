@@ -1,4 +1,4 @@
-import { ReportType } from '@backoffice/shared';
+import { type Locale, ReportType } from '@backoffice/shared';
 
 /**
  * The columns of each report type (docs/reports.md explains the choice). `kind` decides how a value
@@ -9,15 +9,51 @@ export type ReportColumnKind = 'text' | 'amount' | 'count' | 'orderStatus' | 'pa
 
 export interface ReportColumn {
   key: string;
-  label: string;
+  /** The header in each language; the file and the answer use the requesting user's (Accept-Language). */
+  labels: Record<Locale, string>;
   kind: ReportColumnKind;
   /** Column width in the XLSX file (characters). */
   width: number;
 }
 
-const col = (key: string, label: string, kind: ReportColumnKind = 'text', width = 16): ReportColumn => ({
+/** Italian headers, by English header. */
+const ITALIAN = {
+  'Created at': 'Creato il',
+  Order: 'Ordine',
+  'First name': 'Nome',
+  'Last name': 'Cognome',
+  Email: 'Email',
+  Phone: 'Telefono',
+  Street: 'Via',
+  Number: 'Civico',
+  City: 'Città',
+  Province: 'Provincia',
+  'ZIP code': 'CAP',
+  Country: 'Paese',
+  'Physical SIMs': 'SIM fisiche',
+  SIMs: 'SIM',
+  Note: 'Nota',
+  Tracking: 'Tracking',
+  MSISDN: 'MSISDN',
+  'SIM type': 'Tipo di SIM',
+  Offer: 'Offerta',
+  Platform: 'Piattaforma',
+  Result: 'Esito',
+  'Fiscal code': 'Codice fiscale',
+  Amount: 'Importo',
+  Status: 'Stato',
+  'Payment status': 'Stato del pagamento',
+  eSIMs: 'eSIM',
+  Discount: 'Sconto',
+  'Discount code': 'Codice sconto',
+} as const;
+
+/** A header written in English; the type makes a header without its Italian a compile error. */
+type ColumnLabel = keyof typeof ITALIAN;
+
+const col = (key: string, label: ColumnLabel, kind: ReportColumnKind = 'text', width = 16): ReportColumn => ({
   key,
-  label,
+  labels: { en: label, it: ITALIAN[label] },
   kind,
   width,
 });

@@ -1,5 +1,5 @@
 import { type PrismaClient } from '@backoffice/db';
-import { OrderStatus, PaymentStatus, type ReportType } from '@backoffice/shared';
+import { DEFAULT_LOCALE, type Locale, OrderStatus, PaymentStatus, type ReportType } from '@backoffice/shared';
 
 import { type Context } from '../../context';
 import {
@@ -32,10 +32,13 @@ export const REPORT_TYPE_SLUGS: Record<ReportType, string> = {
   3: 'discount-codes',
 };
 
-export function sheetColumns(columns: readonly ReportColumn[]): SheetColumn[] {
+export function sheetColumns(
+  columns: readonly ReportColumn[],
+  locale: Locale = DEFAULT_LOCALE,
+): SheetColumn[] {
   return columns.map((column) => ({
     key: column.key,
-    label: column.label,
+    label: column.labels[locale],
     width: column.width,
     kind: column.kind === 'amount' ? 'amount' : column.kind === 'count' ? 'number' : 'text',
   }));
@@ -101,7 +104,8 @@ export async function writeReport(
 /** Builds both files of a report in one pass over the database and records them as stored files. */
 export async function generateReport(ctx: Context, query: ReportQuery, fileBaseName: string) {
   const columns = REPORT_COLUMNS[query.type];
-  const sheet = sheetColumns(columns);
+  const locale = ctx.request.locale ?? DEFAULT_LOCALE;
+  const sheet = sheetColumns(columns, locale);
   const csvOut = fileStream();
   const xlsxOut = fileStream();
   const savedCsv = ctx.storage.save(REPORT_DIRECTORY, 'csv', csvOut);
@@ -145,7 +149,7 @@ export async function generateReport(ctx: Context, query: ReportQuery, fileBaseN
   return {
     reports: written.first,
     total: written.total,
-    columns: columns.map((column) => ({ key: column.key, label: column.label, kind: column.kind })),
+    columns: columns.map((column) => ({ key: column.key, label: column.labels[locale], kind: column.kind })),
     xlsLink: xlsx.publicPath,
     csvLink: csv.publicPath,
   };

@@ -19,7 +19,7 @@ export interface SearchProvider {
   /** Whether a caller of this system role may find these records (the same rule as their screens). */
   allowed: (systemRole: number) => boolean;
   search: (
-    prisma: Pick<PrismaClient, 'user' | 'company'>,
+    prisma: Pick<PrismaClient, 'user' | 'company' | 'offer' | 'store' | 'order'>,
     term: string,
     take: number,
   ) => Promise<SearchHit[]>;
@@ -81,4 +81,90 @@ const companiesProvider: SearchProvider = {
   },
 };
 
-export const SEARCH_PROVIDERS: readonly SearchProvider[] = [usersProvider, companiesProvider];
+/** Offers by name, for administrators (the offer screens are theirs). The catalogue is small. */
+const offersProvider: SearchProvider = {
+  kind: 'offer',
+  allowed: isAdmin,
+  async search(prisma, term, take) {
+    const rows = await prisma.offer.findMany({
+      where: { name: { contains: term, mode: 'insensitive' } },
+      orderBy: [{ priority: 'asc' }, { name: 'asc' }],
+      take,
+      select: { id: true, name: true, publish: true },
+    });
+    return rows.map((offer) => ({
+      kind: 'offer',
+      id: offer.id,
+      title: offer.name,
+      subtitle: '',
+      href: `/shop/offers/edit/${offer.id}`,
+    }));
+  },
+};
+
+/** Stores by name or address (trigram indexes), for administrators, as the stores screens are. */
+const storesProvider: SearchProvider = {
+  kind: 'store',
+  allowed: isAdmin,
+  async search(prisma, term, take) {
+    const rows = await prisma.store.findMany({
+      where: {
+        OR: [
+          { storeName: { contains: term, mode: 'insensitive' } },
+          { address: { contains: term, mode: 'insensitive' } },
+        ],
+      },
+      orderBy: { storeName: 'asc' },
+      take,
+      select: { id: true, storeName: true, address: true },
+    });
+    return rows.map((store) => ({
+      kind: 'store',
+      id: store.id,
+      title: store.storeName,
+      subtitle: store.address,
+      href: `/cms/stores/edit/${store.id}`,
+    }));
+  },
+};
+
+/** The largest visible order number a term may be read as (orders.id is an int4). */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+/**
+ * Orders by number (the primary key) or by the customer's email (trigram index), newest first, for
+ * every staff role: order management is in everybody's sidebar.
+ */
+const ordersProvider: SearchProvider = {
+  kind: 'order',
+  allowed: () => true,
+  async search(prisma, term, take) {
+    const number = /^#?\d{1,10}$/.test(term) ? Number(term.replace('#', '')) : undefined;
+    const rows = await prisma.order.findMany({
+      where: {
+        OR: [
+          ...(number !== undefined && number <= MAX_ORDER_NUMBER ? [{ id: number }] : []),
+          { email: { contains: term, mode: 'insensitive' } },
+        ],
+      },
+      orderBy: { id: 'desc' },
+      take,
+      select: { id: true, uuid: true, email: true, firstName: true, lastName: true },
+    });
+    return rows.map((order) => ({
+      kind: 'order',
+      id: order.uuid,
+      title: `#${order.id} ${`${order.firstName} ${order.lastName}`.trim()}`.trim(),
+      subtitle: order.email,
+      href: `/shop/orders/view/${order.uuid}`,
+    }));
+  },
+};
+
+export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
+  usersProvider,
+  companiesProvider,
+  ordersProvider,
+  offersProvider,
+  storesProvider,
+];

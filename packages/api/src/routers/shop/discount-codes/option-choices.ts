@@ -4,10 +4,7 @@ import { discountOptionChoiceSchema } from '@backoffice/shared';
 
 import { dataResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
-
-interface Snapshot {
-  DependentOptions?: { ID?: unknown; Title?: unknown }[];
-}
+import { matchedDependentOptions } from './dependent-options';
 
 /**
  * The choices of a type 1 (specific options) discount action: the DependentOptions (ID, Title)
@@ -26,15 +23,7 @@ export const getDiscountOptionChoices = staffProcedure
   .input(z.void())
   .output(dataResponse(z.array(discountOptionChoiceSchema)))
   .query(async ({ ctx }) => {
-    const offers = await ctx.prisma.offer.findMany({
-      where: { externalId: { not: null } },
-      select: { externalData: true },
-    });
-    const choices = new Map<number, string>();
-    for (const { externalData } of offers)
-      for (const option of (externalData as Snapshot | null)?.DependentOptions ?? [])
-        if (Number.isInteger(option.ID) && !choices.has(option.ID as number))
-          choices.set(option.ID as number, String(option.Title ?? ''));
+    const choices = await matchedDependentOptions(ctx.prisma);
     return {
       data: [...choices].map(([ID, Title]) => ({ ID, Title })).toSorted((a, b) => a.ID - b.ID),
     };

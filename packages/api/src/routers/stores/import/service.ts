@@ -141,8 +141,7 @@ export const storeImportHandler: JobHandler = {
           select: { details: true, result: true },
         });
         const details = current.details as unknown as StoreImportDetails;
-        const previous = ((current.result as { rejected?: RejectedStoreRow[] } | null)?.rejected ??
-          []) as RejectedStoreRow[];
+        const previous = (current.result as { rejected?: RejectedStoreRow[] } | null)?.rejected ?? [];
         return {
           details: {
             rowCount: job.end,

@@ -1,0 +1,122 @@
+import { Router } from 'express';
+import { z } from 'zod';
+
+import { adoptedSim, newMsisdnOf, simStatusAt, type StoredSim } from '../sims';
+import { type SimulatorState } from '../state';
+import { sendError, sendValidationError } from './errors';
+
+/** Largest batch of the statuses call. */
+export const MAX_STATUS_BATCH = 500;
+
+const createSchema = z.object({
+  Reference: z.string().trim().min(1).max(64),
+  OrderNumber: z.number().int().positive(),
+  PlanID: z.number().int().positive(),
+  IsEsim: z.boolean(),
+  OptionIDs: z.array(z.number().int().positive()).max(50).default([]),
+  PortIn: z
+    .object({ Msisdn: z.string().regex(/^\+?\d{6,15}$/), DonorOperator: z.string().regex(/^\d{1,4}$/) })
+    .nullable()
+    .default(null),
+});
+
+const statusesSchema = z.object({
+  IDs: z.array(z.number().int().positive()).min(1).max(MAX_STATUS_BATCH),
+});
+
+const idParam = z.coerce.number().int().positive();
+
+function toWireSim(sim: StoredSim, nowMs: number) {
+  const { ID, ...status } = simStatusAt(sim, nowMs);
+  return {
+    ID,
+    Reference: sim.Reference,
+    OrderNumber: sim.OrderNumber,
+    PlanID: sim.PlanID,
+    IsEsim: sim.IsEsim,
+    OptionIDs: [...sim.OptionIDs],
+    PortIn: sim.PortIn ? { ...sim.PortIn } : null,
+    Msisdn: sim.Msisdn,
+    CreatedAt: new Date(sim.CreatedAtMs).toISOString(),
+    ...status,
+  };
+}
+
+/**
+ * The orders area of the BSS API, `/v1/orders`: one SIM per create (idempotent by the back office's
+ * product reference), its status over time, and the statuses of many SIMs in one call.
+ */
+export function ordersRouter(state: SimulatorState) {
+  const router = Router();
+
+  router.post('/', (req, res) => {
+    const parsed = createSchema.safeParse(req.body);
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    const input = parsed.data;
+    const existing = state.simsByReference.get(input.Reference);
+    if (existing !== undefined)
+      return res.status(200).json(toWireSim(state.sims.get(existing)!, state.now()));
+
+    const plan = state.plans.get(input.PlanID);
+    if (!plan || plan.Withdrawn) {
+      return sendError(res, 422, 'PLAN_NOT_ON_SALE', `Plan ${input.PlanID} is not on sale`);
+    }
+    // Options are the BSS's own catalogue, bookable with any plan (the shop sells them as extras).
+    const unknown = input.OptionIDs.filter((id) => !state.knowsOption(id));
+    if (unknown.length > 0) {
+      return sendError(res, 422, 'OPTION_NOT_FOUND', `The BSS has no option ${unknown.join(', ')}`);
+    }
+    if (plan.PortInOnly && !input.PortIn) {
+      return sendError(res, 422, 'PORT_IN_REQUIRED', `Plan ${plan.ID} is sold only with number portability`);
+    }
+    if (input.PortIn && plan.ExcludedOperators.includes(input.PortIn.DonorOperator)) {
+      return sendError(
+        res,
+        422,
+        'PORT_IN_EXCLUDED',
+        `Numbers of operator ${input.PortIn.DonorOperator} cannot be ported into plan ${plan.ID}`,
+      );
+    }
+
+    const id = state.nextSimId++;
+    const sim: StoredSim = {
+      ID: id,
+      Reference: input.Reference,
+      OrderNumber: input.OrderNumber,
+      PlanID: plan.ID,
+      IsEsim: input.IsEsim,
+      OptionIDs: input.OptionIDs,
+      PortIn: input.PortIn,
+      Msisdn: input.PortIn?.Msisdn ?? newMsisdnOf(id),
+      CreatedAtMs: state.now(),
+    };
+    state.sims.set(id, sim);
+    state.simsByReference.set(sim.Reference, id);
+    res.status(201).json(toWireSim(sim, state.now()));
+  });
+
+  /** A read sent as POST so that up to 500 IDs fit; safe to repeat. */
+  router.post('/statuses', (req, res) => {
+    const parsed = statusesSchema.safeParse(req.body);
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    const now = state.now();
+    const ids = [...new Set(parsed.data.IDs)];
+    if (state.adoptUnknownSims) {
+      for (const id of ids) if (!state.sims.has(id)) state.sims.set(id, adoptedSim(id, now));
+    }
+    const known = ids.filter((id) => state.sims.has(id));
+    res.json({
+      statuses: known.map((id) => simStatusAt(state.sims.get(id)!, now)),
+      unknown: ids.filter((id) => !state.sims.has(id)),
+    });
+  });
+
+  router.get('/:id', (req, res) => {
+    const id = idParam.safeParse(req.params.id);
+    const sim = id.success ? state.sims.get(id.data) : undefined;
+    if (!sim) return sendError(res, 404, 'SIM_NOT_FOUND', 'No SIM with this ID');
+    res.json(toWireSim(sim, state.now()));
+  });
+
+  return router;
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { createBssClient, createPaymentClient } from '@backoffice/api';
+
+import { failureOf, useControlledSimulator } from '../support/simulator';
+
+// The payment provider client and the BSS client's order calls against the real simulator over
+// HTTP, one injected fault at a time, with shortened limits (the product uses 4 s / 10 s for refunds).
+const simulator = useControlledSimulator();
+const limits = { timeoutMs: 500, deadlineMs: 1500, retries: 2, backoffMs: 20, breakerFailureThreshold: 50 };
+
+const refundsAtProvider = async () =>
+  ((await (await fetch(`${simulator.url}/v1/payments/refunds`)).json()) as { refunds: unknown[] }).refunds;
+
+describe('payment provider client', () => {
+  const refund = (key: string = randomUUID()) => ({
+    idempotencyKey: key,
+    paymentReference: 'order-7',
+    amount: '12.50',
+  });
+
+  it('refunds in cents with the idempotency key, typed', async () => {
+    const answer = await createPaymentClient({ url: simulator.url, ...limits }).refund(refund());
+    expect(answer).toMatchObject({ PaymentReference: 'order-7', AmountCents: 1250, Status: 'succeeded' });
+    expect(await simulator.control.requests()).toEqual(['POST /v1/payments/refunds']);
+  });
+
+  it('a refund whose first answer is lost is retried with the same key and refunded once', async () => {
+    await simulator.control.fault({ kind: 'disconnect', path: '/v1/payments', times: 1 });
+    await simulator.control.fault({ kind: 'error', status: 503, path: '/v1/payments', times: 1 });
+    const answer = await createPaymentClient({ url: simulator.url, ...limits }).refund(refund('same-key'));
+    expect(answer.AmountCents).toBe(1250);
+    expect(await simulator.control.requests()).toHaveLength(3);
+    expect(await refundsAtProvider()).toHaveLength(1);
+  });
+
+  it.each([
+    ['timeout', { kind: 'timeout' }, 'timeout', 503, 3],
+    ['a dropped connection', { kind: 'disconnect' }, 'unreachable', 503, 3],
+    ['a 500', { kind: 'error', status: 500 }, 'bad_status', 502, 3],
+    ['a refusal (402)', { kind: 'error', status: 402 }, 'bad_status', 502, 1],
+    ['a body of another shape', { kind: 'malformed', body: 'wrong-shape' }, 'malformed', 502, 1],
+  ] as const)(
+    '%s: a typed failure within the deadline',
+    async (_name, fault, failure, httpStatus, attempts) => {
+      await simulator.control.fault({ ...fault, path: '/v1/payments' });
+      const started = performance.now();
+      const error = await failureOf(createPaymentClient({ url: simulator.url, ...limits }).refund(refund()));
+      expect(performance.now() - started).toBeLessThan(limits.deadlineMs + 300);
+      expect(error).toMatchObject({ service: 'Payment provider', failure, httpStatus });
+      expect(await simulator.control.requests()).toHaveLength(attempts);
+    },
+  );
+
+  it('no PAYMENT_URL: not configured, nothing sent', async () => {
+    expect(await failureOf(createPaymentClient({}).refund(refund()))).toMatchObject({
+      failure: 'not_configured',
+      httpStatus: 503,
+    });
+  });
+
+  it('refuses an amount that is not a positive number of cents before sending', async () => {
+    const client = createPaymentClient({ url: simulator.url, ...limits });
+    for (const amount of ['0', '-1', '1.234']) {
+      await expect(client.refund({ ...refund(), amount })).rejects.toThrow(RangeError);
+    }
+    expect(await simulator.control.requests()).toEqual([]);
+  });
+});
+
+describe('BSS client: orders', () => {
+  const order = (change: Partial<Parameters<ReturnType<typeof createBssClient>['orderSim']>[0]> = {}) => ({
+    reference: randomUUID(),
+    orderNumber: 9,
+    planId: 1001,
+    isEsim: false,
+    optionIds: [501],
+    portIn: null,
+    ...change,
+  });
+
+  it('orders a SIM; a lost answer is retried and the BSS keeps one SIM for the reference', async () => {
+    await simulator.control.fault({ kind: 'error', status: 503, path: '/v1/orders', times: 1 });
+    const client = createBssClient({ url: simulator.url, ...limits });
+    const sent = order();
+    const result = await client.orderSim(sent);
+    expect(result).toMatchObject({ ok: true, sim: { Reference: sent.reference, SimStatus: 1 } });
+    const again = await client.orderSim(sent);
+    expect(again.ok && result.ok && again.sim.ID === result.sim.ID).toBe(true);
+    expect(await simulator.control.requests()).toEqual([
+      'POST /v1/orders',
+      'POST /v1/orders',
+      'POST /v1/orders',
+    ]);
+  });
+
+  it("answers the BSS's refusal with its code and message, not as a failure", async () => {
+    const client = createBssClient({ url: simulator.url, ...limits });
+    expect(await client.orderSim(order({ planId: 1010 }))).toEqual({
+      ok: false,
+      status: 422,
+      code: 'PLAN_NOT_ON_SALE',
+      message: 'Plan 1010 is not on sale',
+    });
+    expect(client.http.breaker.state).toBe('closed');
+  });
+
+  it('a BSS that keeps failing is a typed failure', async () => {
+    await simulator.control.fault({ kind: 'error', status: 500, path: '/v1/orders' });
+    const error = await failureOf(createBssClient({ url: simulator.url, ...limits }).orderSim(order()));
+    expect(error).toMatchObject({ service: 'BSS', failure: 'bad_status', status: 500, httpStatus: 502 });
+  });
+
+  it('reads statuses in batches of 500 and reports unknown SIMs', async () => {
+    const client = createBssClient({ url: simulator.url, ...limits });
+    const created = await client.orderSim(order());
+    if (!created.ok) throw new Error('not created');
+    const ids = [created.sim.ID, ...Array.from({ length: 600 }, (_, index) => index + 1)];
+    await simulator.control.clearFaults();
+    await fetch(`${simulator.url}/_control/requests`, { method: 'DELETE' });
+    const answer = await client.simStatuses(ids);
+    expect(answer.statuses).toEqual([expect.objectContaining({ ID: created.sim.ID, SimStatus: 1 })]);
+    expect(answer.unknown).toHaveLength(600);
+    expect(await simulator.control.requests()).toEqual([
+      'POST /v1/orders/statuses',
+      'POST /v1/orders/statuses',
+    ]);
+  });
+
+  it('a statuses read with a malformed answer fails as malformed', async () => {
+    await simulator.control.fault({ kind: 'malformed', body: 'truncated', path: '/v1/orders/statuses' });
+    const error = await failureOf(createBssClient({ url: simulator.url, ...limits }).simStatuses([1]));
+    expect(error.failure).toBe('malformed');
+  });
+});

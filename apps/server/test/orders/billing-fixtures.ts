@@ -1,0 +1,49 @@
+import { type PrismaClient } from '@backoffice/db';
+import { OrderStatus, PaymentStatus, SimStatus } from '@backoffice/shared';
+
+/** One SIM of a billing test order; unset fields are those of a SIM never sent to the BSS. */
+export interface BillingProductSpec {
+  simStatus?: number;
+  offerExternalId?: number | null;
+  isSendBss?: boolean;
+  errorBss?: string | null;
+  externalId?: string | null;
+}
+
+export interface BillingOrderSpec {
+  status?: number;
+  paymentStatus?: number;
+  paymentSum?: string;
+  refundSum?: string;
+  bssResendStartedAt?: Date | null;
+  products?: BillingProductSpec[];
+}
+
+/** An order and its SIMs written straight to the database, as the billing calls find them. */
+export async function createBillingOrder(prisma: PrismaClient, spec: BillingOrderSpec = {}) {
+  return prisma.order.create({
+    data: {
+      amount: spec.paymentSum ?? '30.30',
+      status: spec.status ?? OrderStatus.InProcess,
+      paymentStatus: spec.paymentStatus ?? PaymentStatus.Paid,
+      paymentSum: spec.paymentSum ?? '30.30',
+      refundSum: spec.refundSum ?? '0',
+      bssResendStartedAt: spec.bssResendStartedAt ?? null,
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      email: 'giulia@example.test',
+      products: {
+        create: (spec.products ?? [{}]).map((product) => ({
+          offerName: 'Start 50 5G',
+          offerPrice: '5.99',
+          simStatus: product.simStatus ?? SimStatus.New,
+          offerExternalId: product.offerExternalId === undefined ? 1001 : product.offerExternalId,
+          isSendBss: product.isSendBss ?? false,
+          errorBss: product.errorBss ?? null,
+          externalId: product.externalId ?? null,
+        })),
+      },
+    },
+    include: { products: { orderBy: { id: 'asc' } } },
+  });
+}

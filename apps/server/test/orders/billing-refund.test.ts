@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { OrderHistoryType, PaymentStatus, RefundStatus, SystemRole } from '@backoffice/shared';
+
+import { bssControl } from '../shop/bss-fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createBillingOrder } from './billing-fixtures';
+
+// Refunds over real HTTP, through the payment provider client to the simulator's payment API.
+// The provider's limits are shortened (1 s per attempt, 2.5 s per call) so faults stay fast.
+let server: TestServer;
+let control: ReturnType<typeof bssControl>;
+let token: string;
+let email: string;
+beforeAll(async () => {
+  server = await startTestServer({
+    apiConfig: {
+      payment: { timeoutMs: 1000, deadlineMs: 2500, backoffMs: 20, breakerFailureThreshold: 100 },
+    },
+  });
+  control = bssControl(server.bss.url);
+  const staff = await server.signIn(SystemRole.NoRole);
+  token = staff.token;
+  email = staff.user.email;
+});
+afterAll(() => server.close());
+beforeEach(() => control.reset());
+
+const refund = (order_uuid: string, amount: unknown, as: string | null = token) =>
+  server.request('/api/web-api/ricarica/refund', { token: as, body: { order_uuid, amount } });
+
+const providerRefunds = async () =>
+  (
+    (await (await fetch(`${server.bss.url}/v1/payments/refunds`)).json()) as {
+      refunds: Array<{ PaymentReference: string; AmountCents: number }>;
+    }
+  ).refunds;
+
+const stateOf = async (orderId: number) => {
+  const order = await server.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  const refunds = await server.prisma.refundHistory.findMany({
+    where: { orderId },
+    orderBy: { createdAt: 'asc' },
+  });
+  return {
+    refundSum: order.refundSum.toFixed(2),
+    paymentStatus: order.paymentStatus,
+    refunds: refunds.map((row) => ({
+      status: row.refundStatus,
+      amount: row.amount.toFixed(2),
+      email: row.email,
+    })),
+  };
+};
+
+describe('refund', () => {
+  it('refunds part, then the rest: sums, payment status, refund and order history, one provider refund each', async () => {
+    const order = await createBillingOrder(server.prisma);
+    const first = await refund(order.uuid, '10,10');
+    expect(first.status).toBe(200);
+    expect(first.body.response).toMatchObject({
+      refund_status: 'success',
+      amount: '10.10',
+      refund_sum: '10.10',
+      payment_status: PaymentStatus.PartiallyRefunded,
+    });
+    const rest = await refund(order.uuid, '20.20');
+    expect(rest.body.response).toMatchObject({ refund_sum: '30.30', payment_status: PaymentStatus.Refunded });
+
+    expect(await stateOf(order.id)).toEqual({
+      refundSum: '30.30',
+      paymentStatus: PaymentStatus.Refunded,
+      refunds: [
+        { status: RefundStatus.Success, amount: '10.10', email },
+        { status: RefundStatus.Success, amount: '20.20', email },
+      ],
+    });
+    const history = await server.prisma.orderHistory.findMany({
+      where: { orderId: order.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(history.map(({ type, field, from, to, email: by }) => ({ type, field, from, to, by }))).toEqual([
+      { type: OrderHistoryType.ChangeValue, field: 'refund_sum', from: '0.00', to: '10.10', by: email },
+      { type: OrderHistoryType.PaymentStatus, field: null, from: '1', to: '3', by: email },
+      { type: OrderHistoryType.ChangeValue, field: 'refund_sum', from: '10.10', to: '30.30', by: email },
+      { type: OrderHistoryType.PaymentStatus, field: null, from: '3', to: '2', by: email },
+    ]);
+    expect(await providerRefunds()).toEqual([
+      expect.objectContaining({ PaymentReference: order.uuid, AmountCents: 1010 }),
+      expect.objectContaining({ PaymentReference: order.uuid, AmountCents: 2020 }),
+    ]);
+  });
+
+  it.each([
+    ['a word', {}, 'ten', 400, 'Please write number'],
+    ['three decimals', {}, '1.234', 400, 'Please write number'],
+    ['no amount', {}, undefined, 400, 'This field is required'],
+    ['zero', {}, '0', 400, 'amount'],
+    ['more than was paid', {}, '30.31', 409, 'Sum need be less than 30.30'],
+    [
+      'more than is left',
+      { refundSum: '10.00', paymentStatus: PaymentStatus.PartiallyRefunded },
+      '20.31',
+      409,
+      'Sum need be less than 20.30',
+    ],
+    [
+      'an unpaid order',
+      { paymentStatus: PaymentStatus.NotPaid },
+      '1',
+      409,
+      'Only a Paid or PartiallyRefunded order can be refunded',
+    ],
+    [
+      'a refunded order',
+      { paymentStatus: PaymentStatus.Refunded, refundSum: '30.30' },
+      '1',
+      409,
+      'Only a Paid or PartiallyRefunded order can be refunded',
+    ],
+  ] as const)('refuses %s and changes nothing', async (_name, spec, amount, status, message) => {
+    const order = await createBillingOrder(server.prisma, spec);
+    const before = await stateOf(order.id);
+    const answer = await refund(order.uuid, amount);
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toContain(message);
+    expect(await stateOf(order.id)).toEqual(before);
+    expect(await control.requests()).toEqual([]);
+  });
+
+  it('refuses an unknown order (404) and a caller without a session (401)', async () => {
+    expect((await refund('7b0b4a3e-0d5e-4c55-9a57-3f1f3f1f3f1f', '1')).status).toBe(404);
+    const order = await createBillingOrder(server.prisma);
+    expect((await refund(order.uuid, '1', null)).status).toBe(401);
+  });
+
+  it.each([
+    ['the provider fails (500)', { kind: 'error', status: 500 }, 502],
+    ['the provider refuses (402)', { kind: 'error', status: 402 }, 502],
+    ['the provider does not answer', { kind: 'timeout' }, 503],
+    ['the provider drops the connection', { kind: 'disconnect' }, 503],
+  ] as const)('%s: Error with refund, a failed row, no sum changed', async (_name, fault, status) => {
+    await control.fault({ ...fault, path: '/v1/payments' });
+    const order = await createBillingOrder(server.prisma);
+    const answer = await refund(order.uuid, '5');
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe('Error with refund');
+    expect(await stateOf(order.id)).toEqual({
+      refundSum: '0.00',
+      paymentStatus: PaymentStatus.Paid,
+      refunds: [{ status: RefundStatus.Failed, amount: '5.00', email }],
+    });
+    expect(await server.prisma.orderHistory.count({ where: { orderId: order.id } })).toBe(0);
+  });
+});
+
+describe('refunds at once', () => {
+  it('two refunds of everything at once: exactly one is made', async () => {
+    // The provider answers slowly, so both requests are in flight together.
+    await control.fault({ kind: 'latency', latencyMs: 150, path: '/v1/payments' });
+    const order = await createBillingOrder(server.prisma);
+    const answers = await Promise.all([refund(order.uuid, '30.30'), refund(order.uuid, '30.30')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe('Sum need be less than 0.00');
+    expect(await stateOf(order.id)).toMatchObject({
+      refundSum: '30.30',
+      paymentStatus: PaymentStatus.Refunded,
+    });
+    expect(await providerRefunds()).toHaveLength(1);
+  });
+
+  it('a refund waiting for the provider holds its amount against the limit', async () => {
+    await control.fault({ kind: 'latency', latencyMs: 250, path: '/v1/payments', times: 1 });
+    const order = await createBillingOrder(server.prisma);
+    const slow = refund(order.uuid, '20');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const pending = await server.prisma.refundHistory.findMany({ where: { orderId: order.id } });
+    expect(pending.map((row) => row.refundStatus)).toEqual([RefundStatus.Pending]);
+    const second = await refund(order.uuid, '10.31');
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('Sum need be less than 10.30');
+    expect((await slow).status).toBe(200);
+    expect((await refund(order.uuid, '10.30')).body.response.payment_status).toBe(PaymentStatus.Refunded);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+import { IntegrationError } from '@backoffice/api';
+import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
+
+import { bssControl } from '../shop/bss-fixtures';
+
+/**
+ * A BSS simulator of its own for the test file (started before its tests, reset before each one,
+ * closed after them), for the tests of the integration clients over real HTTP.
+ */
+export function useControlledSimulator() {
+  let simulator: RunningSimulator | undefined;
+  const running = () => {
+    if (!simulator) throw new Error('The simulator starts before the tests');
+    return simulator;
+  };
+  beforeAll(async () => {
+    simulator = await startSimulator();
+  });
+  afterAll(async () => {
+    await simulator?.close();
+  });
+  beforeEach(async () => {
+    await bssControl(running().url).reset();
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    get control() {
+      return bssControl(running().url);
+    },
+  };
+}
+
+/** The IntegrationError a call fails with (the test fails if it succeeds or throws anything else). */
+export async function failureOf(call: Promise<unknown>): Promise<IntegrationError> {
+  const outcome = await call.then(
+    () => new Error('the call succeeded'),
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof IntegrationError)) throw outcome;
+  return outcome;
+}

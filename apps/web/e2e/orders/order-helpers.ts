@@ -1,0 +1,113 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+import { apiGet } from '../support/api';
+
+/**
+ * The demo seed's orders are picked by their state through the REST contract, never by fixed ids:
+ * the seed may change, and the tests change the orders they pick.
+ */
+
+export interface ListRow {
+  id: number;
+  uuid: string;
+  create_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  amount: string;
+  status: number;
+  payment_status: number;
+  is_esim: number;
+  product_uuid: string;
+  esim_count: number;
+  psim_count: number;
+}
+
+export interface OrderProduct {
+  uuid: string;
+  id: number;
+  offer_name: string;
+  sim_status: number;
+  is_esim: number;
+  error_bss: string | null;
+  is_send_bss: number;
+  portation_mobile_number: string | null;
+  portation_donor_network: string | null;
+  table_items: { type: string; name: string; price: string }[];
+}
+
+export interface OrderDetail {
+  order_info: { id: number; status: number; amount: string; note: string };
+  order_payment: { payment_status: number; payment_sum: string; refund_sum: string };
+  customer_info: { email: string; phone: string };
+  product_data: OrderProduct[];
+  billing_problem: boolean;
+}
+
+/** Today in Europe/Rome, YYYY-MM-DD, shifted by `days`. */
+export function romeDay(days = 0): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 24 * 3600 * 1000));
+  return day;
+}
+
+/** Every row (one per SIM) of the last 90 days: the demo orders span the 60 days before the start. */
+export async function allRows(request: APIRequestContext, token: string): Promise<ListRow[]> {
+  const query = new URLSearchParams({
+    startDate: `${romeDay(-90)} 00:00:00`,
+    endDate: `${romeDay()} 23:59:59`,
+  });
+  const answer = await apiGet<{ data: ListRow[] }>(request, `/api/web-api/orders/get-list?${query}`, token);
+  return answer.data;
+}
+
+export async function getOrder(
+  request: APIRequestContext,
+  token: string,
+  uuid: string,
+): Promise<OrderDetail> {
+  return (await apiGet<{ data: OrderDetail }>(request, `/api/web-api/order/get?uuid=${uuid}`, token)).data;
+}
+
+/** Orders by uuid, in the list's order (newest first), with their rows. */
+function ordersOf(rows: readonly ListRow[]): Map<string, ListRow[]> {
+  const orders = new Map<string, ListRow[]>();
+  for (const row of rows) orders.set(row.uuid, [...(orders.get(row.uuid) ?? []), row]);
+  return orders;
+}
+
+/**
+ * The first order whose list rows pass `rows` and whose detail passes `detail`, skipping `taken`
+ * (orders an earlier step of the same test already uses).
+ */
+export async function findOrder(
+  request: APIRequestContext,
+  token: string,
+  match: { rows?: (rows: ListRow[]) => boolean; detail?: (order: OrderDetail) => boolean },
+  taken: ReadonlySet<string> = new Set(),
+): Promise<{ uuid: string; order: OrderDetail }> {
+  for (const [uuid, rows] of ordersOf(await allRows(request, token))) {
+    if (taken.has(uuid) || (match.rows && !match.rows(rows))) continue;
+    const order = await getOrder(request, token, uuid);
+    if (!match.detail || match.detail(order)) return { uuid, order };
+  }
+  expect(false, 'the demo seed has an order in the state the test needs').toBe(true);
+  throw new Error('unreachable');
+}
+
+export const SimStatus = {
+  NoActive: 0,
+  AcceptedFromCompletedKYC: 7,
+  CancelledFailedKYC: 8,
+  CancelledByCustomer: 9,
+};
+/** Statuses a SIM may be cancelled from alone (pending 1-6 and the logistic 100-102). */
+export const SINGLY_CANCELLABLE = [1, 2, 3, 4, 5, 6, 100, 101, 102];
+export const isCancelled = (simStatus: number) => simStatus === 8 || simStatus === 9;
+
+/** Euro text as the screens write it: '12,50 €'. */
+export const euroText = (amount: string | number) => `${Number(amount).toFixed(2).replace('.', ',')} €`;

@@ -1,0 +1,406 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { apiGet, apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
+import { dismissAlert, expectToast, mainArea, sidebar, signIn } from '../support/ui';
+import { euroText, findOrder, isCancelled, SINGLY_CANCELLABLE } from './order-helpers';
+
+// The actions change the orders they pick: one after the other, each picking by state.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const control = `http://127.0.0.1:${E2E_BSS_PORT}/_control`;
+const PANELS = [
+  'Order',
+  'Actions',
+  'Products',
+  'Portability',
+  'Friend codes and consent',
+  'Payment',
+  'Refund history',
+  'Note',
+  'Contact',
+  'Customer',
+  'Delivery address',
+  'Residential address',
+  'Delivery tracking',
+  'Order history',
+  'Donor operators',
+];
+
+const panel = (page: Page, name: string) => mainArea(page).getByRole('region', { name, exact: true });
+const dialog = (page: Page) => page.getByRole('dialog');
+/** A field of the open dialog by its label (required ones end with '*'). */
+const dialogField = (page: Page, label: string) =>
+  dialog(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+const confirmation = (page: Page) => page.getByRole('alertdialog');
+
+async function openOrder(page: Page, uuid: string, id: number) {
+  await page.goto(`/shop/orders/view/${uuid}`);
+  await expect(mainArea(page).getByRole('heading', { level: 1, name: `Order ${id}` })).toBeVisible();
+}
+
+test('order page: every panel, price rows, portability with the donor operator, axe; an unknown order is not found', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, {
+    detail: (candidate) => candidate.product_data.some((product) => product.portation_donor_network),
+  });
+  const { data: donors } = await apiGet<{ data: { ID: string; DisplayedName: string }[] }>(
+    request,
+    '/api/public/get-donor-operators',
+    token,
+  );
+  const porting = order.product_data.find((product) => product.portation_donor_network)!;
+  const donor = donors.find((operator) => operator.ID === porting.portation_donor_network)!;
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  for (const name of PANELS) await expect(panel(page, name).getByRole('heading', { name })).toBeVisible();
+
+  const products = panel(page, 'Products').getByRole('table', { name: 'Products' });
+  await expect(products.locator('tr[data-product]')).toHaveCount(order.product_data.length);
+  const first = order.product_data[0]!;
+  await expect(products).toContainText(`Offer: ${first.offer_name}`);
+  for (const item of first.table_items)
+    await expect(products.locator(`tr[data-price-row="${item.type}"]`).first()).toBeVisible();
+
+  const portability = panel(page, 'Portability');
+  await expect(portability).toContainText(porting.portation_mobile_number!);
+  await expect(portability).toContainText(donor.DisplayedName);
+  await expect(panel(page, 'Donor operators').getByRole('row')).toHaveCount(donors.length + 1);
+  await expect(panel(page, 'Order')).toContainText(euroText(order.order_info.amount));
+  await expect(panel(page, 'Order')).toContainText(/\d{2}-\d{2}-\d{4} \(\d{2}:\d{2}:\d{1,2}\)/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/shop/orders/view/00000000-0000-4000-8000-000000000000');
+  await expect(mainArea(page).getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await mainArea(page).getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL('/shop/orders');
+});
+
+test('order status moves forward after a confirmation; the New-orders badge follows', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status === 0 });
+  const { data: newCount } = await apiGet<{ data: number }>(
+    request,
+    '/api/web-api/order/get-new-orders-length',
+    token,
+  );
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  const actions = panel(page, 'Actions');
+  await expect(panel(page, 'Order')).toContainText('New');
+  await expect(actions.getByRole('button', { name: 'Move to In delivery' })).toHaveCount(0);
+
+  // No keeps everything as it was.
+  await actions.getByRole('button', { name: 'Move to In process' }).click();
+  await expect(confirmation(page)).toContainText(
+    'Are you sure you want to change the order status to In process?',
+  );
+  await confirmation(page).getByRole('button', { name: 'No' }).click();
+  await expect(panel(page, 'Order')).toContainText('New');
+
+  await actions.getByRole('button', { name: 'Move to In process' }).click();
+  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Success', 'Order status changed');
+  await expect(panel(page, 'Order')).toContainText('In process');
+  const history = panel(page, 'Order history');
+  await expect(
+    history.getByRole('row').filter({ hasText: 'Order status' }).filter({ hasText: ADMIN_EMAIL }).first(),
+  ).toContainText('In process');
+  await expect(sidebar(page).getByRole('link', { name: 'Order management' })).toHaveAccessibleDescription(
+    newCount - 1 === 0 ? '' : `${newCount - 1} new ${newCount - 1 === 1 ? 'order' : 'orders'}`,
+  );
+
+  await actions.getByRole('button', { name: 'Move to In delivery' }).click();
+  await expect(confirmation(page)).toContainText(
+    'Are you sure you want to change the order status to In delivery?',
+  );
+  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Success', 'Order status changed');
+  await expect(panel(page, 'Order')).toContainText('In delivery');
+  await expect(actions.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+});
+
+test('cancel one SIM, set the payment status, then cancel the whole order, each after its question', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, {
+    detail: (candidate) =>
+      candidate.order_payment.payment_status === 1 &&
+      candidate.order_info.status <= 4 &&
+      candidate.product_data.length > 1 &&
+      !candidate.product_data.some((product) => isCancelled(product.sim_status)) &&
+      candidate.product_data.some((product) => SINGLY_CANCELLABLE.includes(product.sim_status)),
+  });
+  const sim = order.product_data.find((product) => SINGLY_CANCELLABLE.includes(product.sim_status))!;
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  const actions = panel(page, 'Actions');
+  // No SIM is cancelled yet: the payment status cannot be set by hand.
+  await expect(actions.getByRole('button', { name: /^Set / })).toHaveCount(0);
+
+  await panel(page, 'Products')
+    .getByRole('button', { name: `Cancel SIM ${sim.id}` })
+    .click();
+  await expect(confirmation(page)).toContainText(
+    `Are you sure you want to cancel SIM ${sim.id} (${sim.offer_name})?`,
+  );
+  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Success', 'SIM cancelled');
+  await expect(panel(page, 'Products').locator(`tr[data-product="${sim.uuid}"]`)).toContainText(
+    'Cancelled by customer',
+  );
+
+  await actions.getByRole('button', { name: 'Set Partially refunded' }).click();
+  await expect(confirmation(page)).toContainText(
+    'Are you sure you want to set the payment status to Partially refunded?',
+  );
+  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Success', 'Payment status changed');
+  await expect(panel(page, 'Payment')).toContainText('Partially refunded');
+  await expect(actions.getByRole('button', { name: /^Set / })).toHaveCount(0);
+
+  await actions.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(confirmation(page)).toContainText(
+    'Are you sure you want to cancel the entire Order (all products in the order)?',
+  );
+  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Success', 'Order success cancelled');
+  await expect(panel(page, 'Order')).toContainText('Cancelled');
+  await expect(actions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(panel(page, 'Products').getByRole('button', { name: /^Cancel SIM/ })).toHaveCount(0);
+});
+
+test('refund: a number not above what is left, then a refund; a refused refund shows Error with refund', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, {
+    detail: (candidate) =>
+      candidate.order_payment.payment_status === 1 &&
+      Number(candidate.order_payment.payment_sum) - Number(candidate.order_payment.refund_sum) >= 5,
+  });
+  const rest = Number(order.order_payment.payment_sum) - Number(order.order_payment.refund_sum);
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  await panel(page, 'Actions').getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Refund' })).toBeVisible();
+  await expect(dialog(page)).toContainText(`At most ${euroText(rest)} can still be refunded.`);
+  const amount = dialogField(page, 'Amount (€)');
+  await expect(amount).toBeFocused();
+  await amount.fill('abc');
+  await amount.blur();
+  await expect(dialog(page)).toContainText('Please write number');
+  await expect(dialog(page).getByRole('button', { name: 'Refund' })).toBeDisabled();
+  await amount.fill(String(rest + 1));
+  await expect(dialog(page)).toContainText(`Sum need be less than ${rest}`);
+  await expectNoSeriousA11yViolations(page);
+
+  await amount.fill('1,5');
+  await dialog(page).getByRole('button', { name: 'Refund' }).click();
+  await expectToast(page, 'Success', 'Refund make successful');
+  await expect(dialog(page)).toBeHidden();
+  await expect(panel(page, 'Payment')).toContainText(euroText(Number(order.order_payment.refund_sum) + 1.5));
+  await expect(panel(page, 'Payment')).toContainText('Partially refunded');
+  await expect(panel(page, 'Refund history').getByRole('row').filter({ hasText: '1,50 €' })).toContainText(
+    'Completed',
+  );
+
+  // The payment provider refuses the next refund: nothing is refunded and the failure is listed.
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'error', method: 'POST', path: '/v1/payments/refunds', status: 422, times: 1 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    await panel(page, 'Actions').getByRole('button', { name: 'Refund' }).click();
+    await dialogField(page, 'Amount (€)').fill('1');
+    await dialog(page).getByRole('button', { name: 'Refund' }).click();
+    await dismissAlert(page, 'Error', 'Error with refund');
+  } finally {
+    await request.delete(`${control}/faults`);
+  }
+  await expect(panel(page, 'Payment')).toContainText(euroText(Number(order.order_payment.refund_sum) + 1.5));
+  await page.reload();
+  await expect(panel(page, 'Refund history').getByRole('row').filter({ hasText: 'Failed' })).toContainText(
+    '1,00 €',
+  );
+});
+
+test('edit dialogs by keyboard: note, contact, delivery address and tracking; a failed save shows Error to change data', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status === 7 });
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+
+  // Note: Enter on the panel's Edit button opens the dialog with the field focused.
+  const note = `Call before delivery ${Date.now()}`;
+  await panel(page, 'Note').getByRole('button', { name: 'Edit Note' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('heading', { name: 'Edit note' })).toBeVisible();
+  await expect(dialogField(page, 'Note')).toBeFocused();
+  await page.keyboard.type(note);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(panel(page, 'Note').getByRole('button', { name: 'Edit Note' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialogField(page, 'Note').fill(note);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', 'updated');
+  await expect(panel(page, 'Note')).toContainText(note);
+  await expect(panel(page, 'Order history').getByRole('row').filter({ hasText: note })).toContainText(
+    'Changed value',
+  );
+
+  // Contact: both fields required, a valid email.
+  await panel(page, 'Contact').getByRole('button', { name: 'Edit Contact' }).click();
+  await dialogField(page, 'Email').fill('');
+  await dialogField(page, 'Email').blur();
+  await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialogField(page, 'Email').fill('not-an-email');
+  await dialogField(page, 'Email').blur();
+  await expect(dialog(page)).toContainText('Invalid email address');
+  const email = `customer-${Date.now()}@example.com`;
+  await dialogField(page, 'Email').fill(email);
+  await dialogField(page, 'Phone').fill('');
+  await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialogField(page, 'Phone').fill('+393331234567');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', 'updated');
+  await expect(panel(page, 'Contact')).toContainText(email);
+  await expect(panel(page, 'Contact')).toContainText('+393331234567');
+
+  // Delivery address: all six parts required.
+  await panel(page, 'Delivery address').getByRole('button', { name: 'Edit Delivery address' }).click();
+  await dialogField(page, 'City').fill('');
+  await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialogField(page, 'City').fill('Bergamo');
+  await dialogField(page, 'Street').fill('Via XX Settembre');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', 'updated');
+  await expect(panel(page, 'Delivery address')).toContainText('Bergamo');
+  await expect(panel(page, 'Delivery address')).toContainText('Via XX Settembre');
+
+  // Tracking: the link must be http or https.
+  await panel(page, 'Delivery tracking').getByRole('button', { name: 'Edit Delivery tracking' }).click();
+  await dialogField(page, 'Tracking number').fill('TRK-42');
+  await dialogField(page, 'Tracking link').fill('ftp://tracking.example.com/TRK-42');
+  await dialogField(page, 'Tracking link').blur();
+  await expect(dialog(page)).toContainText('Must be an http or https address');
+  await dialogField(page, 'Tracking link').fill('https://tracking.example.com/TRK-42');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', 'updated');
+  await expect(
+    panel(page, 'Delivery tracking').getByRole('link', { name: 'https://tracking.example.com/TRK-42' }),
+  ).toBeVisible();
+
+  // The network drops the save: 'Error' / 'Error to change data', the dialog closes, the page keeps its data.
+  await page.route('**/trpc/orders.editNote**', (route) => route.abort());
+  await panel(page, 'Note').getByRole('button', { name: 'Edit Note' }).click();
+  await dialogField(page, 'Note').fill('never saved');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await dismissAlert(page, 'Error', 'Error to change data');
+  await expect(dialog(page)).toBeHidden();
+  await expect(panel(page, 'Note')).toContainText(note);
+  await page.unroute('**/trpc/orders.editNote**');
+});
+
+test('a failed status move reports the reason and leaves the page as it was', async ({ page, request }) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status === 0 });
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  // Someone else moves the order first (through the REST contract): this page still offers the move.
+  const moved = await request.post('/api/web-api/order/status/to-progress', {
+    headers: { 'x-tenant': 'null', 'x-session-token': token },
+    data: { order_uuid: uuid },
+  });
+  expect(moved.ok()).toBe(true);
+  await panel(page, 'Actions').getByRole('button', { name: 'Move to In process' }).click();
+  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await dismissAlert(page, 'Error', 'Only a New order can be moved to InProcess');
+  // Not read again after the failure: the page still shows the state it had.
+  await expect(panel(page, 'Order')).toContainText('New');
+  await page.reload();
+  await expect(panel(page, 'Order')).toContainText('In process');
+});
+
+test('Resend product: offered while a product has a billing problem; a BSS refusal is reported, then a resend clears it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, {
+    detail: (candidate) => candidate.billing_problem && ![5, 6].includes(candidate.order_info.status),
+  });
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  const resend = panel(page, 'Actions').getByRole('button', { name: 'Resend product' });
+  await expect(mainArea(page).getByRole('status').filter({ hasText: 'billing-system error' })).toBeVisible();
+
+  // The BSS refuses every order: the failure is reported and the products show why.
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'error', method: 'POST', path: '/v1/orders', status: 422 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    await resend.click();
+    await expect(confirmation(page)).toContainText(
+      'Send the products with a billing error again to the billing system?',
+    );
+    await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+    await dismissAlert(page, 'Error', 'Error to create order in BSS');
+  } finally {
+    await request.delete(`${control}/faults`);
+  }
+  await expect(resend).toBeEnabled();
+
+  await resend.click();
+  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Success', 'Products sent again to the billing system');
+  await expect(resend).toHaveCount(0);
+  await expect(mainArea(page).getByRole('status').filter({ hasText: 'billing-system error' })).toHaveCount(0);
+});
+
+test('Refresh SIM statuses from the queue, and its error when the BSS fails', async ({ page, request }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/shop/orders');
+  const refresh = mainArea(page).getByRole('button', { name: 'Refresh SIM statuses' });
+  await refresh.click();
+  await expectToast(page, 'Success', /SIM statuses refreshed: \d+ checked, \d+ changed, \d+ orders closed/);
+
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'error', method: 'POST', path: '/v1/orders/statuses', status: 503 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    await refresh.click();
+    await dismissAlert(page, 'Error', 'Something went wrong while processing the request');
+  } finally {
+    await request.delete(`${control}/faults`);
+  }
+  await mainArea(page).getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(mainArea(page).getByRole('table', { name: 'Order management' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+});

@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { apiGet, apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
+import { mainArea, signIn } from '../support/ui';
+import { allRows, romeDay } from './order-helpers';
+
+const table = (page: Page) => mainArea(page).getByRole('table', { name: 'Order management' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-row-id]');
+
+/** The text of one column in every row on screen. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  // The rows on screen are the answer to the current URL once the table is no longer busy.
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  const headers = await table(page).getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, header).toBeGreaterThanOrEqual(0);
+  return bodyRows(page).evaluateAll(
+    (rows, column) => rows.map((row) => (row.children[column] as HTMLElement).innerText.trim()),
+    index,
+  );
+}
+
+const amountOf = (text: string) => Number(text.replace(' €', '').replace(',', '.'));
+
+test('orders queue: the last 7 days by default, filters, sort and paging in the URL through reload and Back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const rows = await allRows(request, token);
+  // The server's default range (no dates sent) is the one the screen opens with.
+  const { total: lastWeek } = await apiGet<{ total: number }>(
+    request,
+    '/api/web-api/orders/get-list?page=1&pageSize=15',
+    token,
+  );
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/shop/orders');
+  await expect(mainArea(page).getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible();
+  // The default range: from the start of the day a week ago to today, Europe/Rome.
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(romeDay(-7));
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(romeDay());
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(mainArea(page).getByText(`1-${Math.min(15, lastWeek)} of ${lastWeek}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Statuses read as text, not only as colour; the order number opens the order.
+  const firstId = (await columnTexts(page, 'Order'))[0]!;
+  await expect(bodyRows(page).first().locator('[data-slot="badge"]').first()).toHaveText(/\w/);
+
+  // A wider range: every demo order of the last 90 days, paged 15 at a time.
+  await page.getByLabel('From', { exact: true }).fill(romeDay(-90));
+  await expect(page).toHaveURL(new RegExp(`startDate=${romeDay(-90)}`));
+  await expect(mainArea(page).getByText(`1-15 of ${rows.length}`)).toBeVisible();
+  await mainArea(page).getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(mainArea(page).getByText(`16-30 of ${rows.length}`)).toBeVisible();
+
+  // Filters: order status, payment status, SIM type and a total range; each lands in the URL.
+  await mainArea(page).getByLabel('Order status').selectOption('0');
+  await expect(page).toHaveURL(/status=0/);
+  await expect(page).not.toHaveURL(/page=2/);
+  // The order page tests move New orders meanwhile: the rows are checked, not their number.
+  await expect(bodyRows(page).first()).toBeVisible();
+  for (const text of await columnTexts(page, 'Status')) expect(text).toBe('New');
+
+  await mainArea(page).getByLabel('Payment status').selectOption('1');
+  await mainArea(page).getByLabel('SIM type').selectOption('1');
+  await expect(page).toHaveURL(/payment_status=1/);
+  await expect(page).toHaveURL(/is_esim=1/);
+  for (const text of await columnTexts(page, 'Status')) expect(text).toBe('New');
+  for (const text of await columnTexts(page, 'Payment')) expect(text).toBe('Paid');
+  for (const text of await columnTexts(page, 'SIM')) expect(text).toBe('eSIM');
+
+  await mainArea(page).getByLabel('SIM type').selectOption('');
+  await mainArea(page).getByLabel('Payment status').selectOption('');
+  await mainArea(page).getByLabel('Order status').selectOption('');
+  await page.getByLabel('Total from (€)').fill('30');
+  await page.getByLabel('Total from (€)').press('Enter');
+  await page.getByLabel('Total to (€)').fill('40,5');
+  await page.getByLabel('Total to (€)').press('Enter');
+  await expect(page).toHaveURL(/total_from=30/);
+  await expect(page).toHaveURL(/total_to=40%2C5/);
+  const inRange = rows.filter((row) => Number(row.amount) >= 30 && Number(row.amount) <= 40.5);
+  await expect(mainArea(page).getByText(`of ${inRange.length}`, { exact: false })).toBeVisible();
+  for (const text of await columnTexts(page, 'Total')) {
+    expect(amountOf(text)).toBeGreaterThanOrEqual(30);
+    expect(amountOf(text)).toBeLessThanOrEqual(40.5);
+  }
+
+  // Sort by total, descending: a header click each.
+  await table(page).getByRole('button', { name: 'Total' }).click();
+  await table(page).getByRole('button', { name: 'Total' }).click();
+  await expect(page).toHaveURL(/sort=amount&dir=desc/);
+  const sorted = (await columnTexts(page, 'Total')).map(amountOf);
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+
+  // Reload keeps all of it; Back undoes the last change (the sort), then the one before.
+  await page.reload();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(romeDay(-90));
+  await expect(page.getByLabel('Total from (€)')).toHaveValue('30');
+  await expect(page.getByLabel('Total to (€)')).toHaveValue('40,5');
+  await expect(table(page).getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=amount&dir=asc/);
+  await expect(table(page).getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await page.goBack();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page).not.toHaveURL(/total_to=/);
+  await expect(page.getByLabel('Total to (€)')).toHaveValue('');
+  await expect(page.getByLabel('Total from (€)')).toHaveValue('30');
+
+  // The order number opens the order page.
+  await page.goto('/shop/orders');
+  await table(page).getByRole('link', { name: firstId, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/shop\/orders\/view\/[0-9a-f-]{36}$/);
+  await expect(mainArea(page).getByRole('heading', { level: 1, name: `Order ${firstId}` })).toBeVisible();
+});
+
+test('orders queue: search by order number, email, phone and fiscal code; one row per SIM with the eSIM and pSIM counts', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const rows = await allRows(request, token);
+  const multi = rows.find((row) => row.esim_count + row.psim_count > 1)!;
+  const simRows = rows.filter((row) => row.uuid === multi.uuid);
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`/shop/orders?startDate=${romeDay(-90)}+00%3A00%3A00`);
+  const search = mainArea(page).getByRole('searchbox', {
+    name: 'Search by order number, name, email, phone or fiscal code',
+  });
+
+  // A number is looked for as the order number and inside phones and fiscal codes alike.
+  await search.fill(String(multi.id));
+  await expect(page).toHaveURL(new RegExp(`q=${multi.id}`));
+  const orderRows = bodyRows(page).filter({
+    has: page.getByRole('link', { name: String(multi.id), exact: true }),
+  });
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(orderRows).toHaveCount(simRows.length);
+  for (const row of await orderRows.all())
+    await expect(row).toContainText(`${multi.esim_count} eSIM, ${multi.psim_count} pSIM`);
+  // One row per SIM: as many eSIM rows as the order has eSIMs.
+  const simColumn = (await table(page).getByRole('columnheader').allInnerTexts()).findIndex(
+    (text) => text.trim() === 'SIM',
+  );
+  const simTypes = await orderRows.evaluateAll(
+    (rows, column) => rows.map((row) => (row.children[column] as HTMLElement).innerText.trim()),
+    simColumn,
+  );
+  expect(simTypes.filter((text) => text === 'eSIM')).toHaveLength(multi.esim_count);
+
+  await search.fill(multi.email);
+  await expect(bodyRows(page)).toHaveCount(rows.filter((row) => row.email.includes(multi.email)).length);
+  for (const text of await columnTexts(page, 'Email')) expect(text).toBe(multi.email);
+
+  // Nothing found: the empty state offers to clear the search.
+  await search.fill('no-such-customer-zzz');
+  await expect(mainArea(page).getByText('No orders in this period')).toBeVisible();
+  await mainArea(page).getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(bodyRows(page).first()).toBeVisible();
+
+  // A link built from the list query (the home dashboard's) may repeat a list filter.
+  await page.goto(
+    `/shop/orders?startDate=${romeDay(-90)}+00%3A00%3A00&endDate=${romeDay()}+23%3A59%3A59&status=0&status=1`,
+  );
+  await expect(page).toHaveURL(/status=0%2C1/);
+  await expect(mainArea(page).getByLabel('Order status')).toHaveValue('0,1');
+  await expect(mainArea(page).getByLabel('Order status').locator('option:checked')).toHaveText(
+    'New, In process',
+  );
+  for (const text of await columnTexts(page, 'Status')) expect(['New', 'In process']).toContain(text);
+
+  // A value the list query refuses is left out, and the page says so.
+  await page.goto('/shop/orders?status=77');
+  await expect(
+    mainArea(page).getByRole('status').filter({ hasText: 'were left out: Order status' }),
+  ).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+
+  // A reversed range is refused in the page, not sent.
+  await page.getByLabel('To', { exact: true }).fill(romeDay(-100));
+  await expect(
+    mainArea(page).getByRole('alert').filter({ hasText: 'The start date is after the end date.' }),
+  ).toBeVisible();
+});

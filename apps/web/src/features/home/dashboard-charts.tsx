@@ -1,0 +1,453 @@
+import { type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Link } from 'wouter';
+
+import { formatEuro, ORDER_STATUSES, type OrderStatus } from '@backoffice/shared';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@backoffice/ui';
+
+import { dayRange, figureLinks } from './dashboard-links';
+import { type DashboardOverview, displayDay, shortDay } from './dashboard-types';
+
+/**
+ * Each series has a colour AND a pattern, so the charts read without colour; every chart also has
+ * a text summary (its accessible name) and the same numbers in a table with links.
+ */
+const STATUS_COLOURS: Record<OrderStatus, string> = {
+  0: '#1d4ed8',
+  1: '#c2410c',
+  2: '#7e22ce',
+  3: '#0f766e',
+  4: '#a16207',
+  5: '#b91c1c',
+  6: '#4b5563',
+  7: '#15803d',
+};
+
+type PatternShape = 'solid' | 'slash' | 'backslash' | 'dots' | 'horizontal' | 'cross' | 'vertical' | 'grid';
+const STATUS_PATTERNS: Record<OrderStatus, PatternShape> = {
+  0: 'solid',
+  1: 'slash',
+  2: 'backslash',
+  3: 'dots',
+  4: 'horizontal',
+  5: 'cross',
+  6: 'vertical',
+  7: 'grid',
+};
+
+const FUNNEL_STAGES = [
+  { key: 'pending', labelId: 'dashboard.funnel.pending', colour: '#c2410c', pattern: 'slash' },
+  { key: 'activated', labelId: 'dashboard.funnel.activated', colour: '#15803d', pattern: 'solid' },
+  { key: 'failedKyc', labelId: 'dashboard.funnel.failedKyc', colour: '#b91c1c', pattern: 'cross' },
+  { key: 'cancelled', labelId: 'dashboard.funnel.cancelled', colour: '#4b5563', pattern: 'dots' },
+] as const;
+
+const MONEY_SERIES = [
+  { key: 'revenue', labelId: 'dashboard.col.revenue', colour: '#0f766e', pattern: 'solid' },
+  { key: 'refunds', labelId: 'dashboard.col.refunds', colour: '#b91c1c', pattern: 'slash' },
+] as const;
+
+const patternId = (name: string) => `dashboard-pattern-${name}`;
+const fillOf = (name: string) => `url(#${patternId(name)})`;
+
+function PatternMarks({ shape }: { shape: PatternShape }) {
+  const mark = { stroke: '#ffffff', strokeWidth: 1.5 };
+  switch (shape) {
+    case 'solid':
+      return null;
+    case 'slash':
+      return <path d="M-2,2 l4,-4 M0,8 l8,-8 M6,10 l4,-4" {...mark} />;
+    case 'backslash':
+      return <path d="M-2,6 l4,4 M0,0 l8,8 M6,-2 l4,4" {...mark} />;
+    case 'dots':
+      return <circle cx="4" cy="4" r="1.6" fill="#ffffff" />;
+    case 'horizontal':
+      return <path d="M0,4 h8" {...mark} />;
+    case 'vertical':
+      return <path d="M4,0 v8" {...mark} />;
+    case 'cross':
+      return <path d="M0,0 l8,8 M8,0 l-8,8" {...mark} />;
+    case 'grid':
+      return <path d="M0,4 h8 M4,0 v8" {...mark} />;
+  }
+}
+
+/** The patterns, once per page; the charts and legends fill with url(#…). */
+function Patterns() {
+  const entries: Array<[string, string, PatternShape]> = [
+    ...ORDER_STATUSES.map((status): [string, string, PatternShape] => [
+      `status-${status}`,
+      STATUS_COLOURS[status],
+      STATUS_PATTERNS[status],
+    ]),
+    ...FUNNEL_STAGES.map((stage): [string, string, PatternShape] => [
+      `funnel-${stage.key}`,
+      stage.colour,
+      stage.pattern,
+    ]),
+    ...MONEY_SERIES.map((series): [string, string, PatternShape] => [
+      `money-${series.key}`,
+      series.colour,
+      series.pattern,
+    ]),
+  ];
+  return (
+    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
+      <defs>
+        {entries.map(([name, colour, shape]) => (
+          <pattern key={name} id={patternId(name)} width="8" height="8" patternUnits="userSpaceOnUse">
+            <rect width="8" height="8" fill={colour} />
+            <PatternMarks shape={shape} />
+          </pattern>
+        ))}
+      </defs>
+    </svg>
+  );
+}
+
+function Swatch({ name }: { name: string }) {
+  return (
+    <svg width="14" height="14" aria-hidden="true" focusable="false" className="shrink-0 rounded-sm">
+      <rect width="14" height="14" fill={fillOf(name)} />
+    </svg>
+  );
+}
+
+function Legend({ items }: { items: Array<{ name: string; label: string }> }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      {items.map((item) => (
+        <li key={item.name} className="flex items-center gap-1.5">
+          <Swatch name={item.name} />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A chart with its title, its summary as the accessible name, a legend and its data as a table. */
+function ChartCard({
+  id,
+  title,
+  summary,
+  legend,
+  chart,
+  table,
+  note,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  legend?: ReactNode;
+  chart: ReactNode;
+  table: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <Card className="gap-3 py-4" data-testid={`chart-${id}`}>
+      <CardHeader className="px-4">
+        <CardTitle as="h3" id={`chart-${id}-title`}>
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-4">
+        <figure aria-labelledby={`chart-${id}-title`} className="grid gap-2">
+          {/* The summary names the chart; recharts' own SVG (itself role img) stays out of the tree. */}
+          <div role="img" aria-label={summary} className="h-60 w-full">
+            <div aria-hidden="true" className="size-full">
+              {chart}
+            </div>
+          </div>
+          <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+        </figure>
+        {legend}
+        {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
+        <details className="text-sm">
+          <summary className="cursor-pointer rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <FormattedMessage id="dashboard.showTable" />
+          </summary>
+          <div className="mt-2 max-h-80 overflow-auto">{table}</div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+const AXIS_TICK = { fontSize: 11, fill: 'currentColor' };
+
+export default function DashboardCharts({ data }: { data: DashboardOverview }) {
+  const intl = useIntl();
+  const statusLabel = (status: number) =>
+    intl.formatMessage({ id: `dashboard.status.${status as OrderStatus}` });
+  const range = data.range;
+
+  const orderRows = data.ordersPerDay.map((entry) => ({
+    label: shortDay(entry.day),
+    ...Object.fromEntries(ORDER_STATUSES.map((status) => [`s${status}`, entry.byStatus[status] ?? 0])),
+  }));
+  const totalOrders = data.ordersPerDay.reduce((sum, entry) => sum + entry.total, 0);
+  const busiest = data.ordersPerDay.reduce((best, entry) => (entry.total > best.total ? entry : best));
+  const statusesShown = ORDER_STATUSES.filter((status) =>
+    data.ordersPerDay.some((entry) => (entry.byStatus[status] ?? 0) > 0),
+  );
+
+  const moneyRows = data.revenue.byDay.map((entry) => ({
+    label: shortDay(entry.day),
+    revenue: Number(entry.revenue),
+    refunds: Number(entry.refunds),
+  }));
+
+  const funnelRows = FUNNEL_STAGES.map((stage) => ({
+    key: stage.key,
+    label: intl.formatMessage({ id: stage.labelId }),
+    value: data.simFunnel[stage.key],
+  }));
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <Patterns />
+      <ChartCard
+        id="orders"
+        title={intl.formatMessage({ id: 'dashboard.ordersPerDay' })}
+        summary={intl.formatMessage(
+          { id: 'dashboard.ordersPerDay.summary' },
+          { total: totalOrders, day: displayDay(busiest.day), count: busiest.total },
+        )}
+        legend={
+          <Legend
+            items={statusesShown.map((status) => ({ name: `status-${status}`, label: statusLabel(status) }))}
+          />
+        }
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={orderRows} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
+              <Tooltip />
+              {statusesShown.map((status) => (
+                <Bar
+                  key={status}
+                  dataKey={`s${status}`}
+                  name={statusLabel(status)}
+                  stackId="orders"
+                  fill={fillOf(`status-${status}`)}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">
+                  <FormattedMessage id="dashboard.col.day" />
+                </TableHead>
+                {statusesShown.map((status) => (
+                  <TableHead key={status} scope="col" className="text-right">
+                    {statusLabel(status)}
+                  </TableHead>
+                ))}
+                <TableHead scope="col" className="text-right">
+                  <FormattedMessage id="dashboard.col.total" />
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.ordersPerDay
+                .filter((entry) => entry.total > 0)
+                .map((entry) => (
+                  <TableRow key={entry.day}>
+                    <TableHead scope="row" className="font-normal">
+                      {displayDay(entry.day)}
+                    </TableHead>
+                    {statusesShown.map((status) => {
+                      const count = entry.byStatus[status] ?? 0;
+                      return (
+                        <TableCell key={status} className="text-right tabular-nums">
+                          {count > 0 ? (
+                            <Link
+                              href={figureLinks.orders(dayRange(entry.day), status)}
+                              className="underline-offset-4 hover:underline"
+                              aria-label={`${count} ${statusLabel(status)} ${displayDay(entry.day)}`}
+                            >
+                              {count}
+                            </Link>
+                          ) : (
+                            0
+                          )}
+                        </TableCell>
+                      );
+                    })}
+                    <TableCell className="text-right tabular-nums">
+                      <Link
+                        href={figureLinks.orders(dayRange(entry.day))}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {entry.total}
+                        <span className="sr-only"> {displayDay(entry.day)}</span>
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+        }
+      />
+      <ChartCard
+        id="revenue"
+        title={intl.formatMessage({ id: 'dashboard.revenuePerDay' })}
+        summary={intl.formatMessage(
+          { id: 'dashboard.revenuePerDay.summary' },
+          { revenue: formatEuro(data.revenue.revenue), refunds: formatEuro(data.revenue.refunds) },
+        )}
+        legend={
+          <Legend
+            items={MONEY_SERIES.map((series) => ({
+              name: `money-${series.key}`,
+              label: intl.formatMessage({ id: series.labelId }),
+            }))}
+          />
+        }
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={moneyRows} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
+              <YAxis tick={AXIS_TICK} width={48} />
+              <Tooltip formatter={(value) => formatEuro(Number(value))} />
+              {MONEY_SERIES.map((series) => (
+                <Bar
+                  key={series.key}
+                  dataKey={series.key}
+                  name={intl.formatMessage({ id: series.labelId })}
+                  fill={fillOf(`money-${series.key}`)}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">
+                  <FormattedMessage id="dashboard.col.day" />
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  <FormattedMessage id="dashboard.col.revenue" />
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  <FormattedMessage id="dashboard.col.refunds" />
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.revenue.byDay
+                .filter((entry) => entry.revenue !== '0.00' || entry.refunds !== '0.00')
+                .map((entry) => (
+                  <TableRow key={entry.day}>
+                    <TableHead scope="row" className="font-normal">
+                      {displayDay(entry.day)}
+                    </TableHead>
+                    <TableCell className="text-right tabular-nums">
+                      <Link
+                        href={figureLinks.revenue(dayRange(entry.day))}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {formatEuro(entry.revenue)}
+                      </Link>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      <Link
+                        href={figureLinks.refunds(dayRange(entry.day))}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {formatEuro(entry.refunds)}
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+        }
+      />
+      <ChartCard
+        id="funnel"
+        title={intl.formatMessage({ id: 'dashboard.funnel' })}
+        summary={intl.formatMessage({ id: 'dashboard.funnel.summary' }, data.simFunnel)}
+        note={<FormattedMessage id="dashboard.funnel.note" />}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={funnelRows} layout="vertical" accessibilityLayer={false} margin={{ right: 48 }}>
+              <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+              <YAxis type="category" dataKey="label" tick={AXIS_TICK} width={110} />
+              <Bar dataKey="value" isAnimationActive={false}>
+                {funnelRows.map((row) => (
+                  <Cell key={row.key} fill={fillOf(`funnel-${row.key}`)} />
+                ))}
+                {/* The count beside each bar: the stage reads from its label and number, not its colour. */}
+                <LabelList dataKey="value" position="right" fill="currentColor" fontSize={12} />
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">
+                  <FormattedMessage id="dashboard.col.stage" />
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  <FormattedMessage id="dashboard.col.sims" />
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {funnelRows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableHead scope="row" className="font-normal">
+                    {row.label}
+                  </TableHead>
+                  <TableCell className="text-right tabular-nums">
+                    <Link href={figureLinks.sims(range)} className="underline-offset-4 hover:underline">
+                      {row.value}
+                      <span className="sr-only"> {row.label}</span>
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        }
+      />
+    </div>
+  );
+}

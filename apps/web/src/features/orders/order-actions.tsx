@@ -1,0 +1,190 @@
+import { BanIcon, BanknoteIcon, PackageCheckIcon, RotateCwIcon, TruckIcon, UndoIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import {
+  cents,
+  type OfferedAction,
+  offeredOrderActions,
+  type OrderSnapshot,
+  PaymentStatus,
+  refundableRest,
+} from '@backoffice/shared';
+import { Button } from '@backoffice/ui';
+
+import { type ConfirmOptions } from '../../components/feedback';
+import { type AppMessageId } from '../../i18n';
+import { useTRPCClient } from '../../lib/trpc';
+import { orderStatusLabelId, paymentStatusLabelId } from './order-badges';
+import { OrderFormDialog, refundFormSchema } from './order-dialogs';
+import { euro } from './order-panels';
+import { type OrderDetail } from './order-types';
+import { useOrderCall } from './use-order-call';
+
+interface ActionButton {
+  key: string;
+  labelId: AppMessageId;
+  icon: ReactNode;
+  destructive?: boolean;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * The order's actions: exactly those the shared transition table offers for its current state, each
+ * asked about first. The resend shows while a product has a billing problem and is disabled while it
+ * runs; the refund opens its dialog.
+ */
+export function OrderActions({
+  uuid,
+  order,
+  snapshot,
+  ask,
+}: {
+  uuid: string;
+  order: OrderDetail;
+  snapshot: OrderSnapshot;
+  ask: (options: ConfirmOptions) => Promise<boolean>;
+}) {
+  const intl = useIntl();
+  const client = useTRPCClient();
+  const run = useOrderCall();
+  const [refundOpen, setRefundOpen] = useState(false);
+  const [resending, setResending] = useState(false);
+  const offered = offeredOrderActions(snapshot);
+  const text = (id: AppMessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const statusName = (status: number) => text(orderStatusLabelId(status)!);
+  const paymentName = (status: number) => text(paymentStatusLabelId(status)!);
+
+  const confirmThen = async (options: ConfirmOptions, call: () => Promise<unknown>) => {
+    if (await ask(options)) await call();
+  };
+
+  const buttonFor = ({ machine, action, to }: OfferedAction): ActionButton | null => {
+    const order_uuid = uuid;
+    if (machine === 'order' && (action === 'to-progress' || action === 'to-delivery'))
+      return {
+        key: action,
+        labelId: action === 'to-progress' ? 'orders.action.toProgress' : 'orders.action.toDelivery',
+        icon:
+          action === 'to-progress' ? (
+            <PackageCheckIcon aria-hidden="true" />
+          ) : (
+            <TruckIcon aria-hidden="true" />
+          ),
+        run: () =>
+          confirmThen({ title: text('orders.confirm.status', { status: statusName(to) }) }, () =>
+            run(
+              () =>
+                action === 'to-progress'
+                  ? client.orders.toProgress.mutate({ order_uuid })
+                  : client.orders.toDelivery.mutate({ order_uuid }),
+              { successId: 'orders.done.status' },
+            ),
+          ),
+      };
+    if (machine === 'order' && action === 'cancel')
+      return {
+        key: 'cancel',
+        labelId: 'orders.action.cancelOrder',
+        icon: <BanIcon aria-hidden="true" />,
+        destructive: true,
+        run: () =>
+          confirmThen({ title: text('msg.confirmCancelOrder'), destructive: true }, () =>
+            run(() => client.orders.cancel.mutate({ order_uuid }), { successId: 'msg.orderCancelled' }),
+          ),
+      };
+    if (machine === 'payment' && action === 'to-refunded') {
+      const full = to === PaymentStatus.Refunded;
+      return {
+        key: `to-refunded-${to}`,
+        labelId: full ? 'orders.action.setRefunded' : 'orders.action.setPartiallyRefunded',
+        icon: <UndoIcon aria-hidden="true" />,
+        run: () =>
+          confirmThen({ title: text('orders.confirm.payment', { status: paymentName(to) }) }, () =>
+            run(() => client.orders.toRefunded.mutate({ order_uuid, full_refunded: full }), {
+              successId: 'orders.done.payment',
+            }),
+          ),
+      };
+    }
+    return null;
+  };
+
+  const buttons = offered.map(buttonFor).filter((button): button is ActionButton => button !== null);
+  const canRefund = offered.some((entry) => entry.action === 'refund');
+  const refundLimit = cents(refundableRest(snapshot));
+
+  const resend = async () => {
+    if (!(await ask({ title: text('orders.confirm.resend') }))) return;
+    setResending(true);
+    try {
+      await run(() => client.orders.againCreateOrderBss.mutate({ order_uuid: uuid }), {
+        successId: 'orders.done.resend',
+        reloadOnFailure: true,
+      });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const nothing = buttons.length === 0 && !canRefund && !order.billing_problem;
+  // This page's own resend, or one another staff member started (the server's marker).
+  const resendRunning = resending || order.order_info.bss_resend_running;
+  return (
+    <div className="grid gap-3">
+      {nothing ? (
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage id="orders.noActions" />
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {buttons.map((button) => (
+          <Button
+            key={button.key}
+            type="button"
+            variant={button.destructive ? 'destructive' : 'outline'}
+            onClick={() => void button.run()}
+          >
+            {button.icon}
+            <FormattedMessage id={button.labelId} />
+          </Button>
+        ))}
+        {canRefund ? (
+          <Button type="button" variant="outline" onClick={() => setRefundOpen(true)}>
+            <BanknoteIcon aria-hidden="true" />
+            <FormattedMessage id="orders.action.refund" />
+          </Button>
+        ) : null}
+        {order.billing_problem ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={resendRunning}
+            loading={resendRunning}
+            onClick={() => void resend()}
+          >
+            <RotateCwIcon aria-hidden="true" />
+            <FormattedMessage id={resendRunning ? 'orders.resendRunning' : 'msg.resendProduct'} />
+          </Button>
+        ) : null}
+      </div>
+      <OrderFormDialog
+        open={refundOpen}
+        titleId="orders.dialog.refund"
+        description={text('orders.dialog.refundLimit', { limit: euro(refundLimit) })}
+        schema={refundFormSchema(Number(refundLimit))}
+        initialValues={{ amount: '' }}
+        fields={[{ name: 'amount', labelId: 'orders.dialog.refundAmount' }]}
+        submitId="orders.action.refund"
+        onSubmit={({ amount }) =>
+          run(() => client.orders.refund.mutate({ order_uuid: uuid, amount: String(amount) }), {
+            successId: 'msg.refundSuccessful',
+            failureId: 'msg.refundError',
+          })
+        }
+        onClose={() => setRefundOpen(false)}
+      />
+    </div>
+  );
+}

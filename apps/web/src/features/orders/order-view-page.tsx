@@ -1,0 +1,403 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'wouter';
+
+import {
+  formatDate,
+  ORDER_HISTORY_TYPES,
+  type OrderSnapshot,
+  offeredProductActions,
+  RefundStatus,
+  SimStatus,
+} from '@backoffice/shared';
+import { Button, EmptyState } from '@backoffice/ui';
+
+import { useConfirm } from '../../components/feedback';
+import { LoadError, PageHeader, PageLoading } from '../../components/page';
+import { httpStatusOf } from '../../lib/api-error';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { OrderStatusBadge, PaymentStatusBadge, SimStatusBadge } from './order-badges';
+import { OrderActions } from './order-actions';
+import {
+  ADDRESS_FIELDS,
+  CONTACT_FIELDS,
+  NOTE_FIELDS,
+  ORDER_EDIT_SCHEMAS,
+  OrderFormDialog,
+  TRACKING_FIELDS,
+} from './order-dialogs';
+import { euro, Fields, orderTime, Panel, SimpleTable } from './order-panels';
+import {
+  FriendCodesTable,
+  PaidDataFields,
+  PortabilityTable,
+  ProductsTable,
+  productLabel,
+} from './order-products';
+import { type OrderDetail, type OrderProduct } from './order-types';
+import { ORDERS_PATH } from './orders-page';
+import { useOrderCall } from './use-order-call';
+
+type EditDialog = 'note' | 'contact' | 'address' | 'tracking' | null;
+
+function BackToOrders() {
+  return (
+    <Button asChild variant="outline">
+      <Link href={ORDERS_PATH}>
+        <ArrowLeftIcon aria-hidden="true" />
+        <FormattedMessage id="orders.view.back" />
+      </Link>
+    </Button>
+  );
+}
+
+/** An unknown order (or a uuid typed wrong): a not-found state, not an error dialog. */
+function OrderNotFound() {
+  const intl = useIntl();
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'orders.notFound.title' })} />
+      <EmptyState
+        icon={<SearchXIcon />}
+        title={<FormattedMessage id="orders.notFound.text" />}
+        titleAs="p"
+        action={<BackToOrders />}
+      />
+    </>
+  );
+}
+
+/** What the shared transition table reads of the order. */
+export function orderSnapshot(order: OrderDetail): OrderSnapshot {
+  return {
+    status: order.order_info.status,
+    paymentStatus: order.order_payment.payment_status,
+    paymentSum: order.order_payment.payment_sum,
+    refundSum: order.order_payment.refund_sum,
+    products: order.product_data.map((product) => ({ simStatus: product.sim_status })),
+  };
+}
+
+const addressItems = (address: OrderDetail['delivery_info']) =>
+  [
+    { labelId: 'orders.field.streetName', value: address.street_name },
+    { labelId: 'orders.field.streetNumber', value: address.street_number },
+    { labelId: 'orders.field.city', value: address.city },
+    { labelId: 'orders.field.province', value: address.province },
+    { labelId: 'orders.field.zipCode', value: address.zip_code },
+    { labelId: 'orders.field.country', value: address.country },
+  ] as const;
+
+function TrackingLink({ href }: { href: string }): ReactNode {
+  if (!/^https?:\/\//i.test(href)) return href;
+  return (
+    <a href={href} target="_blank" rel="noreferrer noopener" className="underline underline-offset-4">
+      {href}
+    </a>
+  );
+}
+
+function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const run = useOrderCall();
+  const [ask, confirmDialog] = useConfirm();
+  const [dialog, setDialog] = useState<EditDialog>(null);
+  const history = useQuery(trpc.orders.getHistory.queryOptions({ order_uuid: uuid }));
+  const refunds = useQuery(trpc.orders.getRefundHistory.queryOptions({ order_uuid: uuid }));
+  const donors = useQuery(trpc.orders.getDonorOperators.queryOptions());
+
+  const { order_info: info, order_payment: payment, customer_info: customer } = order;
+  const snapshot = orderSnapshot(order);
+  const cancellable = new Set(
+    order.product_data
+      .filter((product) => offeredProductActions(snapshot, product.sim_status).length > 0)
+      .map((product) => product.uuid),
+  );
+
+  const cancelSim = async (product: OrderProduct) => {
+    const confirmed = await ask({
+      title: intl.formatMessage({ id: 'orders.action.cancelSim' }),
+      description: intl.formatMessage({ id: 'orders.confirm.cancelSim' }, productLabel(product)),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    await run(
+      () =>
+        client.orders.changeSimStatus.mutate({
+          product_uuid: product.uuid,
+          status: SimStatus.CancelledByCustomer,
+        }),
+      { successId: 'msg.simCancelled' },
+    );
+  };
+
+  const edit = (call: () => Promise<unknown>) =>
+    run(call, { successId: 'msg.updated', failureId: 'msg.changeDataError' });
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'orders.view.title' }, { id: info.id })}
+        description={formatDate(info.create_at, 'DD-MM-YYYY (HH:mm:s)')}
+        actions={<BackToOrders />}
+      />
+      {order.billing_problem ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <TriangleAlertIcon aria-hidden="true" className="size-4 shrink-0" />
+          <FormattedMessage id="orders.billingProblem" />
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel titleId="orders.panel.order">
+          <Fields
+            items={[
+              { labelId: 'orders.field.id', value: info.id },
+              { labelId: 'orders.field.created', value: orderTime(info.create_at) },
+              { labelId: 'orders.field.status', value: <OrderStatusBadge status={info.status} /> },
+              { labelId: 'orders.field.amount', value: euro(info.amount) },
+            ]}
+          />
+        </Panel>
+        <Panel titleId="orders.panel.actions">
+          <OrderActions uuid={uuid} order={order} snapshot={snapshot} ask={ask} />
+        </Panel>
+        <Panel titleId="orders.panel.products" className="lg:col-span-2">
+          <ProductsTable
+            products={order.product_data}
+            cancellable={cancellable}
+            onCancelSim={(product) => void cancelSim(product)}
+          />
+        </Panel>
+        <Panel titleId="orders.panel.portability">
+          <PortabilityTable products={order.product_data} donors={donors.data?.data} />
+        </Panel>
+        <Panel titleId="orders.panel.friends">
+          <FriendCodesTable products={order.product_data} />
+        </Panel>
+        <Panel titleId="orders.panel.payment">
+          <div className="grid gap-4">
+            <Fields
+              items={[
+                {
+                  labelId: 'orders.field.paymentStatus',
+                  value: <PaymentStatusBadge status={payment.payment_status} />,
+                },
+                { labelId: 'orders.field.paymentSum', value: euro(payment.payment_sum) },
+                { labelId: 'orders.field.refundSum', value: euro(payment.refund_sum) },
+                { labelId: 'orders.field.shipmentPrice', value: euro(payment.shipment_price) },
+                { labelId: 'orders.field.paidAt', value: orderTime(payment.paid_at) },
+                { labelId: 'orders.field.paidMethod', value: payment.paid_method },
+              ]}
+            />
+            <PaidDataFields paidData={payment.paid_data} />
+          </div>
+        </Panel>
+        <Panel titleId="orders.panel.refunds">
+          <SimpleTable
+            label={intl.formatMessage({ id: 'orders.panel.refunds' })}
+            rows={refunds.data?.data}
+            isLoading={refunds.isPending}
+            rowKey={(row) => row.uuid}
+            emptyId="orders.refunds.empty"
+            columns={[
+              { titleId: 'orders.history.col.date', cell: (row) => orderTime(row.create_at) },
+              {
+                titleId: 'orders.history.col.status',
+                cell: (row) => <RefundStatusLabel status={row.refund_status} />,
+              },
+              {
+                titleId: 'orders.history.col.amount',
+                cell: (row) => euro(row.amount),
+                className: 'text-right',
+              },
+              {
+                titleId: 'orders.history.col.by',
+                cell: (row) => row.email || intl.formatMessage({ id: 'orders.history.system' }),
+              },
+            ]}
+          />
+        </Panel>
+        <Panel titleId="orders.panel.note" onEdit={() => setDialog('note')}>
+          <p className="text-sm whitespace-pre-wrap">
+            {info.note || <FormattedMessage id="orders.noNote" />}
+          </p>
+        </Panel>
+        <Panel titleId="orders.panel.contact" onEdit={() => setDialog('contact')}>
+          <Fields
+            items={[
+              {
+                labelId: 'orders.field.email',
+                value: customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '',
+              },
+              { labelId: 'orders.field.phone', value: customer.phone },
+            ]}
+          />
+        </Panel>
+        <Panel titleId="orders.panel.customer">
+          <Fields
+            items={[
+              { labelId: 'orders.field.firstName', value: customer.first_name },
+              { labelId: 'orders.field.lastName', value: customer.last_name },
+              { labelId: 'orders.field.fiscalCode', value: customer.fiscal_code },
+              { labelId: 'orders.field.birthPlace', value: customer.birth_place },
+              {
+                labelId: 'orders.field.dateOfBirth',
+                value: customer.date_of_birth ? formatDate(customer.date_of_birth, 'DD-MM-YYYY') : '',
+              },
+              { labelId: 'orders.field.gender', value: customer.gender },
+            ]}
+          />
+        </Panel>
+        <Panel titleId="orders.panel.delivery" onEdit={() => setDialog('address')}>
+          <Fields items={addressItems(order.delivery_info)} />
+        </Panel>
+        <Panel titleId="orders.panel.residential">
+          <Fields items={addressItems(order.residential_info)} />
+        </Panel>
+        <Panel titleId="orders.panel.tracking" onEdit={() => setDialog('tracking')}>
+          <Fields
+            items={[
+              { labelId: 'orders.field.tracking', value: order.delivery_track_info.tracking },
+              {
+                labelId: 'orders.field.trackingLink',
+                value: <TrackingLink href={order.delivery_track_info.tracking_link} />,
+              },
+            ]}
+          />
+        </Panel>
+        <Panel titleId="orders.panel.history" className="lg:col-span-2">
+          <SimpleTable
+            label={intl.formatMessage({ id: 'orders.panel.history' })}
+            rows={history.data?.data}
+            isLoading={history.isPending}
+            rowKey={(row) => row.uuid}
+            emptyId="orders.history.empty"
+            columns={[
+              { titleId: 'orders.history.col.date', cell: (row) => orderTime(row.create_at) },
+              {
+                titleId: 'orders.history.col.type',
+                cell: (row) => <HistoryType type={row.type} field={row.field} />,
+              },
+              {
+                titleId: 'orders.history.col.from',
+                cell: (row) => <HistoryValue type={row.type} value={row.from} />,
+              },
+              {
+                titleId: 'orders.history.col.to',
+                cell: (row) => <HistoryValue type={row.type} value={row.to} />,
+              },
+              {
+                titleId: 'orders.history.col.by',
+                cell: (row) => row.email || intl.formatMessage({ id: 'orders.history.system' }),
+              },
+            ]}
+          />
+        </Panel>
+        <Panel titleId="orders.panel.donors" className="lg:col-span-2">
+          <SimpleTable
+            label={intl.formatMessage({ id: 'orders.panel.donors' })}
+            rows={donors.data?.data}
+            isLoading={donors.isPending}
+            rowKey={(row) => row.ID}
+            emptyId="orders.donors.empty"
+            columns={[
+              { titleId: 'orders.donors.col.code', cell: (row) => row.ID },
+              { titleId: 'orders.donors.col.name', cell: (row) => row.DisplayedName },
+            ]}
+          />
+        </Panel>
+      </div>
+
+      <OrderFormDialog
+        open={dialog === 'note'}
+        titleId="orders.dialog.note"
+        schema={ORDER_EDIT_SCHEMAS.note}
+        initialValues={{ uuid, note: info.note }}
+        fields={NOTE_FIELDS}
+        onSubmit={(data) => edit(() => client.orders.editNote.mutate(data))}
+        onClose={close}
+      />
+      <OrderFormDialog
+        open={dialog === 'contact'}
+        titleId="orders.dialog.contact"
+        schema={ORDER_EDIT_SCHEMAS.contact}
+        initialValues={{ uuid, email: customer.email, phone: customer.phone }}
+        fields={CONTACT_FIELDS}
+        onSubmit={(data) => edit(() => client.orders.updateContactInfo.mutate(data))}
+        onClose={close}
+      />
+      <OrderFormDialog
+        open={dialog === 'address'}
+        titleId="orders.dialog.address"
+        schema={ORDER_EDIT_SCHEMAS.address}
+        initialValues={{ uuid, ...order.delivery_info }}
+        fields={ADDRESS_FIELDS}
+        onSubmit={(data) => edit(() => client.orders.updateDeliveryAddress.mutate(data))}
+        onClose={close}
+      />
+      <OrderFormDialog
+        open={dialog === 'tracking'}
+        titleId="orders.dialog.tracking"
+        schema={ORDER_EDIT_SCHEMAS.tracking}
+        initialValues={{ uuid, ...order.delivery_track_info }}
+        fields={TRACKING_FIELDS}
+        onSubmit={(data) => edit(() => client.orders.updateTracking.mutate(data))}
+        onClose={close}
+      />
+      {confirmDialog}
+    </>
+  );
+}
+
+const REFUND_STATUSES = Object.values(RefundStatus);
+
+function RefundStatusLabel({ status }: { status: string }) {
+  const known = REFUND_STATUSES.find((name) => name === status);
+  return known ? <FormattedMessage id={`enum.refundStatus.${known}`} /> : <>{status}</>;
+}
+
+/** The history type by name; a changed value also names the field (note, email, tracking_link...). */
+function HistoryType({ type, field }: { type: string; field: string | null }) {
+  const known = ORDER_HISTORY_TYPES.find((name) => name === type);
+  const name = known ? <FormattedMessage id={`enum.orderHistoryType.${known}`} /> : type;
+  return field ? (
+    <>
+      {name}: <code className="text-xs">{field}</code>
+    </>
+  ) : (
+    <>{name}</>
+  );
+}
+
+/** Status moves show the status by name (as a badge); changed values show as written. */
+function HistoryValue({ type, value }: { type: string; value: string | null }) {
+  if (value === null || value === '') return <>—</>;
+  const status = /^\d+$/.test(value) ? Number(value) : null;
+  if (status !== null && type === 'OrderStatus') return <OrderStatusBadge status={status} />;
+  if (status !== null && type === 'PaymentStatus') return <PaymentStatusBadge status={status} />;
+  if (status !== null && type === 'ProductStatus') return <SimStatusBadge status={status} />;
+  return <span className="break-all">{value}</span>;
+}
+
+/** /shop/orders/view/{order_uuid}: every panel of the order (spec 002 §2.7) and its actions. */
+export function OrderViewPage() {
+  const trpc = useTRPC();
+  const { order_uuid: uuid = '' } = useParams<{ order_uuid: string }>();
+  const query = useQuery({ ...trpc.orders.get.queryOptions({ uuid }), retry: false });
+  if (query.error && !query.data) {
+    const status = httpStatusOf(query.error);
+    // A malformed uuid (400) names no order either.
+    if (status === 404 || status === 400) return <OrderNotFound />;
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} fallbackPath={ORDERS_PATH} />;
+  }
+  if (!query.data) return <PageLoading />;
+  return <OrderPage uuid={uuid} order={query.data.data} />;
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+
+import { toast } from '@backoffice/ui';
+
+import { useFeedback } from '../../components/feedback';
+import { type AppMessageId } from '../../i18n';
+import { useTRPC } from '../../lib/trpc';
+
+export interface OrderCallReport {
+  /** The success toast's text ('SIM cancelled', 'Order success cancelled', ...). */
+  successId: AppMessageId;
+  /**
+   * A fixed failure text ('Error to change data', 'Error with refund'), with the server's reason
+   * under it; without it the failure shows the request-error text.
+   */
+  failureId?: AppMessageId;
+  /** Read the order again after a failure too (a resend writes each product's outcome either way). */
+  reloadOnFailure?: boolean;
+}
+
+/**
+ * Runs a call on the order and reports it with the spec's texts: after a success every view of the
+ * order (the page, its histories, the queue, the New-orders badge) is read again and a Success
+ * toast shows; after a failure an 'Error' dialog shows and nothing is read again (spec 002 §4: the
+ * page keeps the state it had). Answers whether the call went through.
+ */
+export function useOrderCall() {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const reload = () =>
+    Promise.all(
+      [
+        trpc.orders.get.pathKey(),
+        trpc.orders.getHistory.pathKey(),
+        trpc.orders.getRefundHistory.pathKey(),
+        trpc.orders.getList.pathKey(),
+        trpc.orders.getNewOrdersLength.pathKey(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  return async (
+    call: () => Promise<unknown>,
+    { successId, failureId, reloadOnFailure = false }: OrderCallReport,
+  ): Promise<boolean> => {
+    try {
+      await call();
+    } catch (error) {
+      if (reloadOnFailure) void reload();
+      const title = intl.formatMessage({ id: 'msg.titleError' });
+      if (failureId) {
+        const reason = error instanceof Error && error.message ? error.message : undefined;
+        void feedback.showError({
+          title,
+          text: (
+            <>
+              {intl.formatMessage({ id: failureId })}
+              {reason ? <span className="mt-1 block text-muted-foreground">{reason}</span> : null}
+            </>
+          ),
+        });
+      } else void feedback.showRequestError(error, { title });
+      return false;
+    }
+    await reload();
+    toast.success(intl.formatMessage({ id: 'msg.titleSuccess' }), {
+      description: intl.formatMessage({ id: successId }),
+    });
+    return true;
+  };
+}

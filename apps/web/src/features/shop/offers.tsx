@@ -1,0 +1,330 @@
+import { useQuery } from '@tanstack/react-query';
+
+import {
+  type BoxStyleRow,
+  NEW_OFFER_DEFAULTS,
+  NO_BILLING_MATCH_ID,
+  OFFER_DESIGNS,
+  OFFER_PRICE_FORS,
+  OFFER_TARIFF_STATUS_LABELS,
+  OfferPriceFor,
+  offerInputSchema,
+} from '@backoffice/shared';
+
+import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { type ResourceFieldSpec } from '../../components/resource/resource-definition';
+import { useTRPC } from '../../lib/trpc';
+import {
+  BillingPlanMatch,
+  BoxStyleFields,
+  OfferCategoriesField,
+  OfferImageField,
+  type OfferImageName,
+  SliderPosition,
+} from './offer-form-blocks';
+import { OFFER_TABS } from './offer-categories';
+import { UpdateBssOffersButton } from './update-bss-offers-button';
+import { isOn, type OfferRow } from './shop-types';
+
+/** The list's category cell: the names of the offer's categories (the list of categories is cached). */
+function CategoryNames({ ids }: { ids: string }) {
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.shop.offerCategories.list.queryOptions());
+  const wanted = ids.split(',').filter(Boolean);
+  const names = (categories.data?.data ?? [])
+    .filter((category) => wanted.includes(category.uuid))
+    .map((category) => category.name);
+  return <>{names.join(', ')}</>;
+}
+
+const noStyle = () => ({ color: '', bold: false });
+const styleOf = (style: BoxStyleRow) => ({ color: style.color, bold: style.bold === 1 });
+
+/** A box style's colour and bold under the field it styles. */
+const styleRow = (
+  name: string,
+  labelId:
+    | 'shop.offer.free'
+    | 'shop.offer.intMin'
+    | 'shop.offer.ratesAbroad'
+    | 'shop.offer.additionalData'
+    | 'shop.offer.additionalDataTwo'
+    | 'shop.offer.additionalDataThree',
+): ResourceFieldSpec => ({
+  kind: 'custom',
+  name: `${name}_style`,
+  labelId,
+  render: (form) => <BoxStyleFields form={form} name={name} labelId={labelId} />,
+});
+
+const image = (name: OfferImageName): ResourceFieldSpec => ({
+  kind: 'custom',
+  name,
+  labelId: 'shop.offer.images',
+  render: (form) => <OfferImageField form={form} name={name} />,
+});
+
+/**
+ * Offers (spec 002, 2.1): the list by priority with 'Update BSS Offers', and one long form on a page
+ * with the spec's defaults for a new offer; the billing plan is matched by the server (the snapshot
+ * shown here is read-only). Administrators only; delete for the super administrator.
+ */
+export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>({
+  api: (trpc) => trpc.shop.offers,
+  envelope: 'data',
+  idKeys: { get: 'offer_uuid' },
+  paths: { list: '/shop/offers', create: '/shop/offers/create', edit: '/shop/offers/edit/:uuid' },
+  editor: 'page',
+  entityType: 'Offer',
+  deleteAccess: 'superAdmin',
+  listActions: () => <UpdateBssOffersButton />,
+  tabs: OFFER_TABS,
+  formTabs: true,
+  columns: [
+    { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
+    { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },
+    {
+      field: 'category',
+      titleId: 'shop.field.category',
+      render: (row) => <CategoryNames ids={row.category} />,
+    },
+    {
+      field: 'active',
+      titleId: 'shop.field.tariffTransparency',
+      render: (row) => OFFER_TARIFF_STATUS_LABELS[row.active === 1 ? 'active' : 'non_active'],
+    },
+    { field: 'price', titleId: 'shop.field.price', format: 'money', sortable: true },
+    { field: 'data', titleId: 'shop.offer.dataGb' },
+  ],
+  searchFields: ['name'],
+  defaultSort: { field: 'priority', direction: 'asc' },
+  rowTitle: (row) => row.name,
+  timestamps: [{ field: 'create_at', labelId: 'shop.field.created' }],
+  form: {
+    schema: offerInputSchema,
+    empty: () =>
+      ({
+        name: '',
+        priority: NEW_OFFER_DEFAULTS.priority,
+        publish: true,
+        category: [],
+        price: '',
+        price_for: NEW_OFFER_DEFAULTS.price_for,
+        other_text: '',
+        data: '',
+        sms: '',
+        min: '',
+        additional_data: '',
+        additional_data_style: noStyle(),
+        additional_data_two: '',
+        additional_data_two_style: noStyle(),
+        additional_data_three: '',
+        additional_data_three_style: noStyle(),
+        int_min: '',
+        int_min_style: noStyle(),
+        countries: '',
+        rates_abroad: Boolean(NEW_OFFER_DEFAULTS.rates_abroad),
+        rates_abroad_style: noStyle(),
+        free: Boolean(NEW_OFFER_DEFAULTS.free),
+        free_style: noStyle(),
+        activation_info: '',
+        display_roaming: Boolean(NEW_OFFER_DEFAULTS.display_roaming),
+        overview: '',
+        note: '',
+        design: '',
+        photo_list: '',
+        alt_list: '',
+        photo_slide: '',
+        alt_slide: '',
+        photo_slide_lg: '',
+        alt_slide_lg: '',
+        photo_slide_m: '',
+        alt_slide_m: '',
+        display_offers: Boolean(NEW_OFFER_DEFAULTS.display_offers),
+        display_home: Boolean(NEW_OFFER_DEFAULTS.display_home),
+        display_slider: Boolean(NEW_OFFER_DEFAULTS.display_slider),
+        active: String(NEW_OFFER_DEFAULTS.active),
+        tariff_overview: '',
+        prospects_info: '',
+        contract: '',
+        title: '',
+        description: '',
+        keywords: '',
+        url: '',
+        external_id: String(NO_BILLING_MATCH_ID),
+      }) as never,
+    fromRow: (row) =>
+      ({
+        name: row.name,
+        priority: String(row.priority),
+        publish: isOn(row.publish),
+        category: row.category.split(',').filter(Boolean),
+        price: row.price,
+        price_for: row.price_for,
+        other_text: row.other_text,
+        data: row.data,
+        sms: row.sms,
+        min: row.min,
+        additional_data: row.additional_data,
+        additional_data_style: styleOf(row.additional_data_style),
+        additional_data_two: row.additional_data_two,
+        additional_data_two_style: styleOf(row.additional_data_two_style),
+        additional_data_three: row.additional_data_three,
+        additional_data_three_style: styleOf(row.additional_data_three_style),
+        int_min: row.int_min,
+        int_min_style: styleOf(row.int_min_style),
+        countries: row.countries,
+        rates_abroad: isOn(row.rates_abroad),
+        rates_abroad_style: styleOf(row.rates_abroad_style),
+        free: isOn(row.free),
+        free_style: styleOf(row.free_style),
+        activation_info: row.activation_info,
+        display_roaming: isOn(row.display_roaming),
+        overview: row.overview,
+        note: row.note,
+        design: row.design,
+        photo_list: row.photo_list,
+        alt_list: row.alt_list,
+        photo_slide: row.photo_slide,
+        alt_slide: row.alt_slide,
+        photo_slide_lg: row.photo_slide_lg,
+        alt_slide_lg: row.alt_slide_lg,
+        photo_slide_m: row.photo_slide_m,
+        alt_slide_m: row.alt_slide_m,
+        display_offers: isOn(row.display_offers),
+        display_home: isOn(row.display_home),
+        display_slider: isOn(row.display_slider),
+        active: String(row.active),
+        tariff_overview: row.tariff_overview,
+        prospects_info: row.prospects_info,
+        contract: row.contract,
+        title: row.title,
+        description: row.description,
+        keywords: row.keywords,
+        url: row.url,
+        external_id: String(row.external_id),
+      }) as never,
+    fields: [
+      { kind: 'switch', name: 'publish', labelId: 'shop.field.publish' },
+      [
+        { kind: 'text', name: 'name', labelId: 'shop.field.name', required: true },
+        { kind: 'number', name: 'priority', labelId: 'shop.field.priority', required: true },
+      ],
+      {
+        kind: 'custom',
+        name: 'category',
+        labelId: 'shop.field.categories',
+        render: (form) => <OfferCategoriesField form={form} />,
+      },
+      [
+        { kind: 'text', name: 'price', labelId: 'shop.field.priceEur', required: true },
+        {
+          kind: 'select',
+          name: 'price_for',
+          labelId: 'shop.offer.priceFor',
+          options: OFFER_PRICE_FORS.map((value) => ({ value, label: value })),
+        },
+        {
+          kind: 'text',
+          name: 'other_text',
+          labelId: 'shop.offer.otherText',
+          enabledWhen: { field: 'price_for', values: [OfferPriceFor.Other] },
+        },
+      ],
+      [
+        { kind: 'text', name: 'data', labelId: 'shop.offer.dataGb' },
+        { kind: 'text', name: 'sms', labelId: 'shop.offer.sms' },
+        { kind: 'text', name: 'min', labelId: 'shop.offer.minutes' },
+      ],
+      { kind: 'switch', name: 'free', labelId: 'shop.offer.free' },
+      styleRow('free', 'shop.offer.free'),
+      { kind: 'richText', name: 'additional_data', labelId: 'shop.offer.additionalData' },
+      styleRow('additional_data', 'shop.offer.additionalData'),
+      { kind: 'richText', name: 'additional_data_two', labelId: 'shop.offer.additionalDataTwo' },
+      styleRow('additional_data_two', 'shop.offer.additionalDataTwo'),
+      { kind: 'richText', name: 'additional_data_three', labelId: 'shop.offer.additionalDataThree' },
+      styleRow('additional_data_three', 'shop.offer.additionalDataThree'),
+      { kind: 'text', name: 'int_min', labelId: 'shop.offer.intMin' },
+      styleRow('int_min', 'shop.offer.intMin'),
+      { kind: 'switch', name: 'rates_abroad', labelId: 'shop.offer.ratesAbroad' },
+      styleRow('rates_abroad', 'shop.offer.ratesAbroad'),
+      [
+        { kind: 'textarea', name: 'countries', labelId: 'shop.offer.countries' },
+        { kind: 'textarea', name: 'activation_info', labelId: 'shop.offer.activationInfo' },
+      ],
+      { kind: 'switch', name: 'display_roaming', labelId: 'shop.offer.displayRoaming' },
+      { kind: 'richText', name: 'overview', labelId: 'shop.field.overview' },
+      { kind: 'richText', name: 'note', labelId: 'shop.field.note' },
+      {
+        kind: 'select',
+        name: 'design',
+        labelId: 'shop.offer.design',
+        required: true,
+        options: OFFER_DESIGNS.map((value) => ({ value, label: value })),
+      },
+      [image('photo_list'), image('photo_slide_lg')],
+      [image('photo_slide'), image('photo_slide_m')],
+      [
+        { kind: 'switch', name: 'display_offers', labelId: 'shop.offer.displayOffers' },
+        { kind: 'switch', name: 'display_home', labelId: 'shop.offer.displayHome' },
+        { kind: 'switch', name: 'display_slider', labelId: 'shop.offer.displaySlider' },
+      ],
+      {
+        kind: 'custom',
+        name: 'slider_sort',
+        labelId: 'shop.offer.sliderPosition',
+        only: 'edit',
+        render: (form) => <SliderPosition form={form} />,
+      },
+      {
+        kind: 'radio',
+        name: 'active',
+        labelId: 'shop.field.tariffTransparency',
+        options: [
+          { value: '1', label: OFFER_TARIFF_STATUS_LABELS.active },
+          { value: '0', label: OFFER_TARIFF_STATUS_LABELS.non_active },
+        ],
+      },
+      { kind: 'textarea', name: 'tariff_overview', labelId: 'shop.field.tariffOverview' },
+      [
+        {
+          kind: 'file',
+          name: 'prospects_info',
+          labelId: 'shop.field.prospectsInfo',
+          hintId: 'shop.field.mustBePdf',
+          upload: 'pdf',
+          directory: 'offers',
+        },
+        {
+          kind: 'file',
+          name: 'contract',
+          labelId: 'shop.field.contract',
+          hintId: 'shop.field.mustBePdf',
+          upload: 'pdf',
+          directory: 'offers',
+        },
+      ],
+      {
+        kind: 'custom',
+        name: 'external_id',
+        labelId: 'shop.offer.matching',
+        render: (form) => <BillingPlanMatch form={form} />,
+      },
+      [
+        { kind: 'text', name: 'title', labelId: 'shop.field.seoTitle' },
+        { kind: 'text', name: 'keywords', labelId: 'shop.field.seoKeywords' },
+      ],
+      { kind: 'textarea', name: 'description', labelId: 'shop.field.seoDescription' },
+      { kind: 'seoUrl', name: 'url', labelId: 'shop.field.seoUrl', from: 'name' },
+    ],
+  },
+  texts: {
+    addId: 'shop.offer.add',
+    createTitleId: 'shop.offer.create',
+    editTitleId: 'shop.offer.edit',
+    deleteConfirmId: 'shop.offer.confirmDelete',
+    emptyId: 'shop.offer.empty',
+  },
+});
+
+export const OfferScreens = resourceScreens(offersPage);

@@ -1,0 +1,10 @@
+export {
+  centsOf,
+  createPaymentClient,
+  PAYMENT_CLIENT_LIMITS,
+  paymentClientFor,
+  type PaymentClient,
+  type PaymentSettings,
+  type RefundRequest,
+} from './client';
+export { paymentRefundSchema, type PaymentRefund } from './schemas';

@@ -1,0 +1,60 @@
+import { TRPCError } from '@trpc/server';
+
+import { type Prisma } from '@backoffice/db';
+
+import { type ApiServices } from '../../../context';
+import { type JobHandler } from '../../../jobs/runner';
+import { sendOrderToBss } from '../../../services/orders';
+
+/** Job kind of a new order's first send to the billing system. */
+export const ORDER_BSS_SEND_KIND = 'order-bss-send';
+
+export interface OrderBssSendPayload {
+  orderId: number;
+}
+
+/**
+ * Queues the order's send to the BSS as a job row in the order's own transaction, so an order is
+ * never stored without its send, and any server instance's job runner can pick it up.
+ */
+export async function enqueueOrderBssSend(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  createdById: string | null,
+): Promise<void> {
+  const payload: OrderBssSendPayload = { orderId };
+  await tx.importJob.create({
+    data: {
+      kind: ORDER_BSS_SEND_KIND,
+      end: 1,
+      payload: payload as unknown as Prisma.InputJsonValue,
+      createdById,
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * Sends a new order's products to the BSS (the billing engineer's `sendOrderToBss`, the same send as
+ * 'Resend product'). A BSS failure is written into the products' error_bss, where the order page's
+ * 'Resend product' takes over; a 409 means a staff resend is running or everything was sent already,
+ * so the job is done either way. The job's one step is marked after the send: a job resumed after a
+ * crash sends again, which the BSS answers idempotently by product.
+ */
+export function orderBssSendHandler(services: Pick<ApiServices, 'config'>): JobHandler {
+  return {
+    kind: ORDER_BSS_SEND_KIND,
+    async run(run) {
+      const { orderId } = run.job.payload as unknown as OrderBssSendPayload;
+      const order = await run.prisma.order.findUnique({ where: { id: orderId }, select: { uuid: true } });
+      if (order) {
+        try {
+          await sendOrderToBss({ prisma: run.prisma, config: services.config, session: null }, order.uuid);
+        } catch (error) {
+          if (!(error instanceof TRPCError && error.code === 'CONFLICT')) throw error;
+        }
+      }
+      await run.step(0, 1, () => Promise.resolve({}));
+    },
+  };
+}

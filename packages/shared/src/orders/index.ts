@@ -1,0 +1,4 @@
+export * from './transitions';
+export * from './list-query';
+export * from './cart';
+export * from './billing';

@@ -1,0 +1,421 @@
+// Bench of the order list and page (issue 11 §6), called by `npm run bench` after the build, or alone:
+//   npx tsx tooling/scripts/bench-orders.mts [--orders 100000]
+// On PGlite and on PostgreSQL (BENCH_DATABASE_URL, or the local server when it answers), side by side:
+//  - the bench seed: N orders (default 100,000) with 2.5 SIMs each over the last year (target < 60 s);
+//  - the first page of the default list (last week, 15 SIM rows and the total): the raw SQL straight
+//    through the driver, then REST and tRPC, one request at a time (p50 and p99; target: p50 at most
+//    2x the raw SQL);
+//  - a filtered, searched and sorted page the same way;
+//  - 50 connections on the first page (REST, tRPC), the filtered page and the order page (p99;
+//    targets on PostgreSQL: list < 50 ms, order page < 30 ms);
+//  - the whole range streamed over REST: the server's memory while it streams one month and the
+//    whole year (flat: the same growth for 12 times the rows).
+// The server runs as a child process (apps/server/dist, built by `npm run bench`); the load
+// generator and the raw SQL run here.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createRequire } from 'node:module';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import { createDatabase, hashPassword } from '@backoffice/db';
+import {
+  orderListDefaultRange,
+  orderListQuerySchema,
+  type OrderListQueryInput,
+  SystemRole,
+  UserStatus,
+} from '@backoffice/shared';
+
+import { orderListPageStatements } from '../../packages/api/src/routers/orders/read/list-sql';
+import { seedBenchOrders } from './bench-seed-orders.mts';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
+// The PGlite build the database package uses (the root's copy is another version).
+const requireDb = createRequire(join(root, 'packages', 'db', 'package.json'));
+const ordersArgument = process.argv.indexOf('--orders');
+const ORDERS = Number(
+  ordersArgument > 0 ? process.argv[ordersArgument + 1] : (process.env.BENCH_ORDERS ?? 100_000),
+);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const SEQUENTIAL_RUNS = 200;
+const PASSWORD = 'bench-password-1';
+const STREAM_HEAP_MB = 192;
+const EMAIL = 'orders-bench@example.com';
+
+/** The two pages measured: the default first page, and a filtered, searched and sorted one. */
+const PAGES: Record<string, OrderListQueryInput> = {
+  first: { page: 1, pageSize: 15 },
+  filtered: {
+    page: 1,
+    pageSize: 15,
+    status: [0, 1, 2],
+    payment_status: [1],
+    is_esim: 0,
+    total_from: '15',
+    total_to: '50',
+    search: 'surname4',
+    sort: 'amount',
+    direction: 'asc',
+  },
+};
+
+const restQuery = (input: OrderListQueryInput) =>
+  new URLSearchParams(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join(',') : String(value),
+    ]),
+  ).toString();
+
+interface Timing {
+  p50: number;
+  p99: number;
+}
+
+function percentiles(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+async function timeSequential(run: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < 20; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return percentiles(samples);
+}
+
+function load(url: string, headers: Record<string, string>, duration = DURATION_SECONDS) {
+  return new Promise<{ rps: number; p50: number; p99: number; non2xx: number }>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
+      error
+        ? reject(error)
+        : resolve({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            non2xx: result.non2xx,
+          }),
+    );
+  });
+}
+
+function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise<typeof child>((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return resolve(child);
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline || child.exitCode !== null)
+        return reject(new Error('the server did not start'));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+const ROW_KEY = '"product_uuid"';
+
+/** Streams a range over REST, reading the body as it comes, and samples the server's memory meanwhile. */
+async function streamRange(url: string, headers: Record<string, string>, pid: number) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  let bytes = 0;
+  let rows = 0;
+  let carry = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    // The tail of the last chunk goes with this one, so a key split between two chunks counts once.
+    const text = carry + decoder.decode(chunk, { stream: true });
+    rows += text.split(ROW_KEY).length - 1;
+    carry = text.slice(-(ROW_KEY.length - 1));
+  }
+  clearInterval(sampler);
+  return {
+    rows,
+    mb: bytes / 1e6,
+    seconds: (performance.now() - started) / 1000,
+    before,
+    growth: peak - before,
+  };
+}
+
+type RawQuery = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+async function benchDatabase(label: string, target: { url?: string; dataDir: string }) {
+  const port = 3220;
+  const database = await createDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
+  await database.runMigrations();
+  await database.prisma.user.create({
+    data: {
+      email: EMAIL,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Bench',
+      lastName: 'Orders',
+      systemRole: SystemRole.NoRole,
+      status: UserStatus.Active,
+    },
+  });
+  const seedStarted = performance.now();
+  const seeded = await seedBenchOrders(database.prisma, {
+    count: ORDERS,
+    from: new Date(Date.now() - 365 * 86_400_000),
+    to: new Date(),
+  });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  await database.prisma.$executeRawUnsafe('VACUUM ANALYZE');
+  await database.close();
+
+  // The raw SQL runs here: over pg on the server, or on a copy of the PGlite folder (one process owns one).
+  let raw: RawQuery;
+  let closeRaw: () => Promise<void>;
+  if (target.url) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 4, options: '-c TimeZone=UTC' });
+    raw = async (sql, params) => (await pool.query(sql, params)).rows;
+    closeRaw = () => pool.end();
+  } else {
+    const copy = `${target.dataDir}-raw`;
+    cpSync(target.dataDir, copy, { recursive: true });
+    const { PGlite } = (await import(
+      requireDb.resolve('@electric-sql/pglite')
+    )) as typeof import('@electric-sql/pglite');
+    const { pg_trgm } = (await import(
+      requireDb.resolve('@electric-sql/pglite/contrib/pg_trgm')
+    )) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+    const db = await PGlite.create(join(copy, 'pglite'), { extensions: { pg_trgm } });
+    raw = async (sql, params) => (await db.query(sql, params)).rows;
+    closeRaw = () => db.close();
+  }
+
+  const serverEnv = target.url
+    ? { DATABASE_URL: target.url, DATA_DIR: target.dataDir }
+    : { DATA_DIR: target.dataDir, DATABASE_URL: '' };
+  let server = await startServer(serverEnv, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/account/enter/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const { session_uuid: token } = (await login.json()) as { session_uuid: string };
+    const headers = { 'x-session-token': token, 'x-tenant': 'null' };
+    // A kept-alive socket the server closed after its idle timeout, just as fetch reused it, is retried once.
+    const send = (path: string) =>
+      fetch(base + path, { headers }).catch(() => fetch(base + path, { headers }));
+    const get = async (path: string) => {
+      const response = await send(path);
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+
+    const results: Record<string, unknown> = { seedSeconds, seeded };
+    for (const [name, input] of Object.entries(PAGES)) {
+      const query = orderListQuerySchema.parse(input);
+      const statements = orderListPageStatements(query, query.paging!);
+      const toDriver = (params: unknown[]) =>
+        params.map((value) => (value instanceof Date ? value.toISOString() : value));
+      const rawPage = () =>
+        Promise.all([
+          raw(statements.rows.sql, toDriver(statements.rows.params)),
+          raw(statements.count.sql, toDriver(statements.count.params)),
+        ]);
+      const restPath = `/api/web-api/orders/get-list?${restQuery(input)}`;
+      const trpcPath = `/trpc/orders.getList?input=${encodeURIComponent(JSON.stringify(input))}`;
+      // The same answer three ways before anything is timed.
+      const [rawAnswer, restAnswer, trpcAnswer] = await Promise.all([
+        rawPage(),
+        get(restPath),
+        get(trpcPath),
+      ]);
+      const rawTotal = (rawAnswer[1][0] as { total: number }).total;
+      const trpcData = (trpcAnswer.result as { data: { total: number } }).data;
+      if (restAnswer.total !== rawTotal || trpcData.total !== rawTotal) {
+        throw new Error(
+          `${name}: the reads disagree: ${JSON.stringify([rawTotal, restAnswer.total, trpcData.total])}`,
+        );
+      }
+      results[name] = {
+        total: rawTotal,
+        raw: await timeSequential(rawPage),
+        rest: await timeSequential(() => get(restPath)),
+        trpc: await timeSequential(() => get(trpcPath)),
+      };
+    }
+
+    const first = (await get(`/api/web-api/orders/get-list?page=1`)) as { data: Array<{ uuid: string }> };
+    const detailPath = `/api/web-api/order/get?uuid=${first.data[0]!.uuid}`;
+    results.detail = await timeSequential(() => get(detailPath));
+
+    const loaded: Record<string, string> = {
+      'first page, REST': `/api/web-api/orders/get-list?${restQuery(PAGES.first!)}`,
+      'first page, tRPC': `/trpc/orders.getList?input=${encodeURIComponent(JSON.stringify(PAGES.first))}`,
+      'filtered page, REST': `/api/web-api/orders/get-list?${restQuery(PAGES.filtered!)}`,
+      'order page, REST': detailPath,
+    };
+    const underLoad: Record<string, Awaited<ReturnType<typeof load>>> = {};
+    for (const [name, path] of Object.entries(loaded)) {
+      await load(base + path, headers, WARM_UP_SECONDS);
+      underLoad[name] = await load(base + path, headers);
+    }
+    results.underLoad = underLoad;
+
+    // Streaming runs on a server whose JavaScript heap is capped below what a year's answer would need
+    // held at once (250,000 row objects and a 97 MB text): it finishes only if memory stays flat.
+    // The load left a backlog in the server: let it drain before the restart closes its pool.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    server = await startServer(
+      { ...serverEnv, NODE_OPTIONS: `--max-old-space-size=${STREAM_HEAP_MB}` },
+      port,
+    );
+    // A month and a year, both up to the end of today (the default range's start is a week before its day).
+    const endDate = orderListDefaultRange().endDate;
+    const since = (days: number) =>
+      orderListDefaultRange(new Date(Date.now() - (days - 7) * 86_400_000)).startDate;
+    const streamed: Record<string, Awaited<ReturnType<typeof streamRange>>> = {};
+    for (const [name, days] of [
+      ['month', 30],
+      ['year', 365],
+    ] as const) {
+      const range = new URLSearchParams({ startDate: since(days), endDate });
+      streamed[name] = await streamRange(
+        `${base}/api/web-api/orders/get-list?${range}`,
+        headers,
+        server.pid!,
+      );
+    }
+    results.streamed = streamed;
+    report(label, results);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await closeRaw();
+  }
+}
+
+function report(label: string, results: Record<string, any>) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+  console.info(
+    `\n${label}: ${results.seeded.orders} orders, ${results.seeded.sims} SIMs seeded in ${results.seedSeconds.toFixed(1)} s (target < 60 s) ${verdict(results.seedSeconds < 60)}`,
+  );
+  for (const name of Object.keys(PAGES)) {
+    const page = results[name];
+    console.info(`  ${name} page (${page.total} SIM rows match), one request at a time, p50 / p99:`);
+    console.info(`    raw SQL ${ms(page.raw.p50)} / ${ms(page.raw.p99)}`);
+    for (const transport of ['rest', 'trpc'] as const) {
+      const ratio = page[transport].p50 / page.raw.p50;
+      console.info(
+        `    ${transport === 'rest' ? 'REST   ' : 'tRPC   '} ${ms(page[transport].p50)} / ${ms(page[transport].p99)}, p50 ${ratio.toFixed(2)}x raw (target <= 2x) ${verdict(ratio <= 2)}`,
+      );
+    }
+  }
+  console.info(
+    `  order page, one request at a time: p50 ${ms(results.detail.p50)} / p99 ${ms(results.detail.p99)}`,
+  );
+  console.info(`  ${CONNECTIONS} connections, ${DURATION_SECONDS} s each:`);
+  for (const [name, result] of Object.entries(results.underLoad as Record<string, any>)) {
+    const target = name.startsWith('order page') ? 30 : 50;
+    console.info(
+      `    ${name.padEnd(20)} ${result.rps.toFixed(0).padStart(5)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (target < ${target} ms) ${verdict(result.p99 < target)}${result.non2xx ? ` (non-2xx: ${result.non2xx})` : ''}`,
+    );
+  }
+  const { month, year } = results.streamed;
+  for (const [name, run] of Object.entries({ month, year }) as Array<[string, any]>) {
+    console.info(
+      `  whole ${name} streamed over REST: ${run.rows} rows, ${run.mb.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, server RSS ${run.before.toFixed(0)} MB, growth ${run.growth.toFixed(0)} MB`,
+    );
+  }
+  console.info(
+    `  streaming memory (server heap capped at ${STREAM_HEAP_MB} MB): ${(year.rows / Math.max(1, month.rows)).toFixed(1)}x the rows, growth ${year.growth.toFixed(0)} MB vs ${month.growth.toFixed(0)} MB ${verdict(year.rows === results.seeded.sims && year.growth < month.growth + 40)}`,
+  );
+  console.info(
+    `  (machine load average: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')})`,
+  );
+}
+
+/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL (or the local one), or null. */
+async function createPostgresDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `backoffice_bench_orders_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.info(`PostgreSQL not reachable (${(error as Error).message}): PGlite only`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'backoffice-bench-orders-'));
+try {
+  console.info(`\norder list and order page (issue 11), ${ORDERS} orders`);
+  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('PGlite', { dataDir: join(scratch, 'pglite-app') });
+  const postgres = await createPostgresDatabase();
+  if (postgres) {
+    try {
+      await benchDatabase('PostgreSQL', { url: postgres.url, dataDir: join(scratch, 'pg-files') });
+    } finally {
+      await postgres.drop();
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
