@@ -122,14 +122,24 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
   });
 
   it('sends at most one request a second, however many callers', async () => {
-    // Request starts are recorded where they leave (arrival times at the stub jitter on a busy machine).
+    // A clock that only moves when the limiter sleeps: the spacing it keeps is read exactly, with no
+    // garbage-collection pause or busy machine between the limiter's reading and ours.
+    let now = 0;
+    const clock = {
+      now: () => now,
+      sleep: (ms: number) => {
+        now += ms;
+        return Promise.resolve();
+      },
+    };
     const starts: number[] = [];
     const geocoder = createNominatimGeocoder({
       url: stubUrl,
       userAgent: 'ua',
       prisma: server.prisma,
+      clock,
       fetch: (input, init) => {
-        starts.push(Date.now());
+        starts.push(now);
         return fetch(input, init);
       },
     });

@@ -15,7 +15,14 @@ export interface NominatimOptions {
   negativeCacheMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The clock the spacing is measured on (default: the wall clock and real timers). */
+  clock?: { now: () => number; sleep: (ms: number) => Promise<void> };
 }
+
+const realClock = {
+  now: () => Date.now(),
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
 
 interface NominatimPlace {
   lat?: string;
@@ -33,6 +40,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   const minInterval = options.minIntervalMs ?? 1000;
   const negativeCacheMs = options.negativeCacheMs ?? 24 * 3600 * 1000;
   const doFetch = options.fetch ?? fetch;
+  const clock = options.clock ?? realClock;
   let queue: Promise<unknown> = Promise.resolve();
   let lastStart = 0;
 
@@ -41,13 +49,13 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     const run = queue.then(async () => {
       // Timers may fire a millisecond early: wait until the interval has really passed.
       for (
-        let wait = lastStart + minInterval - Date.now();
+        let wait = lastStart + minInterval - clock.now();
         wait > 0;
-        wait = lastStart + minInterval - Date.now()
+        wait = lastStart + minInterval - clock.now()
       ) {
-        await new Promise((resolve) => setTimeout(resolve, wait + 1));
+        await clock.sleep(wait + 1);
       }
-      lastStart = Date.now();
+      lastStart = clock.now();
       return work();
     });
     queue = run.catch(() => undefined);
