@@ -9,6 +9,9 @@ import { z } from 'zod';
  * - malformed: answer 200 with a broken body: `truncated` (the real JSON cut in half), `not-json`
  *   (an HTML page) or `wrong-shape` (valid JSON of another shape);
  * - disconnect: close the connection without an answer.
+ * `timeout` and `disconnect` strike before the API handles the request (`phase: 'before'`, the
+ * default: nothing happened) or after it (`phase: 'after'`: the refund or cancellation was made, only
+ * its answer is lost), so a client can meet both kinds of uncertainty.
  * A fault applies to requests whose method and path prefix match, `times` times (default: until
  * cleared). Faults are checked in the order they were added; the first match wins.
  */
@@ -22,6 +25,7 @@ export const faultSchema = z.object({
   latencyMs: z.number().int().min(0).max(120_000).default(3000),
   status: z.number().int().min(400).max(599).default(503),
   body: z.enum(['truncated', 'not-json', 'wrong-shape']).default('truncated'),
+  phase: z.enum(['before', 'after']).default('before'),
   times: z.number().int().positive().optional(),
 });
 export type FaultInput = z.input<typeof faultSchema>;
@@ -63,6 +67,20 @@ export class FaultRegistry {
     return fault;
   }
 
+  private hold(res: Response) {
+    this.held.add(res);
+    res.on('close', () => this.held.delete(res));
+  }
+
+  /** Lets the route handle the request, then loses its answer (`lose`) instead of sending it. */
+  private afterHandling(res: Response, next: NextFunction, lose: () => void) {
+    res.json = () => {
+      lose();
+      return res;
+    };
+    next();
+  }
+
   /** Express middleware in front of the BSS API routers. */
   middleware() {
     return async (req: Request, res: Response, next: NextFunction) => {
@@ -78,12 +96,13 @@ export class FaultRegistry {
             .json({ error: { code: 'INJECTED_FAULT', message: `Injected ${fault.status}` } });
           return;
         case 'timeout':
-          this.held.add(res);
-          res.on('close', () => this.held.delete(res));
-          return;
+          return fault.phase === 'after'
+            ? this.afterHandling(res, next, () => this.hold(res))
+            : this.hold(res);
         case 'disconnect':
-          req.socket.destroy();
-          return;
+          return fault.phase === 'after'
+            ? this.afterHandling(res, next, () => req.socket.destroy())
+            : req.socket.destroy();
         case 'malformed':
           return malformed(fault.body, res, next);
       }

@@ -4,7 +4,7 @@
  * same SIM reports the same status at the same moment in every run, and the demo queue is alive.
  */
 
-/** The spec's SIM statuses the BSS reports (1-6 pending, 7 activated, 8 failed KYC). */
+/** The spec's SIM statuses the BSS reports (1-6 pending, 7 activated, 8 failed KYC, 9 cancelled). */
 export const BssSimStatus = {
   PendingStartActivation: 1,
   PendingWaitingKYC: 2,
@@ -14,6 +14,8 @@ export const BssSimStatus = {
   PendingFromCompletedKYC: 6,
   AcceptedFromCompletedKYC: 7,
   CancelledFailedKYC: 8,
+  /** Cancelled at the back office's request (POST /v1/orders/{id}/cancel). */
+  CancelledByCustomer: 9,
 } as const;
 
 export const FIRST_SIM_ID = 700_001;
@@ -29,6 +31,8 @@ export interface StoredSim {
   PortIn: { Msisdn: string; DonorOperator: string } | null;
   Msisdn: string;
   CreatedAtMs: number;
+  /** When the back office cancelled it; from then on it reports CancelledByCustomer. */
+  CancelledAtMs?: number;
 }
 
 const S = BssSimStatus;
@@ -70,6 +74,7 @@ const REASONS: Partial<Record<number, string>> = {
   [S.PendingPaymentForNumber]: 'Waiting for the payment of the chosen number',
   [S.PendingRepeatKYC]: 'Identity document unreadable, the customer must repeat the check',
   [S.CancelledFailedKYC]: 'Identity check failed: document and fiscal code do not match',
+  [S.CancelledByCustomer]: 'Cancelled at the request of the back office',
 };
 
 export interface SimStatusReport {
@@ -80,8 +85,19 @@ export interface SimStatusReport {
   UpdatedAt: string;
 }
 
-/** Where the SIM is at `nowMs`: a step of its path every stepMsOf(ID), the last step for good. */
+/**
+ * Where the SIM is at `nowMs`: a step of its path every stepMsOf(ID), the last step for good; a
+ * cancelled SIM stays where it was when cancelled.
+ */
 export function simStatusAt(sim: StoredSim, nowMs: number): SimStatusReport {
+  if (sim.CancelledAtMs !== undefined && sim.CancelledAtMs <= nowMs) {
+    return {
+      ID: sim.ID,
+      SimStatus: S.CancelledByCustomer,
+      Reason: REASONS[S.CancelledByCustomer]!,
+      UpdatedAt: new Date(sim.CancelledAtMs).toISOString(),
+    };
+  }
   const path = simPathOf(sim.ID);
   const step = stepMsOf(sim.ID);
   const elapsed = Math.max(0, nowMs - sim.CreatedAtMs);
@@ -94,6 +110,10 @@ export function simStatusAt(sim: StoredSim, nowMs: number): SimStatusReport {
     UpdatedAt: new Date(sim.CreatedAtMs + index * step).toISOString(),
   };
 }
+
+/** A SIM still on its way to activation (1-6) may be cancelled; a cancelled one answers as it is. */
+export const isSimCancellable = (status: number) =>
+  status >= S.PendingStartActivation && status <= S.PendingFromCompletedKYC;
 
 /** A mobile number for a new activation, from the SIM's ID (a port-in keeps the customer's number). */
 export const newMsisdnOf = (id: number) => `39${String(3_200_000_000 + ((id * 7919) % 99_999_999))}`;

@@ -134,6 +134,32 @@ describe('orders', () => {
     }
   });
 
+  it('cancels a SIM not yet activated, once: it stays cancelled whatever the clock', async () => {
+    const { ID: id } = (await call('POST', '/v1/orders', sim())).json as { ID: number };
+    const cancelled = await call('POST', `/v1/orders/${id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ ID: id, SimStatus: BssSimStatus.CancelledByCustomer });
+    expect(cancelled.json.Reason).toBe('Cancelled at the request of the back office');
+    const again = await call('POST', `/v1/orders/${id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(again.json.UpdatedAt).toBe(cancelled.json.UpdatedAt);
+    await call('POST', '/_control/clock', { advanceMs: 10 * 60_000 });
+    expect((await call('POST', '/v1/orders/statuses', { IDs: [id] })).json.statuses[0].SimStatus).toBe(
+      BssSimStatus.CancelledByCustomer,
+    );
+  });
+
+  it('refuses to cancel an activated or failed SIM (409) and an unknown one (404)', async () => {
+    const { ID: id } = (await call('POST', '/v1/orders', sim())).json as { ID: number };
+    await call('POST', '/_control/clock', { advanceMs: 10 * 60_000 });
+    const refused = await call('POST', `/v1/orders/${id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('SIM_NOT_CANCELLABLE');
+    expect((await call('GET', `/v1/orders/${id}`)).json.SimStatus).toBe(simPathOf(id).at(-1));
+    expect((await call('POST', '/v1/orders/42/cancel')).json.error.code).toBe('SIM_NOT_FOUND');
+    expect((await call('POST', '/v1/orders/abc/cancel')).status).toBe(404);
+  });
+
   it('refuses an empty or oversized statuses batch', async () => {
     expect((await call('POST', '/v1/orders/statuses', { IDs: [] })).status).toBe(400);
     const many = Array.from({ length: 501 }, (_, index) => index + 1);
@@ -161,6 +187,23 @@ describe('payments', () => {
     expect((await call('GET', '/v1/payments/refunds?PaymentReference=order-1')).json.refunds).toHaveLength(1);
     expect((await call('GET', '/v1/payments/refunds/RF-000001')).status).toBe(200);
     expect((await call('GET', '/v1/payments/refunds/RF-9')).status).toBe(404);
+  });
+
+  it('finds a refund by its idempotency key, 404 REFUND_NOT_FOUND when none was made with it', async () => {
+    await call('POST', '/v1/payments/refunds', refund, { 'idempotency-key': 'key-4' });
+    const found = await call('GET', '/v1/payments/refunds/by-idempotency-key/key-4');
+    expect(found.status).toBe(200);
+    expect(found.json).toEqual({
+      ID: 'RF-000001',
+      PaymentReference: 'order-1',
+      AmountCents: 1250,
+      Currency: 'EUR',
+      Status: 'succeeded',
+      CreatedAt: expect.any(String),
+    });
+    const missing = await call('GET', '/v1/payments/refunds/by-idempotency-key/key-5');
+    expect(missing.status).toBe(404);
+    expect(missing.json.error.code).toBe('REFUND_NOT_FOUND');
   });
 
   it('needs an idempotency key and a positive amount in cents', async () => {

@@ -169,6 +169,31 @@ describe('faults', () => {
     await expect(fetch(`${bss.url}/v1/plans`)).rejects.toThrow();
   });
 
+  it("phase 'after': the API handles the request, only its answer is lost", async () => {
+    await call('POST', '/_control/faults', { kind: 'disconnect', phase: 'after', times: 1 });
+    await expect(
+      fetch(`${bss.url}/v1/plans`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(newPlan),
+      }),
+    ).rejects.toThrow();
+    expect((await call('GET', '/v1/plans/2001')).json.Title).toBe('Nuova 300');
+
+    await call('POST', '/_control/faults', { kind: 'timeout', phase: 'after', times: 1 });
+    const outcome = await fetch(`${bss.url}/v1/plans/2001`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Title: 'Changed, answer lost' }),
+      signal: AbortSignal.timeout(300),
+    }).then(
+      () => 'answered',
+      (error: Error) => error.name,
+    );
+    expect(outcome).toBe('TimeoutError');
+    expect((await call('GET', '/v1/plans/2001')).json.Title).toBe('Changed, answer lost');
+  });
+
   it('records the API requests it received, not the control calls', async () => {
     await call('GET', '/v1/plans');
     await call('GET', '/v1/plans/1002');

@@ -1,7 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
-import { adoptedSim, newMsisdnOf, simStatusAt, type StoredSim } from '../sims';
+import {
+  adoptedSim,
+  BssSimStatus,
+  isSimCancellable,
+  newMsisdnOf,
+  simStatusAt,
+  type StoredSim,
+} from '../sims';
 import { type SimulatorState } from '../state';
 import { sendError, sendValidationError } from './errors';
 
@@ -44,7 +51,8 @@ function toWireSim(sim: StoredSim, nowMs: number) {
 
 /**
  * The orders area of the BSS API, `/v1/orders`: one SIM per create (idempotent by the back office's
- * product reference), its status over time, and the statuses of many SIMs in one call.
+ * product reference), its status over time, the statuses of many SIMs in one call, and the
+ * cancellation of a SIM not yet activated (idempotent: a cancelled SIM answers as it is).
  */
 export function ordersRouter(state: SimulatorState) {
   const router = Router();
@@ -109,6 +117,30 @@ export function ordersRouter(state: SimulatorState) {
       statuses: known.map((id) => simStatusAt(state.sims.get(id)!, now)),
       unknown: ids.filter((id) => !state.sims.has(id)),
     });
+  });
+
+  router.post('/:id/cancel', (req, res) => {
+    const id = idParam.safeParse(req.params.id);
+    if (!id.success) return sendError(res, 404, 'SIM_NOT_FOUND', 'No SIM with this ID');
+    const now = state.now();
+    if (state.adoptUnknownSims && !state.sims.has(id.data)) {
+      state.sims.set(id.data, adoptedSim(id.data, now));
+    }
+    const sim = state.sims.get(id.data);
+    if (!sim) return sendError(res, 404, 'SIM_NOT_FOUND', 'No SIM with this ID');
+    const current = simStatusAt(sim, now).SimStatus;
+    if (current !== BssSimStatus.CancelledByCustomer) {
+      if (!isSimCancellable(current)) {
+        return sendError(
+          res,
+          409,
+          'SIM_NOT_CANCELLABLE',
+          `SIM ${sim.ID} is in status ${current} and can no longer be cancelled`,
+        );
+      }
+      sim.CancelledAtMs = now;
+    }
+    res.status(200).json(toWireSim(sim, now));
   });
 
   router.get('/:id', (req, res) => {

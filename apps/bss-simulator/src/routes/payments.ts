@@ -65,6 +65,18 @@ export function paymentsRouter(state: SimulatorState) {
     res.json({ refunds: refunds.map(toWireRefund) });
   });
 
+  /**
+   * The refund made with this Idempotency-Key, so a client whose refund ended without an answer can
+   * learn whether it was made; `404 REFUND_NOT_FOUND` when none was.
+   */
+  router.get('/refunds/by-idempotency-key/:key', (req, res) => {
+    const refund = state.refunds.get(req.params.key);
+    if (!refund) {
+      return sendError(res, 404, 'REFUND_NOT_FOUND', 'No refund was made with this Idempotency-Key');
+    }
+    res.json(toWireRefund(refund));
+  });
+
   router.get('/refunds/:id', (req, res) => {
     const refund = [...state.refunds.values()].find((candidate) => candidate.ID === req.params.id);
     if (!refund) return sendError(res, 404, 'REFUND_NOT_FOUND', 'No refund with this ID');
