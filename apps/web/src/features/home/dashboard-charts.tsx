@@ -94,32 +94,38 @@ function PatternMarks({ shape }: { shape: PatternShape }) {
   }
 }
 
+/** A series' pattern: its name in url(#…), its colour and its marks. */
+interface SeriesPattern {
+  name: string;
+  colour: string;
+  pattern: PatternShape;
+}
+
+const keyedPatterns = (
+  prefix: string,
+  series: ReadonlyArray<{ key: string; colour: string; pattern: PatternShape }>,
+): SeriesPattern[] =>
+  series.map((entry) => ({ name: `${prefix}-${entry.key}`, colour: entry.colour, pattern: entry.pattern }));
+
+const SERIES_PATTERNS: readonly SeriesPattern[] = [
+  ...ORDER_STATUSES.map((status) => ({
+    name: `status-${status}`,
+    colour: STATUS_COLOURS[status],
+    pattern: STATUS_PATTERNS[status],
+  })),
+  ...keyedPatterns('funnel', FUNNEL_STAGES),
+  ...keyedPatterns('money', MONEY_SERIES),
+];
+
 /** The patterns, once per page; the charts and legends fill with url(#…). */
 function Patterns() {
-  const entries: Array<[string, string, PatternShape]> = [
-    ...ORDER_STATUSES.map((status): [string, string, PatternShape] => [
-      `status-${status}`,
-      STATUS_COLOURS[status],
-      STATUS_PATTERNS[status],
-    ]),
-    ...FUNNEL_STAGES.map((stage): [string, string, PatternShape] => [
-      `funnel-${stage.key}`,
-      stage.colour,
-      stage.pattern,
-    ]),
-    ...MONEY_SERIES.map((series): [string, string, PatternShape] => [
-      `money-${series.key}`,
-      series.colour,
-      series.pattern,
-    ]),
-  ];
   return (
     <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
       <defs>
-        {entries.map(([name, colour, shape]) => (
+        {SERIES_PATTERNS.map(({ name, colour, pattern }) => (
           <pattern key={name} id={patternId(name)} width="8" height="8" patternUnits="userSpaceOnUse">
             <rect width="8" height="8" fill={colour} />
-            <PatternMarks shape={shape} />
+            <PatternMarks shape={pattern} />
           </pattern>
         ))}
       </defs>
@@ -198,6 +204,121 @@ function ChartCard({
 
 const AXIS_TICK = { fontSize: 11, fill: 'currentColor' };
 
+/** One bar series of a per-day chart: its data key, its name in the tooltip and its pattern. */
+interface DaySeries {
+  key: string;
+  name: string;
+  pattern: string;
+  /** Series with the same stack id pile up in one bar a day. */
+  stackId?: string;
+}
+
+/** Bars a day (orders by status, revenue and refunds): the axes, grid and tooltip both charts share. */
+function DayBarChart({
+  rows,
+  series,
+  yAxisWidth,
+  wholeNumbers = false,
+  formatValue,
+}: {
+  rows: ReadonlyArray<Record<string, string | number>>;
+  series: readonly DaySeries[];
+  yAxisWidth: number;
+  /** Counts: no fractions on the axis. */
+  wholeNumbers?: boolean;
+  /** The tooltip's form of a value (euros). */
+  formatValue?: (value: number) => string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={[...rows]} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
+        <YAxis allowDecimals={!wholeNumbers} tick={AXIS_TICK} width={yAxisWidth} />
+        <Tooltip formatter={formatValue ? (value) => formatValue(Number(value)) : undefined} />
+        {series.map((entry) => (
+          <Bar
+            key={entry.key}
+            dataKey={entry.key}
+            name={entry.name}
+            stackId={entry.stackId}
+            fill={fillOf(entry.pattern)}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** A number in a chart's table: a link to the orders behind it when it has any. */
+interface Figure {
+  key: string;
+  value: ReactNode;
+  href?: string;
+  /** The link's whole name, where the number alone would not say what it counts. */
+  label?: string;
+  /** Words after the number for screen readers (the day or the stage the row is about). */
+  hiddenSuffix?: string;
+}
+
+interface FigureRow {
+  key: string;
+  heading: ReactNode;
+  figures: readonly Figure[];
+}
+
+/** A chart's numbers as a table: row headings (days, stages) and right-aligned figures that link. */
+function FigureTable({
+  heading,
+  columns,
+  rows,
+}: {
+  heading: ReactNode;
+  columns: ReadonlyArray<{ key: string | number; label: ReactNode }>;
+  rows: readonly FigureRow[];
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{heading}</TableHead>
+          {columns.map((column) => (
+            <TableHead key={column.key} scope="col" className="text-right">
+              {column.label}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableHead scope="row" className="font-normal">
+              {row.heading}
+            </TableHead>
+            {row.figures.map((figure) => (
+              <TableCell key={figure.key} className="text-right tabular-nums">
+                {figure.href ? (
+                  <Link
+                    href={figure.href}
+                    className="underline-offset-4 hover:underline"
+                    aria-label={figure.label}
+                  >
+                    {figure.value}
+                    {figure.hiddenSuffix ? <span className="sr-only"> {figure.hiddenSuffix}</span> : null}
+                  </Link>
+                ) : (
+                  figure.value
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 export default function DashboardCharts({ data }: { data: DashboardOverview }) {
   const intl = useIntl();
   const statusLabel = (status: number) =>
@@ -218,6 +339,11 @@ export default function DashboardCharts({ data }: { data: DashboardOverview }) {
     label: shortDay(entry.day),
     revenue: Number(entry.revenue),
     refunds: Number(entry.refunds),
+  }));
+  const moneySeries = MONEY_SERIES.map((series) => ({
+    key: series.key,
+    name: intl.formatMessage({ id: series.labelId }),
+    pattern: `money-${series.key}`,
   }));
 
   const funnelRows = FUNNEL_STAGES.map((stage) => ({
@@ -242,81 +368,54 @@ export default function DashboardCharts({ data }: { data: DashboardOverview }) {
           />
         }
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={orderRows} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
-              <Tooltip />
-              {statusesShown.map((status) => (
-                <Bar
-                  key={status}
-                  dataKey={`s${status}`}
-                  name={statusLabel(status)}
-                  stackId="orders"
-                  fill={fillOf(`status-${status}`)}
-                  isAnimationActive={false}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
+          <DayBarChart
+            rows={orderRows}
+            series={statusesShown.map((status) => ({
+              key: `s${status}`,
+              name: statusLabel(status),
+              pattern: `status-${status}`,
+              stackId: 'orders',
+            }))}
+            yAxisWidth={32}
+            wholeNumbers
+          />
         }
         table={
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">
-                  <FormattedMessage id="dashboard.col.day" />
-                </TableHead>
-                {statusesShown.map((status) => (
-                  <TableHead key={status} scope="col" className="text-right">
-                    {statusLabel(status)}
-                  </TableHead>
-                ))}
-                <TableHead scope="col" className="text-right">
-                  <FormattedMessage id="dashboard.col.total" />
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.ordersPerDay
-                .filter((entry) => entry.total > 0)
-                .map((entry) => (
-                  <TableRow key={entry.day}>
-                    <TableHead scope="row" className="font-normal">
-                      {displayDay(entry.day)}
-                    </TableHead>
-                    {statusesShown.map((status) => {
+          <FigureTable
+            heading={<FormattedMessage id="dashboard.col.day" />}
+            columns={[
+              ...statusesShown.map((status) => ({ key: status, label: statusLabel(status) })),
+              { key: 'total', label: <FormattedMessage id="dashboard.col.total" /> },
+            ]}
+            rows={data.ordersPerDay
+              .filter((entry) => entry.total > 0)
+              .map((entry) => {
+                const day = displayDay(entry.day);
+                return {
+                  key: entry.day,
+                  heading: day,
+                  figures: [
+                    ...statusesShown.map((status) => {
                       const count = entry.byStatus[status] ?? 0;
-                      return (
-                        <TableCell key={status} className="text-right tabular-nums">
-                          {count > 0 ? (
-                            <Link
-                              href={figureLinks.orders(dayRange(entry.day), status)}
-                              className="underline-offset-4 hover:underline"
-                              aria-label={`${count} ${statusLabel(status)} ${displayDay(entry.day)}`}
-                            >
-                              {count}
-                            </Link>
-                          ) : (
-                            0
-                          )}
-                        </TableCell>
-                      );
-                    })}
-                    <TableCell className="text-right tabular-nums">
-                      <Link
-                        href={figureLinks.orders(dayRange(entry.day))}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {entry.total}
-                        <span className="sr-only"> {displayDay(entry.day)}</span>
-                      </Link>
-                    </TableCell>
-                  </TableRow>
-                ))}
-            </TableBody>
-          </Table>
+                      return count > 0
+                        ? {
+                            key: String(status),
+                            value: count,
+                            href: figureLinks.orders(dayRange(entry.day), status),
+                            label: `${count} ${statusLabel(status)} ${day}`,
+                          }
+                        : { key: String(status), value: 0 };
+                    }),
+                    {
+                      key: 'total',
+                      value: entry.total,
+                      href: figureLinks.orders(dayRange(entry.day)),
+                      hiddenSuffix: day,
+                    },
+                  ],
+                };
+              })}
+          />
         }
       />
       <ChartCard
@@ -327,75 +426,25 @@ export default function DashboardCharts({ data }: { data: DashboardOverview }) {
           { revenue: formatEuro(data.revenue.revenue), refunds: formatEuro(data.revenue.refunds) },
         )}
         legend={
-          <Legend
-            items={MONEY_SERIES.map((series) => ({
-              name: `money-${series.key}`,
-              label: intl.formatMessage({ id: series.labelId }),
-            }))}
-          />
+          <Legend items={moneySeries.map((series) => ({ name: series.pattern, label: series.name }))} />
         }
-        chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={moneyRows} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
-              <YAxis tick={AXIS_TICK} width={48} />
-              <Tooltip formatter={(value) => formatEuro(Number(value))} />
-              {MONEY_SERIES.map((series) => (
-                <Bar
-                  key={series.key}
-                  dataKey={series.key}
-                  name={intl.formatMessage({ id: series.labelId })}
-                  fill={fillOf(`money-${series.key}`)}
-                  isAnimationActive={false}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        }
+        chart={<DayBarChart rows={moneyRows} series={moneySeries} yAxisWidth={48} formatValue={formatEuro} />}
         table={
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">
-                  <FormattedMessage id="dashboard.col.day" />
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  <FormattedMessage id="dashboard.col.revenue" />
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  <FormattedMessage id="dashboard.col.refunds" />
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.revenue.byDay
-                .filter((entry) => entry.revenue !== '0.00' || entry.refunds !== '0.00')
-                .map((entry) => (
-                  <TableRow key={entry.day}>
-                    <TableHead scope="row" className="font-normal">
-                      {displayDay(entry.day)}
-                    </TableHead>
-                    <TableCell className="text-right tabular-nums">
-                      <Link
-                        href={figureLinks.revenue(dayRange(entry.day))}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {formatEuro(entry.revenue)}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      <Link
-                        href={figureLinks.refunds(dayRange(entry.day))}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {formatEuro(entry.refunds)}
-                      </Link>
-                    </TableCell>
-                  </TableRow>
-                ))}
-            </TableBody>
-          </Table>
+          <FigureTable
+            heading={<FormattedMessage id="dashboard.col.day" />}
+            columns={moneySeries.map((series) => ({ key: series.key, label: series.name }))}
+            rows={data.revenue.byDay
+              .filter((entry) => entry.revenue !== '0.00' || entry.refunds !== '0.00')
+              .map((entry) => ({
+                key: entry.day,
+                heading: displayDay(entry.day),
+                figures: MONEY_SERIES.map((series) => ({
+                  key: series.key,
+                  value: formatEuro(entry[series.key]),
+                  href: figureLinks[series.key](dayRange(entry.day)),
+                })),
+              }))}
+          />
         }
       />
       <ChartCard
@@ -419,33 +468,17 @@ export default function DashboardCharts({ data }: { data: DashboardOverview }) {
           </ResponsiveContainer>
         }
         table={
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">
-                  <FormattedMessage id="dashboard.col.stage" />
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  <FormattedMessage id="dashboard.col.sims" />
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {funnelRows.map((row) => (
-                <TableRow key={row.key}>
-                  <TableHead scope="row" className="font-normal">
-                    {row.label}
-                  </TableHead>
-                  <TableCell className="text-right tabular-nums">
-                    <Link href={figureLinks.sims(range)} className="underline-offset-4 hover:underline">
-                      {row.value}
-                      <span className="sr-only"> {row.label}</span>
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FigureTable
+            heading={<FormattedMessage id="dashboard.col.stage" />}
+            columns={[{ key: 'sims', label: <FormattedMessage id="dashboard.col.sims" /> }]}
+            rows={funnelRows.map((row) => ({
+              key: row.key,
+              heading: row.label,
+              figures: [
+                { key: 'sims', value: row.value, href: figureLinks.sims(range), hiddenSuffix: row.label },
+              ],
+            }))}
+          />
         }
       />
     </div>
