@@ -4,6 +4,7 @@ export * from './generated/prisma/client';
 export {
   createDatabase,
   MEMORY_DATA_DIR,
+  snapshotMigratedPGlite,
   type CreateDatabaseOptions,
   type Database,
   type DatabaseKind,

@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
-
 import { type ApiConfig, createLocalFileStorage } from '@backoffice/api';
-import { createDatabase, type CreateDatabaseOptions, type Database } from '@backoffice/db';
+import { type CreateDatabaseOptions, type Database } from '@backoffice/db';
 import { SystemRole } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { pendingJobCount } from '../../src/http/metrics';
 import { createLogger, type Logger } from '../../src/logger';
+import { createTestDatabase } from '../support/test-database';
 import { testUserFactory } from '../support/users';
 
 export const PASSWORD = 'hardening-pass-7';
@@ -41,28 +37,6 @@ export interface HardeningServer {
   close(): Promise<void>;
 }
 
-/** A fresh database on TEST_DATABASE_URL's server (created and dropped here), or null for PGlite. */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `backoffice_hard_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * The real express app over a fresh database (in-memory PGlite, or TEST_DATABASE_URL's server),
  * with environment variables of the test's choosing, as the server reads them at start-up.
@@ -77,15 +51,10 @@ export async function startHardeningServer(
     logger?: Logger;
   } = {},
 ): Promise<HardeningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-hard-'));
-  const created = await createTestDatabaseUrl();
-  const databaseUrl = created ? (options.databaseUrl?.(created.url) ?? created.url) : undefined;
-  const database = await createDatabase({
-    databaseUrl,
-    dataDir: databaseUrl ? dataDir : ':memory:',
-    ...options.databaseOptions,
+  const { database, databaseUrl, dataDir, dispose } = await createTestDatabase({
+    databaseUrl: options.databaseUrl,
+    databaseOptions: options.databaseOptions,
   });
-  await database.runMigrations();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
@@ -155,9 +124,7 @@ export async function startHardeningServer(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await database.close();
-      await created?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-import pg from 'pg';
 
 import { createLocalFileStorage, type defaultApiConfig } from '@backoffice/api';
 import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
-import { createDatabase, type PrismaClient } from '@backoffice/db';
+import { type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
+import { createTestDatabase } from './test-database';
 import { testUserFactory } from './users';
 
 export const TEST_PASSWORD = 'test-password-1';
@@ -50,29 +46,8 @@ export interface TestServer {
 export async function startTestServer(
   options: { apiConfig?: Partial<typeof defaultApiConfig> } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `backoffice_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const { database, databaseUrl, dataDir, dispose } = await createTestDatabase();
   const bss = await startSimulator();
-  const database = await createDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : ':memory:' });
-  await database.runMigrations();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
@@ -157,9 +132,7 @@ export async function startTestServer(
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await bss.close();
-      await database.close();
-      await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+import { inject } from 'vitest';
+
+import { createDatabase, type CreateDatabaseOptions, type Database } from '@backoffice/db';
+
+export interface TestDatabase {
+  database: Database;
+  /** The new database's URL on TEST_DATABASE_URL's server; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /** A temporary folder for the server's files, removed with the database. */
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+/** A fresh database on TEST_DATABASE_URL's server (created and dropped here), or null for PGlite. */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `backoffice_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated PGlite cluster (test/support/global-setup.ts), read once per test file. */
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshotFile');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
+
+/**
+ * A migrated database of its own for one test server: in-memory PGlite started from the run's
+ * snapshot, or a new database on TEST_DATABASE_URL's server.
+ */
+export async function createTestDatabase(
+  options: {
+    /** Connect over this URL instead (e.g. a TCP proxy in front of the test database). */
+    databaseUrl?: (realUrl: string) => string;
+    databaseOptions?: Pick<CreateDatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>;
+  } = {},
+): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
+  const created = await createTestDatabaseUrl();
+  const databaseUrl = created ? (options.databaseUrl?.(created.url) ?? created.url) : undefined;
+  const database = await createDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? dataDir : ':memory:',
+    pgliteSnapshot: databaseUrl ? undefined : await pgliteSnapshot(),
+    ...options.databaseOptions,
+  });
+  await database.runMigrations();
+  return {
+    database,
+    databaseUrl,
+    dataDir,
+    async dispose() {
+      await database.close();
+      await created?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
