@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
-import { ORDER_STATUSES, PAYMENT_STATUSES, SimKind } from '../enums/orders';
+import {
+  ORDER_STATUSES,
+  OrderStatus,
+  PAYMENT_STATUSES,
+  PaymentStatus,
+  SIM_STATUSES,
+  SimKind,
+  SimStatus,
+} from '../enums/orders';
 import { orderListDefaultRange } from '../format/date';
 import { FIELD_LIMITS } from '../validation/limits';
 import { SORT_DIRECTIONS, type SortDirection } from '../validation/list-query';
@@ -40,6 +48,49 @@ export type OrderListSortKey = (typeof ORDER_LIST_SORT_KEYS)[number];
 export const ORDER_LIST_DEFAULT_SORT: OrderListSortKey = 'create_at';
 export const ORDER_LIST_DEFAULT_DIRECTION: SortDirection = 'desc';
 
+/**
+ * What the home dashboard's figures count, shared by its aggregate queries, its links and the list
+ * filters those links use, so a figure and the list it opens cannot drift apart.
+ */
+export const DASHBOARD_FIGURES = {
+  /** Payment statuses under which money was received (a refund keeps what was paid in payment_sum). */
+  paidPaymentStatuses: [PaymentStatus.Paid, PaymentStatus.Refunded, PaymentStatus.PartiallyRefunded],
+  /** Payment statuses of orders with money given back. */
+  refundedPaymentStatuses: [PaymentStatus.Refunded, PaymentStatus.PartiallyRefunded],
+  /**
+   * The SIM activation funnel: the SIM statuses of each stage (the logistic 0 and 100-102 are not
+   * part of activation).
+   */
+  simFunnel: {
+    pending: [
+      SimStatus.PendingStartActivation,
+      SimStatus.PendingWaitingKYC,
+      SimStatus.PendingPaymentForNumber,
+      SimStatus.PendingRepeatKYC,
+      SimStatus.PendingFromStartedKYC,
+      SimStatus.PendingFromCompletedKYC,
+    ],
+    activated: [SimStatus.AcceptedFromCompletedKYC],
+    failedKyc: [SimStatus.CancelledFailedKYC],
+    cancelled: [SimStatus.CancelledByCustomer],
+  },
+  /**
+   * Orders whose SIMs are not expected in the billing system (cancelled, or abandoned at checkout):
+   * a SIM of theirs with a billing error or never sent is no billing problem.
+   */
+  billingIgnoredOrderStatuses: [OrderStatus.Cancelled, OrderStatus.NotFinished],
+} as const satisfies {
+  paidPaymentStatuses: readonly PaymentStatus[];
+  refundedPaymentStatuses: readonly PaymentStatus[];
+  simFunnel: Record<string, readonly SimStatus[]>;
+  billingIgnoredOrderStatuses: readonly OrderStatus[];
+};
+export type SimFunnelStage = keyof typeof DASHBOARD_FIGURES.simFunnel;
+
+/** The `billing_problem` filter: 1 keeps the SIMs with a billing problem, 0 every other SIM. */
+export const BillingProblemFilter = { Without: 0, With: 1 } as const;
+export type BillingProblemFilter = (typeof BillingProblemFilter)[keyof typeof BillingProblemFilter];
+
 /** A list filter sent as a repeated parameter (`status=0&status=1`), a comma-joined text or an array. */
 function listOf<S extends z.ZodType>(item: S) {
   return z.preprocess(
@@ -70,6 +121,14 @@ export const orderListQuerySchema = z
     status: listOf(numericEnumSchema(ORDER_STATUSES)).default([]),
     payment_status: listOf(numericEnumSchema(PAYMENT_STATUSES)).default([]),
     is_esim: numericEnumSchema(Object.values(SimKind)).optional(),
+    /** Our extension: the SIM's own status (the row is a SIM), e.g. a dashboard funnel stage. */
+    sim_status: listOf(numericEnumSchema(SIM_STATUSES)).default([]),
+    /**
+     * Our extension: SIMs with (1) or without (0) a billing problem, exactly as the dashboard counts
+     * them: an error from the billing system or never sent, in an order not in
+     * `DASHBOARD_FIGURES.billingIgnoredOrderStatuses`.
+     */
+    billing_problem: numericEnumSchema(Object.values(BillingProblemFilter)).optional(),
     total_from: moneySchema.optional(),
     total_to: moneySchema.optional(),
   })
@@ -112,4 +171,5 @@ export const ORDER_LIST_DEFAULTS = {
   direction: ORDER_LIST_DEFAULT_DIRECTION,
   status: [],
   payment_status: [],
+  sim_status: [],
 } as const;

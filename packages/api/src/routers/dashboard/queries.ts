@@ -1,6 +1,7 @@
 import { type PrismaClient } from '@backoffice/db';
-import { cents, Money, OrderStatus, PaymentStatus, SimStatus, toMoney } from '@backoffice/shared';
+import { cents, DASHBOARD_FIGURES, Money, OrderStatus, toMoney } from '@backoffice/shared';
 
+import { BILLING_EXPECTED_ORDER_SQL, SIM_BILLING_PROBLEM_SQL } from '../orders/read/dashboard-filters';
 import { type DashboardWindow } from './window';
 
 /**
@@ -12,16 +13,7 @@ import { type DashboardWindow } from './window';
 const ROME_DAY = `to_char(o.created_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD')`;
 const IN_WINDOW = `o.created_at >= $1 AND o.created_at < $2`;
 
-/** Payment statuses under which money was received (a refund keeps what was paid in payment_sum). */
-export const PAID_PAYMENT_STATUSES = [
-  PaymentStatus.Paid,
-  PaymentStatus.Refunded,
-  PaymentStatus.PartiallyRefunded,
-] as const;
-/** Payment statuses of orders with money given back. */
-export const REFUNDED_PAYMENT_STATUSES = [PaymentStatus.Refunded, PaymentStatus.PartiallyRefunded] as const;
-/** Orders whose SIMs are not expected in the billing system: cancelled or abandoned at checkout. */
-export const BILLING_IGNORED_ORDER_STATUSES = [OrderStatus.Cancelled, OrderStatus.NotFinished] as const;
+const { paidPaymentStatuses, refundedPaymentStatuses, simFunnel: FUNNEL } = DASHBOARD_FIGURES;
 
 const list = (values: readonly number[]) => values.join(', ');
 
@@ -30,19 +22,19 @@ export const DASHBOARD_SQL = {
   ordersPerDay: `SELECT ${ROME_DAY} AS day, o.status::int AS status, count(*)::int AS count
      FROM orders o WHERE ${IN_WINDOW} GROUP BY 1, 2`,
   revenue: `SELECT ${ROME_DAY} AS day,
-       coalesce(sum(o.payment_sum) FILTER (WHERE o.payment_status IN (${list(PAID_PAYMENT_STATUSES)})), 0)::text AS revenue,
+       coalesce(sum(o.payment_sum) FILTER (WHERE o.payment_status IN (${list(paidPaymentStatuses)})), 0)::text AS revenue,
        coalesce(sum(o.refund_sum), 0)::text AS refunds,
-       count(*) FILTER (WHERE o.payment_status IN (${list(PAID_PAYMENT_STATUSES)}))::int AS paid_orders,
-       count(*) FILTER (WHERE o.payment_status IN (${list(REFUNDED_PAYMENT_STATUSES)}))::int AS refunded_orders
+       count(*) FILTER (WHERE o.payment_status IN (${list(paidPaymentStatuses)}))::int AS paid_orders,
+       count(*) FILTER (WHERE o.payment_status IN (${list(refundedPaymentStatuses)}))::int AS refunded_orders
      FROM orders o WHERE ${IN_WINDOW} GROUP BY 1`,
   simFunnel: `SELECT coalesce(sum(s.pending), 0)::int AS pending, coalesce(sum(s.activated), 0)::int AS activated,
        coalesce(sum(s.failed_kyc), 0)::int AS "failedKyc", coalesce(sum(s.cancelled), 0)::int AS cancelled
      FROM orders o CROSS JOIN LATERAL (
        SELECT
-         count(*) FILTER (WHERE p.sim_status BETWEEN ${SimStatus.PendingStartActivation} AND ${SimStatus.PendingFromCompletedKYC}) AS pending,
-         count(*) FILTER (WHERE p.sim_status = ${SimStatus.AcceptedFromCompletedKYC}) AS activated,
-         count(*) FILTER (WHERE p.sim_status = ${SimStatus.CancelledFailedKYC}) AS failed_kyc,
-         count(*) FILTER (WHERE p.sim_status = ${SimStatus.CancelledByCustomer}) AS cancelled
+         count(*) FILTER (WHERE p.sim_status IN (${list(FUNNEL.pending)})) AS pending,
+         count(*) FILTER (WHERE p.sim_status IN (${list(FUNNEL.activated)})) AS activated,
+         count(*) FILTER (WHERE p.sim_status IN (${list(FUNNEL.failedKyc)})) AS failed_kyc,
+         count(*) FILTER (WHERE p.sim_status IN (${list(FUNNEL.cancelled)})) AS cancelled
        FROM order_products p WHERE p.order_id = o.id) s
      WHERE ${IN_WINDOW}`,
   newOrders: `SELECT count(*)::int AS count,
@@ -51,11 +43,11 @@ export const DASHBOARD_SQL = {
   billingProblems: `SELECT coalesce(sum(s.products), 0)::int AS products, count(*) FILTER (WHERE s.products > 0)::int AS orders,
        coalesce(sum(s.with_error), 0)::int AS "withError", coalesce(sum(s.not_sent), 0)::int AS "notSent"
      FROM orders o CROSS JOIN LATERAL (
-       SELECT count(*) FILTER (WHERE p.error_bss <> '' OR NOT p.is_send_bss) AS products,
+       SELECT count(*) FILTER (WHERE ${SIM_BILLING_PROBLEM_SQL}) AS products,
          count(*) FILTER (WHERE p.error_bss <> '') AS with_error,
          count(*) FILTER (WHERE NOT p.is_send_bss) AS not_sent
        FROM order_products p WHERE p.order_id = o.id) s
-     WHERE ${IN_WINDOW} AND o.status NOT IN (${list(BILLING_IGNORED_ORDER_STATUSES)})`,
+     WHERE ${IN_WINDOW} AND ${BILLING_EXPECTED_ORDER_SQL}`,
 };
 
 export interface OrdersDay {

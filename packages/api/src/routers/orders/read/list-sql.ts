@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import { type PrismaClient } from '@backoffice/db';
 import { type OrderListQuery, type OrderListSortKey, parseRomeDateTime } from '@backoffice/shared';
 
+import { dashboardFilterConditions } from './dashboard-filters';
 import { type orderListRowSchema } from './shapes';
 
 /**
@@ -59,6 +60,7 @@ function conditions(query: OrderListQuery, params: unknown[]): string[] {
     );
   }
   if (query.is_esim !== undefined) where.push(`p.is_esim = ${add(query.is_esim === 1, 'boolean')}`);
+  where.push(...dashboardFilterConditions(query, add));
   if (query.total_from !== undefined) where.push(`o.amount >= ${add(query.total_from, 'numeric')}`);
   if (query.total_to !== undefined) where.push(`o.amount <= ${add(query.total_to, 'numeric')}`);
   for (const word of query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
