@@ -1,5 +1,6 @@
 export {
   defineResourcePage,
+  isOn,
   type ResourceColumn,
   type ResourceFieldSpec,
   type ResourceForm as ResourceFormDefinition,

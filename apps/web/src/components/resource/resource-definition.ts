@@ -149,6 +149,9 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   formTabs?: boolean;
 }
 
+/** The form value of a 1/0 flag of a row (publish, status, display switches). */
+export const isOn = (flag: number) => flag === 1;
+
 export function defineResourcePage<TRow, TSchema extends ObjectSchema>(
   definition: ResourcePageDefinition<TRow, TSchema>,
 ): ResourcePageDefinition<TRow, TSchema> {

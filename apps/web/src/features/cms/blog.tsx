@@ -1,7 +1,7 @@
 import { BLOG_IMAGE_SIZES, blogInputSchema, BlogCardDesign, romeToday } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type BlogRow, isOn } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type BlogRow } from './cms-types';
 
 /** Blog posts (spec 001 "Blog"): dated cards with two images, rich text and an SEO section. */
 export const blogPage = defineResourcePage<BlogRow, typeof blogInputSchema>({

@@ -17,6 +17,3 @@ export type VariableRow = Cms['variables']['list']['response'][number];
 export type SourceFileRow = Cms['sourceFiles']['list']['data'][number];
 export type StaticPageRow = Cms['staticPages']['list']['data'][number];
 export type EmailNotificationRow = Cms['emailNotifications']['list']['data'][number];
-
-/** The form value of a 1/0 flag. */
-export const isOn = (flag: number) => flag === 1;

@@ -1,7 +1,7 @@
 import { emailNotificationChangeSchema, emailNotificationInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type EmailNotificationRow, isOn } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type EmailNotificationRow } from './cms-types';
 
 /** Email templates (spec 001 "Email notifications"), listed by priority; the template id is fixed once created. */
 export const emailNotificationsPage = defineResourcePage<

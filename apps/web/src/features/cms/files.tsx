@@ -1,7 +1,7 @@
 import { supportFileInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type SupportFileRow } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type SupportFileRow } from './cms-types';
 import { categoryDialogPage } from './shared-pages';
 
 const FILE_TABS = [

@@ -1,7 +1,7 @@
 import { faqUrlGroupInputSchema, pageFaqInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type PageFaqRow, type PageFaqUrlRow } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type PageFaqRow, type PageFaqUrlRow } from './cms-types';
 import { questionPage } from './shared-pages';
 
 const PAGE_FAQ_TABS = [

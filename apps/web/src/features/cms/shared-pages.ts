@@ -2,6 +2,7 @@ import { categoryInputSchema, type faqInputSchema, type pageFaqInputSchema } fro
 
 import {
   defineResourcePage,
+  isOn,
   type ResourceColumn,
   type ResourceFieldSpec,
   type ResourcePageDefinition,
@@ -9,7 +10,7 @@ import {
 import { type ObjectSchema } from '../../components/form';
 import { type AppMessageId } from '../../i18n';
 import { type AuditEntityType } from '../admin/audit-history';
-import { type FaqCategoryRow, type FaqRow, isOn, type PageFaqRow } from './cms-types';
+import { type FaqCategoryRow, type FaqRow, type PageFaqRow } from './cms-types';
 
 type Tabs = ResourcePageDefinition<unknown>['tabs'];
 type Texts = ResourcePageDefinition<unknown>['texts'];

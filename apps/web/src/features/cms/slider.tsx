@@ -1,7 +1,7 @@
 import { SLIDE_IMAGE_SIZES, slideInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type SlideRow } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type SlideRow } from './cms-types';
 
 export const SLIDER_TABS = [
   { path: '/slider/slides', titleId: 'cms.slider.tab.slides' },

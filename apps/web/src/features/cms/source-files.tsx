@@ -1,7 +1,7 @@
 import { sourceFileDisplayName, sourceFileInputSchema, stripAnchor } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type SourceFileRow } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type SourceFileRow } from './cms-types';
 
 /** Source files linked from content by anchor (spec 001 "Source files"), edited in dialogs. */
 export const sourceFilesPage = defineResourcePage<SourceFileRow, typeof sourceFileInputSchema>({

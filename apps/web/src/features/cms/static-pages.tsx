@@ -1,7 +1,7 @@
 import { staticPageInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type StaticPageRow } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type StaticPageRow } from './cms-types';
 
 /** Static pages of the public site (spec 001 "Static pages"), with their SEO section. */
 export const staticPagesPage = defineResourcePage<StaticPageRow, typeof staticPageInputSchema>({

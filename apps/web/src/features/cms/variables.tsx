@@ -1,7 +1,7 @@
 import { stripVariableName, VARIABLE_VALUE_MAX, variableInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type VariableRow } from './cms-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type VariableRow } from './cms-types';
 
 /** Text variables (spec 001 "Variables"), edited in dialogs; used in page text as {{{name}}}. */
 export const variablesPage = defineResourcePage<VariableRow, typeof variableInputSchema>({

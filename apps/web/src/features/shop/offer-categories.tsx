@@ -1,7 +1,7 @@
 import { offerCategoryInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type OfferCategoryRow } from './shop-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { type OfferCategoryRow } from './shop-types';
 
 export const OFFER_TABS = [
   { path: '/shop/offers', titleId: 'shop.tab.offers' },

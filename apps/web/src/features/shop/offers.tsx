@@ -11,7 +11,7 @@ import {
   offerInputSchema,
 } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type ResourceFieldSpec } from '../../components/resource/resource-definition';
 import { useTRPC } from '../../lib/trpc';
 import {
@@ -24,7 +24,8 @@ import {
 } from './offer-form-blocks';
 import { OFFER_TABS } from './offer-categories';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
-import { isOn, type OfferRow } from './shop-types';
+import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
+import { type OfferRow } from './shop-types';
 
 /** The list's category cell: the names of the offer's categories (the list of categories is cached). */
 function CategoryNames({ ids }: { ids: string }) {
@@ -38,24 +39,26 @@ function CategoryNames({ ids }: { ids: string }) {
 }
 
 const noStyle = () => ({ color: '', bold: false });
-const styleOf = (style: BoxStyleRow) => ({ color: style.color, bold: style.bold === 1 });
+const styleOf = (style: BoxStyleRow) => ({ color: style.color, bold: isOn(style.bold) });
 
-/** A box style's colour and bold under the field it styles. */
-const styleRow = (
-  name: string,
-  labelId:
-    | 'shop.offer.free'
-    | 'shop.offer.intMin'
-    | 'shop.offer.ratesAbroad'
-    | 'shop.offer.additionalData'
-    | 'shop.offer.additionalDataTwo'
-    | 'shop.offer.additionalDataThree',
-): ResourceFieldSpec => ({
-  kind: 'custom',
-  name: `${name}_style`,
-  labelId,
-  render: (form) => <BoxStyleFields form={form} name={name} labelId={labelId} />,
-});
+type StyledLabelId =
+  | 'shop.offer.free'
+  | 'shop.offer.intMin'
+  | 'shop.offer.ratesAbroad'
+  | 'shop.offer.additionalData'
+  | 'shop.offer.additionalDataTwo'
+  | 'shop.offer.additionalDataThree';
+
+/** A field, then its box style's colour and bold (`<name>_style`) under it. */
+const styled = (field: ResourceFieldSpec & { labelId: StyledLabelId }): ResourceFieldSpec[] => [
+  field,
+  {
+    kind: 'custom',
+    name: `${field.name}_style`,
+    labelId: field.labelId,
+    render: (form) => <BoxStyleFields form={form} name={field.name} labelId={field.labelId} />,
+  },
+];
 
 const image = (name: OfferImageName): ResourceFieldSpec => ({
   kind: 'custom',
@@ -88,11 +91,7 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
       titleId: 'shop.field.category',
       render: (row) => <CategoryNames ids={row.category} />,
     },
-    {
-      field: 'active',
-      titleId: 'shop.field.tariffTransparency',
-      render: (row) => OFFER_TARIFF_STATUS_LABELS[row.active === 1 ? 'active' : 'non_active'],
-    },
+    tariffStatusColumn(OFFER_TARIFF_STATUS_LABELS),
     { field: 'price', titleId: 'shop.field.price', format: 'money', sortable: true },
     { field: 'data', titleId: 'shop.offer.dataGb' },
   ],
@@ -236,18 +235,16 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
         { kind: 'text', name: 'sms', labelId: 'shop.offer.sms' },
         { kind: 'text', name: 'min', labelId: 'shop.offer.minutes' },
       ],
-      { kind: 'switch', name: 'free', labelId: 'shop.offer.free' },
-      styleRow('free', 'shop.offer.free'),
-      { kind: 'richText', name: 'additional_data', labelId: 'shop.offer.additionalData' },
-      styleRow('additional_data', 'shop.offer.additionalData'),
-      { kind: 'richText', name: 'additional_data_two', labelId: 'shop.offer.additionalDataTwo' },
-      styleRow('additional_data_two', 'shop.offer.additionalDataTwo'),
-      { kind: 'richText', name: 'additional_data_three', labelId: 'shop.offer.additionalDataThree' },
-      styleRow('additional_data_three', 'shop.offer.additionalDataThree'),
-      { kind: 'text', name: 'int_min', labelId: 'shop.offer.intMin' },
-      styleRow('int_min', 'shop.offer.intMin'),
-      { kind: 'switch', name: 'rates_abroad', labelId: 'shop.offer.ratesAbroad' },
-      styleRow('rates_abroad', 'shop.offer.ratesAbroad'),
+      ...styled({ kind: 'switch', name: 'free', labelId: 'shop.offer.free' }),
+      ...styled({ kind: 'richText', name: 'additional_data', labelId: 'shop.offer.additionalData' }),
+      ...styled({ kind: 'richText', name: 'additional_data_two', labelId: 'shop.offer.additionalDataTwo' }),
+      ...styled({
+        kind: 'richText',
+        name: 'additional_data_three',
+        labelId: 'shop.offer.additionalDataThree',
+      }),
+      ...styled({ kind: 'text', name: 'int_min', labelId: 'shop.offer.intMin' }),
+      ...styled({ kind: 'switch', name: 'rates_abroad', labelId: 'shop.offer.ratesAbroad' }),
       [
         { kind: 'textarea', name: 'countries', labelId: 'shop.offer.countries' },
         { kind: 'textarea', name: 'activation_info', labelId: 'shop.offer.activationInfo' },
@@ -276,46 +273,14 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
         only: 'edit',
         render: (form) => <SliderPosition form={form} />,
       },
-      {
-        kind: 'radio',
-        name: 'active',
-        labelId: 'shop.field.tariffTransparency',
-        options: [
-          { value: '1', label: OFFER_TARIFF_STATUS_LABELS.active },
-          { value: '0', label: OFFER_TARIFF_STATUS_LABELS.non_active },
-        ],
-      },
-      { kind: 'textarea', name: 'tariff_overview', labelId: 'shop.field.tariffOverview' },
-      [
-        {
-          kind: 'file',
-          name: 'prospects_info',
-          labelId: 'shop.field.prospectsInfo',
-          hintId: 'shop.field.mustBePdf',
-          upload: 'pdf',
-          directory: 'offers',
-        },
-        {
-          kind: 'file',
-          name: 'contract',
-          labelId: 'shop.field.contract',
-          hintId: 'shop.field.mustBePdf',
-          upload: 'pdf',
-          directory: 'offers',
-        },
-      ],
+      ...tariffFields(OFFER_TARIFF_STATUS_LABELS, 'offers'),
       {
         kind: 'custom',
         name: 'external_id',
         labelId: 'shop.offer.matching',
         render: (form) => <BillingPlanMatch form={form} />,
       },
-      [
-        { kind: 'text', name: 'title', labelId: 'shop.field.seoTitle' },
-        { kind: 'text', name: 'keywords', labelId: 'shop.field.seoKeywords' },
-      ],
-      { kind: 'textarea', name: 'description', labelId: 'shop.field.seoDescription' },
-      { kind: 'seoUrl', name: 'url', labelId: 'shop.field.seoUrl', from: 'name' },
+      ...seoFields({ title: 'title', keywords: 'keywords', description: 'description', url: 'url' }),
     ],
   },
   texts: {

@@ -9,8 +9,9 @@ import {
   type OptionType as OptionTypeValue,
 } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { isOn, type OptionRow } from './shop-types';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
+import { type OptionRow } from './shop-types';
 
 /** Extras and services (spec 002, 2.4): the list by sorting and one form on a page. */
 export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchema>({
@@ -23,11 +24,7 @@ export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchem
     { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
     { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },
     { field: 'type', titleId: 'shop.field.type', sortable: true },
-    {
-      field: 'active',
-      titleId: 'shop.field.tariffTransparency',
-      render: (row) => OPTION_TARIFF_STATUS_LABELS[row.active === 1 ? 'active' : 'non_active'],
-    },
+    tariffStatusColumn(OPTION_TARIFF_STATUS_LABELS),
     { field: 'price', titleId: 'shop.field.price', format: 'money' },
   ],
   searchFields: ['name', 'type'],
@@ -127,40 +124,13 @@ export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchem
       { kind: 'textarea', name: 'limits', labelId: 'shop.field.limits' },
       { kind: 'richText', name: 'overview', labelId: 'shop.field.overview' },
       { kind: 'richText', name: 'note', labelId: 'shop.field.note' },
-      {
-        kind: 'radio',
-        name: 'active',
-        labelId: 'shop.field.tariffTransparency',
-        options: [
-          { value: '1', label: OPTION_TARIFF_STATUS_LABELS.active },
-          { value: '0', label: OPTION_TARIFF_STATUS_LABELS.non_active },
-        ],
-      },
-      { kind: 'textarea', name: 'tariff_overview', labelId: 'shop.field.tariffOverview' },
-      [
-        {
-          kind: 'file',
-          name: 'prospects_info',
-          labelId: 'shop.field.prospectsInfo',
-          hintId: 'shop.field.mustBePdf',
-          upload: 'pdf',
-          directory: 'options',
-        },
-        {
-          kind: 'file',
-          name: 'contract',
-          labelId: 'shop.field.contract',
-          hintId: 'shop.field.mustBePdf',
-          upload: 'pdf',
-          directory: 'options',
-        },
-      ],
-      [
-        { kind: 'text', name: 'seo_title', labelId: 'shop.field.seoTitle' },
-        { kind: 'text', name: 'seo_keywords', labelId: 'shop.field.seoKeywords' },
-      ],
-      { kind: 'textarea', name: 'seo_description', labelId: 'shop.field.seoDescription' },
-      { kind: 'seoUrl', name: 'seo_url', labelId: 'shop.field.seoUrl', from: 'name' },
+      ...tariffFields(OPTION_TARIFF_STATUS_LABELS, 'options'),
+      ...seoFields({
+        title: 'seo_title',
+        keywords: 'seo_keywords',
+        description: 'seo_description',
+        url: 'seo_url',
+      }),
     ],
   },
   texts: {

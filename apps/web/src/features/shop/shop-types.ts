@@ -8,7 +8,5 @@ export type OfferCategoryRow = Shop['offerCategories']['list']['data'][number];
 export type OptionRow = Shop['options']['list']['data'][number];
 export type OfferDetailRow = Shop['offerDetails']['list']['response'][number];
 
-/** The form value of a 1/0 flag. */
-export const isOn = (flag: number) => flag === 1;
 export type DiscountCodeRow = Shop['discountCodes']['list']['data'][number];
 export type OfferRow = Shop['offers']['list']['data'][number];

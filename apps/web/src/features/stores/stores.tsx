@@ -2,7 +2,7 @@ import type { AppRouter } from '@backoffice/api';
 import { storeSchema } from '@backoffice/shared';
 import type { inferRouterOutputs } from '@trpc/server';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { StoreLocation } from './store-location';
 import { STORE_TABS } from './store-tabs';
 
@@ -37,7 +37,7 @@ export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
     schema: storeSchema,
     empty: () => ({ status: true, store_name: '', address: '', latitude: '', longitude: '' }),
     fromRow: (row) => ({
-      status: row.status === 1,
+      status: isOn(row.status),
       store_name: row.store_name,
       address: row.address,
       latitude: coordinateText(row.latitude),
