@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type DataTableColumn,
   displayColumn,
+  type ListQueryResult,
   QueryDataTable,
   SelectFilter,
   sortableColumn,
@@ -10,7 +11,7 @@ import {
   useListQuery,
 } from '../../components/data-table';
 import { PageHeader } from '../../components/page';
-import { useListUrlState } from '../../hooks/use-url-state';
+import { type ListUrlState, useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import {
   AttachmentMark,
@@ -79,32 +80,44 @@ function UnreadCount({ count }: { count: number | undefined }) {
   );
 }
 
-/** /cms/feedback/contacts: contact-us messages, newest first, 15 a page, read-only. */
-export function ContactsPage() {
-  const intl = useIntl();
-  const trpc = useTRPC();
+/**
+ * The URL state of a feedback list, newest first, with the read filter, and the list call's input
+ * (the filter only when it holds one of its two values).
+ */
+function useFeedbackListState<const S extends string>(sortFields: readonly (S | 'create_at')[]) {
   const list = useListUrlState({
-    sortFields: ['create_at', 'topic', 'name', 'mail', 'phone'],
+    sortFields,
     defaultSort: 'create_at',
     defaultDirection: 'desc',
     filterKeys: ['read'],
   });
   const { read, ...input } = toListInput(list);
-  const query = useListQuery(
-    trpc.feedback.contact.getMessages.queryOptions({
-      ...input,
-      ...(read === '0' || read === '1' ? { read } : {}),
-    }),
-  );
+  const readFilter: { read?: '0' | '1' } = read === '0' || read === '1' ? { read } : {};
+  return { list, input: { ...input, ...readFilter } };
+}
+
+/** A feedback list screen: the unread count, the contacts / partners tabs, the table with its read filter. */
+function FeedbackList<TRow extends { uuid: string }, S extends string>({
+  query,
+  list,
+  columns,
+  labelId,
+}: {
+  query: ListQueryResult<TRow> & { data: { unread: number } | undefined };
+  list: ListUrlState<S, 'read'>;
+  columns: DataTableColumn<TRow>[];
+  labelId: 'route.feedbackContacts' | 'route.feedbackPartners';
+}) {
+  const intl = useIntl();
   return (
     <>
       <PageHeader actions={<UnreadCount count={query.data?.unread} />} />
       <FeedbackTabs />
       <QueryDataTable
         query={query}
-        columns={contactColumns}
+        columns={columns}
         state={list}
-        label={intl.formatMessage({ id: 'route.feedbackContacts' })}
+        label={intl.formatMessage({ id: labelId })}
         searchLabel={intl.formatMessage({ id: 'feedback.search' })}
         searchPlaceholder={intl.formatMessage({ id: 'feedback.search' })}
         getRowId={(row) => row.uuid}
@@ -114,37 +127,24 @@ export function ContactsPage() {
   );
 }
 
+/** /cms/feedback/contacts: contact-us messages, newest first, 15 a page, read-only. */
+export function ContactsPage() {
+  const trpc = useTRPC();
+  const { list, input } = useFeedbackListState(['create_at', 'topic', 'name', 'mail', 'phone']);
+  const query = useListQuery(trpc.feedback.contact.getMessages.queryOptions(input));
+  return <FeedbackList query={query} list={list} columns={contactColumns} labelId="route.feedbackContacts" />;
+}
+
 /** /cms/feedback/partners: become-a-partner requests, newest first, 15 a page, read-only. */
 export function PartnersPage() {
-  const intl = useIntl();
   const trpc = useTRPC();
-  const list = useListUrlState({
-    sortFields: ['create_at', 'business_name', 'contact_name', 'region', 'email'],
-    defaultSort: 'create_at',
-    defaultDirection: 'desc',
-    filterKeys: ['read'],
-  });
-  const { read, ...input } = toListInput(list);
-  const query = useListQuery(
-    trpc.feedback.becomeAPartner.getMessages.queryOptions({
-      ...input,
-      ...(read === '0' || read === '1' ? { read } : {}),
-    }),
-  );
-  return (
-    <>
-      <PageHeader actions={<UnreadCount count={query.data?.unread} />} />
-      <FeedbackTabs />
-      <QueryDataTable
-        query={query}
-        columns={partnerColumns}
-        state={list}
-        label={intl.formatMessage({ id: 'route.feedbackPartners' })}
-        searchLabel={intl.formatMessage({ id: 'feedback.search' })}
-        searchPlaceholder={intl.formatMessage({ id: 'feedback.search' })}
-        getRowId={(row) => row.uuid}
-        filters={<ReadFilter state={list} />}
-      />
-    </>
-  );
+  const { list, input } = useFeedbackListState([
+    'create_at',
+    'business_name',
+    'contact_name',
+    'region',
+    'email',
+  ]);
+  const query = useListQuery(trpc.feedback.becomeAPartner.getMessages.queryOptions(input));
+  return <FeedbackList query={query} list={list} columns={partnerColumns} labelId="route.feedbackPartners" />;
 }

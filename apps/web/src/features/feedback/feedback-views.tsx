@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, MailIcon } from 'lucide-react';
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 
@@ -77,102 +78,105 @@ const received = (row: { create_at: string; read: 0 | 1 }) => (
   </span>
 );
 
-/** /cms/feedback/contact/view/{feedback_uuid}: one contact message, read-only; opening marks it read. */
-export function ContactViewPage() {
-  const trpc = useTRPC();
-  const { feedback_uuid: uuid = '' } = useParams<{ feedback_uuid: string }>();
-  // No retries: a missing message is reported at once.
-  const query = useQuery({ ...trpc.feedback.contact.getMessage.queryOptions({ uuid }), retry: false });
-  const listKey = trpc.feedback.contact.getMessages.queryKey();
-  const client = useTRPCClient();
+const mailLink = (address: string) => (address ? <a href={`mailto:${address}`}>{address}</a> : '');
+
+/** The message id in the path of both view screens. */
+const useMessageUuid = () => useParams<{ feedback_uuid: string }>().feedback_uuid ?? '';
+
+/**
+ * A feedback message's screen, read-only: its heading, 'Mark as unread' and back to its list, and
+ * its fields under their labels. Once it has loaded the lists refresh (opening marked it read).
+ */
+function MessageView<TRow extends { create_at: string; read: 0 | 1 }>({
+  query,
+  listKey,
+  listPath,
+  markUnread,
+  heading,
+  details,
+}: {
+  /** The message query, without retries: a missing message is reported at once. */
+  query: { data: { data: TRow } | undefined; error: unknown; dataUpdatedAt: number };
+  listKey: readonly unknown[];
+  listPath: string;
+  markUnread: () => Promise<unknown>;
+  heading: (row: TRow) => string;
+  /** The fields after the received date. */
+  details: (row: TRow) => ReadonlyArray<{ labelId: string; value: ReactNode }>;
+}) {
   useRefreshListOnLoad(query.dataUpdatedAt, listKey);
-  if (query.error) return <ViewError fallbackPath={CONTACTS_PATH} />;
+  if (query.error) return <ViewError fallbackPath={listPath} />;
   if (!query.data) return <PageLoading />;
   const row = query.data.data;
   return (
     <>
       <PageHeader
-        description={row.topic}
+        description={heading(row)}
         actions={
           <>
-            <MarkUnreadButton
-              mutate={() => client.feedback.contact.changeRead.mutate({ uuid, read: 0 })}
-              listKey={listKey}
-              listPath={CONTACTS_PATH}
-            />
-            <BackLink href={CONTACTS_PATH} />
+            <MarkUnreadButton mutate={markUnread} listKey={listKey} listPath={listPath} />
+            <BackLink href={listPath} />
           </>
         }
       />
       <Card>
         <CardContent className="pt-6">
-          <DetailList
-            items={[
-              { labelId: 'feedback.received', value: received(row) },
-              { labelId: 'feedback.contact.topic', value: row.topic },
-              { labelId: 'feedback.contact.name', value: row.name },
-              {
-                labelId: 'feedback.contact.mail',
-                value: row.mail ? <a href={`mailto:${row.mail}`}>{row.mail}</a> : '',
-              },
-              { labelId: 'feedback.contact.phone', value: row.phone },
-              { labelId: 'feedback.contact.message', value: row.message },
-              { labelId: 'feedback.contact.attachment', value: <AttachmentDownload link={row.link} /> },
-            ]}
-          />
+          <DetailList items={[{ labelId: 'feedback.received', value: received(row) }, ...details(row)]} />
         </CardContent>
       </Card>
     </>
   );
 }
 
+/** /cms/feedback/contact/view/{feedback_uuid}: one contact message, read-only; opening marks it read. */
+export function ContactViewPage() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const uuid = useMessageUuid();
+  const query = useQuery({ ...trpc.feedback.contact.getMessage.queryOptions({ uuid }), retry: false });
+  return (
+    <MessageView
+      query={query}
+      listKey={trpc.feedback.contact.getMessages.queryKey()}
+      listPath={CONTACTS_PATH}
+      markUnread={() => client.feedback.contact.changeRead.mutate({ uuid, read: 0 })}
+      heading={(row) => row.topic}
+      details={(row) => [
+        { labelId: 'feedback.contact.topic', value: row.topic },
+        { labelId: 'feedback.contact.name', value: row.name },
+        { labelId: 'feedback.contact.mail', value: mailLink(row.mail) },
+        { labelId: 'feedback.contact.phone', value: row.phone },
+        { labelId: 'feedback.contact.message', value: row.message },
+        { labelId: 'feedback.contact.attachment', value: <AttachmentDownload link={row.link} /> },
+      ]}
+    />
+  );
+}
+
 /** /cms/feedback/partner/view/{feedback_uuid}: one become-a-partner request, read-only. */
 export function PartnerViewPage() {
   const trpc = useTRPC();
-  const { feedback_uuid: uuid = '' } = useParams<{ feedback_uuid: string }>();
-  const query = useQuery({ ...trpc.feedback.becomeAPartner.getMessage.queryOptions({ uuid }), retry: false });
-  const listKey = trpc.feedback.becomeAPartner.getMessages.queryKey();
   const client = useTRPCClient();
-  useRefreshListOnLoad(query.dataUpdatedAt, listKey);
-  if (query.error) return <ViewError fallbackPath={PARTNERS_PATH} />;
-  if (!query.data) return <PageLoading />;
-  const row = query.data.data;
+  const uuid = useMessageUuid();
+  const query = useQuery({ ...trpc.feedback.becomeAPartner.getMessage.queryOptions({ uuid }), retry: false });
   return (
-    <>
-      <PageHeader
-        description={row.business_name}
-        actions={
-          <>
-            <MarkUnreadButton
-              mutate={() => client.feedback.becomeAPartner.changeRead.mutate({ uuid, read: 0 })}
-              listKey={listKey}
-              listPath={PARTNERS_PATH}
-            />
-            <BackLink href={PARTNERS_PATH} />
-          </>
-        }
-      />
-      <Card>
-        <CardContent className="pt-6">
-          <DetailList
-            items={[
-              { labelId: 'feedback.received', value: received(row) },
-              { labelId: 'feedback.partner.businessName', value: row.business_name },
-              { labelId: 'feedback.partner.contactName', value: row.contact_name },
-              { labelId: 'feedback.partner.region', value: row.region },
-              { labelId: 'feedback.partner.province', value: row.province },
-              { labelId: 'feedback.partner.address', value: row.address },
-              { labelId: 'feedback.partner.postcode', value: row.postcode },
-              { labelId: 'feedback.partner.vatNumber', value: row.vat_number },
-              {
-                labelId: 'feedback.partner.email',
-                value: row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '',
-              },
-              { labelId: 'feedback.partner.phone', value: row.phone_number },
-            ]}
-          />
-        </CardContent>
-      </Card>
-    </>
+    <MessageView
+      query={query}
+      listKey={trpc.feedback.becomeAPartner.getMessages.queryKey()}
+      listPath={PARTNERS_PATH}
+      markUnread={() => client.feedback.becomeAPartner.changeRead.mutate({ uuid, read: 0 })}
+      heading={(row) => row.business_name}
+      details={(row) => [
+        { labelId: 'feedback.partner.businessName', value: row.business_name },
+        { labelId: 'feedback.partner.contactName', value: row.contact_name },
+        { labelId: 'feedback.partner.region', value: row.region },
+        { labelId: 'feedback.partner.province', value: row.province },
+        { labelId: 'feedback.partner.address', value: row.address },
+        { labelId: 'feedback.partner.postcode', value: row.postcode },
+        { labelId: 'feedback.partner.vatNumber', value: row.vat_number },
+        { labelId: 'feedback.partner.email', value: mailLink(row.email) },
+        { labelId: 'feedback.partner.phone', value: row.phone_number },
+      ]}
+    />
   );
 }
