@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page';
 import { isServerAnswer } from '../../lib/api-error';
 import { useTRPC } from '../../lib/trpc';
 import { companyKeys } from './company-api';
-import { BankFields, ContactFields, LegalFields } from './company-fields';
+import { BankFields, CompanyLegalFields, ContactFields } from './company-fields';
 import { CompanyGroupCard } from './help-button';
 
 const COMPANY_UUID_LENGTH = 36;
@@ -79,17 +79,7 @@ export function CompanyCreatePage() {
       <Form form={form} className="max-w-2xl">
         <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.legal' })}>
           <div className="grid gap-4">
-            <LegalFields
-              form={form}
-              names={{
-                name: 'name',
-                officialName: 'offical_name',
-                officialAddress: 'offical_addres',
-                address: 'addres',
-                inn: 'offical_inn',
-                ogrn: 'offical_ogrn',
-              }}
-            />
+            <CompanyLegalFields form={form} />
           </div>
         </CompanyGroupCard>
         <CompanyGroupCard title={intl.formatMessage({ id: 'company.group.contact' })}>

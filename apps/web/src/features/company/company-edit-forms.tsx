@@ -16,11 +16,9 @@ import {
   type BankGroupValues,
   ContactFields,
   type ContactGroupValues,
-  LegalFields,
+  CompanyLegalFields,
+  type LegalGroupValues,
 } from './company-fields';
-
-/** The company data group of the edit form: the name and the legal info with INN and OGRN (two calls). */
-export type LegalGroupValues = z.output<typeof companyLegalGroupSchema>;
 
 interface GroupFormProps<TValues> {
   initial: TValues;
@@ -66,19 +64,7 @@ export function LegalGroupForm(props: GroupFormProps<LegalGroupValues>) {
     <GroupForm
       {...props}
       schema={companyLegalGroupSchema}
-      fields={(form) => (
-        <LegalFields
-          form={form}
-          names={{
-            name: 'name',
-            officialName: 'offical_name',
-            officialAddress: 'offical_addres',
-            address: 'addres',
-            inn: 'offical_inn',
-            ogrn: 'offical_ogrn',
-          }}
-        />
-      )}
+      fields={(form) => <CompanyLegalFields form={form} />}
     />
   );
 }

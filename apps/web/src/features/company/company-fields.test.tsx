@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { useZodForm, type ZodForm } from '../../components/form';
 import { renderWithIntl } from '../../test/render';
-import { LegalFields } from './company-fields';
+import { CompanyLegalFields, LegalFields } from './company-fields';
 
 const moduleSchema = z.object({ offical_name: z.string(), offical_inn: z.string(), addres: z.string() });
 type ModuleValues = z.input<typeof moduleSchema>;
@@ -43,5 +43,47 @@ describe('LegalFields', () => {
     expect(inn).toHaveAttribute('maxlength', '12');
     fireEvent.change(inn, { target: { value: '7701234567' } });
     expect(form?.values.offical_inn).toBe('7701234567');
+  });
+});
+
+const companyLegalSchema = z.object({
+  name: z.string(),
+  offical_name: z.string(),
+  offical_addres: z.string(),
+  addres: z.string(),
+  offical_inn: z.string(),
+  offical_ogrn: z.string(),
+});
+
+function CompanyModuleForm() {
+  const form = useZodForm({
+    schema: companyLegalSchema,
+    initialValues: {
+      name: 'Acme',
+      offical_name: '',
+      offical_addres: '',
+      addres: '',
+      offical_inn: '',
+      offical_ogrn: '',
+    },
+    onSubmit: () => {},
+  });
+  return <CompanyLegalFields form={form} />;
+}
+
+describe('CompanyLegalFields', () => {
+  it("binds all six fields to the company module's names, all required", () => {
+    renderWithIntl(<CompanyModuleForm />);
+    const inputs = screen.getAllByRole('textbox');
+    expect(inputs.map((input) => input.getAttribute('name'))).toEqual([
+      'name',
+      'offical_name',
+      'offical_addres',
+      'addres',
+      'offical_inn',
+      'offical_ogrn',
+    ]);
+    for (const input of inputs) expect(input).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme');
   });
 });

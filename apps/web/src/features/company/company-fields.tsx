@@ -1,4 +1,9 @@
-import { type companyBankInfoSchema, type companyContactInfoSchema, FIELD_LIMITS } from '@backoffice/shared';
+import {
+  type companyBankInfoSchema,
+  type companyContactInfoSchema,
+  type companyLegalGroupSchema,
+  FIELD_LIMITS,
+} from '@backoffice/shared';
 import { FormattedMessage } from 'react-intl';
 import { type z } from 'zod';
 
@@ -7,6 +12,8 @@ import { type AppMessageId } from '../../i18n';
 
 export type ContactGroupValues = z.output<typeof companyContactInfoSchema>;
 export type BankGroupValues = z.output<typeof companyBankInfoSchema>;
+/** The company data group of the company module: the name and the legal info with INN and OGRN. */
+export type LegalGroupValues = z.output<typeof companyLegalGroupSchema>;
 
 /** One required text field of a company group, in the spec's order. */
 interface FieldSpec<TField extends string> {
@@ -148,4 +155,23 @@ export function BankFields<TValues extends FieldsValues<BankGroupValues>>({
   form: ZodForm<TValues>;
 }) {
   return <SameNameFields<BankGroupValues> form={form} fields={BANK_FIELDS} />;
+}
+
+/** The company module's names of the company data fields (its create call and its edit calls). */
+const COMPANY_LEGAL_NAMES = {
+  name: 'name',
+  officialName: 'offical_name',
+  officialAddress: 'offical_addres',
+  address: 'addres',
+  inn: 'offical_inn',
+  ogrn: 'offical_ogrn',
+} as const satisfies Record<LegalField, keyof LegalGroupValues>;
+
+/** The company data fields of the company module's forms, all required. */
+export function CompanyLegalFields<TValues extends FieldsValues<LegalGroupValues>>({
+  form,
+}: {
+  form: ZodForm<TValues>;
+}) {
+  return <LegalFields form={form as ZodForm<FieldsValues<LegalGroupValues>>} names={COMPANY_LEGAL_NAMES} />;
 }
