@@ -24,6 +24,17 @@ function decodedParam(value: string | undefined): string {
 
 type LoginField = 'email' | 'password';
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+/** Each field's label and input attributes. */
+const LOGIN_INPUTS = {
+  email: {
+    labelId: 'access.field.email',
+    input: { type: 'email', autoComplete: 'username', maxLength: FIELD_LIMITS.loginEmailMax },
+  },
+  password: {
+    labelId: 'access.field.password',
+    input: { type: 'password', autoComplete: 'current-password', maxLength: FIELD_LIMITS.loginPasswordMax },
+  },
+} as const;
 
 /**
  * The sign-in form. It follows the form kit's rules (errors once a changed field is left, every error
@@ -64,21 +75,35 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
     }
   };
 
-  const fieldProps = (name: LoginField) => ({
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setEdited((current) => new Set(current).add(name));
-    },
-    onBlur: () => {
-      if (edited.has(name)) setShown((current) => new Set(current).add(name));
-    },
-  });
+  /**
+   * A required field and its error once shown. The focus starts on the email, or on the password when
+   * the path filled the email.
+   */
+  const field = (name: LoginField) => (
+    <FormField
+      label={<FormattedMessage id={LOGIN_INPUTS[name].labelId} />}
+      required
+      error={shown.has(name) ? errors[name] : undefined}
+    >
+      <Input
+        {...LOGIN_INPUTS[name].input}
+        ref={(element: HTMLInputElement | null) => {
+          inputs.current[name] = element;
+        }}
+        name={name}
+        value={values[name]}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const value = event.target.value;
+          setValues((current) => ({ ...current, [name]: value }));
+          setEdited((current) => new Set(current).add(name));
+        }}
+        onBlur={() => {
+          if (edited.has(name)) setShown((current) => new Set(current).add(name));
+        }}
+        autoFocus={name === (prefilledEmail === '' ? 'email' : 'password')}
+      />
+    </FormField>
+  );
 
   return (
     <form
@@ -95,33 +120,9 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
         void submit();
       }}
     >
-      <FormField
-        label={<FormattedMessage id="access.field.email" />}
-        required
-        error={shown.has('email') ? errors.email : undefined}
-      >
-        <Input
-          {...fieldProps('email')}
-          type="email"
-          autoComplete="username"
-          maxLength={FIELD_LIMITS.loginEmailMax}
-          autoFocus={prefilledEmail === ''}
-        />
-      </FormField>
+      {field('email')}
       <div className="relative">
-        <FormField
-          label={<FormattedMessage id="access.field.password" />}
-          required
-          error={shown.has('password') ? errors.password : undefined}
-        >
-          <Input
-            {...fieldProps('password')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={FIELD_LIMITS.loginPasswordMax}
-            autoFocus={prefilledEmail !== ''}
-          />
-        </FormField>
+        {field('password')}
         <PasswordRulesHint className="absolute top-0 right-0" />
       </div>
       <Button type="submit" className="w-full" disabled={!parsed.success} loading={login.isPending}>
