@@ -52,6 +52,8 @@ describe('orders', () => {
     expect(again.status).toBe(200);
     expect(again.json.ID).toBe(700001);
     expect((await call('GET', '/v1/orders/700001')).json.Reference).toBe(body.Reference);
+    expect((await call('GET', `/v1/orders/by-reference/${body.Reference}`)).json.ID).toBe(700001);
+    expect((await call('GET', '/v1/orders/by-reference/unknown')).json.error.code).toBe('SIM_NOT_FOUND');
     expect((await call('GET', '/v1/orders/9')).status).toBe(404);
   });
 

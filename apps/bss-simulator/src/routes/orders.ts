@@ -51,8 +51,8 @@ function toWireSim(sim: StoredSim, nowMs: number) {
 
 /**
  * The orders area of the BSS API, `/v1/orders`: one SIM per create (idempotent by the back office's
- * product reference), its status over time, the statuses of many SIMs in one call, and the
- * cancellation of a SIM not yet activated (idempotent: a cancelled SIM answers as it is).
+ * product reference), its status over time (by ID or by reference), the statuses of many SIMs in one
+ * call, and the cancellation of a SIM not yet activated (idempotent: a cancelled SIM answers as it is).
  */
 export function ordersRouter(state: SimulatorState) {
   const router = Router();
@@ -141,6 +141,13 @@ export function ordersRouter(state: SimulatorState) {
       sim.CancelledAtMs = now;
     }
     res.status(200).json(toWireSim(sim, now));
+  });
+
+  /** The SIM ordered with this back-office reference: how a client whose create lost its answer learns its ID. */
+  router.get('/by-reference/:reference', (req, res) => {
+    const id = state.simsByReference.get(req.params.reference);
+    if (id === undefined) return sendError(res, 404, 'SIM_NOT_FOUND', 'No SIM with this reference');
+    res.json(toWireSim(state.sims.get(id)!, state.now()));
   });
 
   router.get('/:id', (req, res) => {

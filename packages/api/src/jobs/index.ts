@@ -2,7 +2,16 @@ import { type ApiServices } from '../context';
 import { orderBssSendHandler } from '../routers/orders/intake/bss-send';
 import { deleteExpiredReportFiles } from '../routers/reports/generate';
 import { storeImportHandler } from '../routers/stores/import/service';
+import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
+import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
+export {
+  armDuePeriodicJobs,
+  PERIODIC_JOB_TICK_MS,
+  periodicJobHandler,
+  periodicJobId,
+  type PeriodicJob,
+} from './periodic';
 
 export {
   claimJob,
@@ -15,17 +24,23 @@ export {
 } from './runner';
 
 /**
- * The job runner of a server instance: store imports and new orders' sends to the BSS, plus the
- * deletion of expired report files as a periodic chore. Exports that become background jobs register their handler here.
+ * The job runner of a server instance: store imports and new orders' sends to the BSS, the periodic
+ * jobs (jobs/periodic.ts; run once a period by one instance), plus the deletion of expired report
+ * files as a chore of every instance. Exports that become background jobs register their handler here.
  */
 export function startBackgroundJobs(
   services: ApiServices,
   options: Pick<JobRunnerOptions, 'leaseMs' | 'pollMs' | 'log'> = {},
 ): JobRunner {
+  const periodic = orderPeriodicJobs(services);
   return createJobRunner({
     prisma: services.prisma,
-    handlers: [storeImportHandler, orderBssSendHandler(services)],
-    maintenance: [() => deleteExpiredReportFiles(services.prisma, services.storage)],
+    handlers: [storeImportHandler, orderBssSendHandler(services), ...periodic.map(periodicJobHandler)],
+    maintenance: [
+      () => deleteExpiredReportFiles(services.prisma, services.storage),
+      () => armDuePeriodicJobs(services.prisma, periodic),
+    ],
+    maintenanceMs: PERIODIC_JOB_TICK_MS,
     ...options,
   });
 }

@@ -1,4 +1,4 @@
-import { type HttpClient, type HttpClientOptions } from '../http-client';
+import { type HttpClient, type HttpClientOptions, IntegrationError } from '../http-client';
 import { clientPerConfig, serviceHttpClient, type ServiceSettings } from '../service-client';
 import {
   bssErrorSchema,
@@ -31,6 +31,12 @@ export interface BssSimOrder {
 export type BssSimOrderResult =
   { ok: true; sim: BssSim } | { ok: false; status: number; code: string; message: string };
 
+/**
+ * The BSS's answer to a cancellation: the SIM, now cancelled (also when it already was), or its
+ * refusal: 409 SIM_NOT_CANCELLABLE once activated or failed, 404 SIM_NOT_FOUND.
+ */
+export type BssSimCancelResult = BssSimOrderResult;
+
 /** Statuses of SIMs by BSS ID, and the IDs the BSS does not know. */
 export interface BssSimStatuses {
   statuses: BssSimStatusReport[];
@@ -51,9 +57,30 @@ export interface BssClient {
   orderSim(order: BssSimOrder): Promise<BssSimOrderResult>;
   /** The statuses of these SIMs (POST /v1/orders/statuses), BSS_STATUS_BATCH IDs per call. */
   simStatuses(ids: readonly number[]): Promise<BssSimStatuses>;
+  /** Cancels a SIM (POST /v1/orders/{id}/cancel); retried like a read, since a cancelled SIM answers as it is. */
+  cancelSim(id: number): Promise<BssSimCancelResult>;
+  /**
+   * The SIM ordered with this reference, or null when the BSS says it has none (GET
+   * /v1/orders/by-reference/{reference} answering 404 SIM_NOT_FOUND; any other 404 is a failure).
+   */
+  findSimByReference(reference: string): Promise<BssSim | null>;
 }
 
 const REFUSAL_STATUSES = [400, 404, 409, 422] as const;
+
+/** A 4xx the caller accepted, as the BSS's refusal with its code and message. */
+function refusalOf(
+  result: { status: number; body: unknown },
+  fallback: string,
+): Extract<BssSimOrderResult, { ok: false }> {
+  const refusal = bssErrorSchema.safeParse(result.body);
+  return {
+    ok: false,
+    status: result.status,
+    code: refusal.success ? refusal.data.error.code : 'REFUSED',
+    message: refusal.success ? refusal.data.error.message : `${fallback} (${result.status})`,
+  };
+}
 
 export function createBssClient(
   settings: BssSettings = {},
@@ -93,15 +120,32 @@ export function createBssClient(
         acceptStatuses: REFUSAL_STATUSES,
       });
       if (result.ok) return { ok: true, sim: result.data };
+      return refusalOf(result, 'The BSS refused the order');
+    },
+    async cancelSim(id) {
+      const result = await http.send({
+        method: 'POST',
+        path: `/v1/orders/${id}/cancel`,
+        schema: bssSimSchema,
+        retry: true,
+        acceptStatuses: REFUSAL_STATUSES,
+      });
+      if (result.ok) return { ok: true, sim: result.data };
+      return refusalOf(result, 'The BSS refused the cancellation');
+    },
+    async findSimByReference(reference) {
+      const path = `/v1/orders/by-reference/${encodeURIComponent(reference)}`;
+      const result = await http.send({ path, schema: bssSimSchema, acceptStatuses: [404] });
+      if (result.ok) return result.data;
       const refusal = bssErrorSchema.safeParse(result.body);
-      return {
-        ok: false,
-        status: result.status,
-        code: refusal.success ? refusal.data.error.code : 'REFUSED',
-        message: refusal.success
-          ? refusal.data.error.message
-          : `The BSS refused the order (${result.status})`,
-      };
+      if (refusal.success && refusal.data.error.code === 'SIM_NOT_FOUND') return null;
+      throw new IntegrationError(
+        http.service,
+        'bad_status',
+        `GET ${path} answered 404 without SIM_NOT_FOUND`,
+        result.status,
+        result.body,
+      );
     },
     async simStatuses(ids) {
       const unique = [...new Set(ids)];

@@ -5,6 +5,7 @@ export {
   type BssClient,
   type BssSettings,
   type BssSimOrder,
+  type BssSimCancelResult,
   type BssSimOrderResult,
   type BssSimStatuses,
 } from './client';

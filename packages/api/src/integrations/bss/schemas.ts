@@ -38,8 +38,11 @@ export const bssErrorSchema = z.object({ error: z.object({ code: z.string(), mes
 export type BssPlan = z.output<typeof bssPlanSchema>;
 export type BssDependentOption = z.output<typeof bssDependentOptionSchema>;
 
-/** A SIM status the BSS reports: 1-6 pending KYC, 7 activated, 8 failed KYC (the spec's SIM statuses). */
-const bssSimStatus = z.number().int().min(1).max(8);
+/**
+ * A SIM status the BSS reports: 1-6 pending KYC, 7 activated, 8 failed KYC, 9 cancelled at the back
+ * office's request (the spec's SIM statuses).
+ */
+const bssSimStatus = z.number().int().min(1).max(9);
 
 export const bssSimStatusSchema = z.object({
   ID: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import { type MoneyInput, toMoney } from '@backoffice/shared';
 
-import { type HttpClient, type HttpClientOptions } from '../http-client';
+import { type HttpClient, type HttpClientOptions, IntegrationError } from '../http-client';
 import { clientPerConfig, serviceHttpClient, type ServiceSettings } from '../service-client';
 import { type PaymentRefund, paymentRefundSchema } from './schemas';
 
@@ -27,7 +27,27 @@ export interface PaymentClient {
   readonly http: HttpClient;
   /** Refunds part or all of a payment (POST /v1/payments/refunds with an Idempotency-Key). */
   refund(request: RefundRequest): Promise<PaymentRefund>;
+  /**
+   * The refund made with this Idempotency-Key, or null when the provider says none was
+   * (GET /v1/payments/refunds/by-idempotency-key/{key} answering 404 REFUND_NOT_FOUND). Any other
+   * answer, a 404 without that code included, is a failure: only the provider's own word is a "no".
+   */
+  findRefund(idempotencyKey: string): Promise<PaymentRefund | null>;
 }
+
+/**
+ * Whether a failed refund call proves that the provider made no refund: nothing was sent (no URL,
+ * open circuit), or the provider refused it (a 4xx other than 408 and 429, which it may answer to a
+ * retry after an attempt that went through). Anything else (a timeout, a dropped connection, a 5xx,
+ * an unreadable answer) leaves the outcome unknown until findRefund tells.
+ */
+export function refundCertainlyNotMade(error: IntegrationError): boolean {
+  if (error.failure === 'not_configured' || error.failure === 'circuit_open') return true;
+  const status = error.status ?? 0;
+  return error.failure === 'bad_status' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+const REFUND_NOT_FOUND = 'REFUND_NOT_FOUND';
 
 /** Euros to the provider's integer cents; a RangeError for more than two decimals or a non-positive amount. */
 export function centsOf(amount: MoneyInput): number {
@@ -59,6 +79,20 @@ export function createPaymentClient(
         // Safe to send again: the idempotency key makes the provider refund once.
         retry: true,
       });
+    },
+    async findRefund(idempotencyKey) {
+      const path = `/v1/payments/refunds/by-idempotency-key/${encodeURIComponent(idempotencyKey)}`;
+      const result = await http.send({ path, schema: paymentRefundSchema, acceptStatuses: [404] });
+      if (result.ok) return result.data;
+      const code = (result.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+      if (code === REFUND_NOT_FOUND) return null;
+      throw new IntegrationError(
+        http.service,
+        'bad_status',
+        `GET ${path} answered 404 without ${REFUND_NOT_FOUND}`,
+        result.status,
+        result.body,
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ export {
   createPaymentClient,
   PAYMENT_CLIENT_LIMITS,
   paymentClientFor,
+  refundCertainlyNotMade,
   type PaymentClient,
   type PaymentSettings,
   type RefundRequest,

@@ -6,8 +6,8 @@ import { notFound } from '../../errors';
 
 type Tx = Prisma.TransactionClient;
 
-/** Which order to lock: by its own uuid, or through the uuid of one of its products. */
-export type OrderLockTarget = { orderUuid: string } | { productUuid: string };
+/** Which order to lock: by its own uuid or id, or through the uuid of one of its products. */
+export type OrderLockTarget = { orderUuid: string } | { orderId: number } | { productUuid: string };
 
 export interface LockedProduct {
   id: number;
@@ -59,15 +59,18 @@ export async function lockOrder(
   target: OrderLockTarget,
 ): Promise<{ order: LockedOrderRow; product: LockedProduct | null }> {
   const rows =
-    'orderUuid' in target
+    'productUuid' in target
       ? await tx.$queryRaw<Array<{ id: number }>>`
-          SELECT id FROM orders WHERE uuid = ${target.orderUuid}::uuid FOR UPDATE`
-      : await tx.$queryRaw<Array<{ id: number }>>`
           SELECT o.id FROM orders o JOIN order_products p ON p.order_id = o.id
           WHERE p.uuid = ${target.productUuid}::uuid
-          FOR UPDATE OF o`;
+          FOR UPDATE OF o`
+      : 'orderId' in target
+        ? await tx.$queryRaw<Array<{ id: number }>>`
+          SELECT id FROM orders WHERE id = ${target.orderId} FOR UPDATE`
+        : await tx.$queryRaw<Array<{ id: number }>>`
+          SELECT id FROM orders WHERE uuid = ${target.orderUuid}::uuid FOR UPDATE`;
   const id = rows[0]?.id;
-  if (id === undefined) throw notFound('orderUuid' in target ? 'Order' : 'Product');
+  if (id === undefined) throw notFound('productUuid' in target ? 'Product' : 'Order');
   const order = await tx.order.findUniqueOrThrow({
     where: { id },
     include: { products: { select: PRODUCT_FIELDS, orderBy: { id: 'asc' } } },
@@ -79,8 +82,25 @@ export async function lockOrder(
   return { order, product };
 }
 
-/** A writer of history rows for one order, in the given transaction, naming the staff member. */
+/** Who a history row names: a staff member, or nobody (a background job's own move). */
+export interface HistoryActor {
+  email: string;
+  id: string | null;
+}
+
+/** The signed-in staff member of the request, or nobody. */
+export const sessionActor = (ctx: Pick<Context, 'session'>): HistoryActor => ({
+  email: ctx.session?.user.email ?? '',
+  id: ctx.session?.user.id ?? null,
+});
+
+/** A writer of history rows for one order, in the given transaction, naming the signed-in staff member. */
 export function orderHistoryWriter(tx: Tx, ctx: Pick<Context, 'session'>, orderId: number) {
+  return orderHistoryWriterFor(tx, sessionActor(ctx), orderId);
+}
+
+/** A writer of history rows for one order, in the given transaction, naming `actor`. */
+export function orderHistoryWriterFor(tx: Tx, actor: HistoryActor, orderId: number) {
   return async (entries: readonly OrderHistoryEntry[]) => {
     if (entries.length === 0) return;
     await tx.orderHistory.createMany({
@@ -91,8 +111,8 @@ export function orderHistoryWriter(tx: Tx, ctx: Pick<Context, 'session'>, orderI
         field: entry.field ?? null,
         from: entry.from === null ? null : String(entry.from),
         to: entry.to === null ? null : String(entry.to),
-        email: ctx.session?.user.email ?? '',
-        actorUserId: ctx.session?.user.id ?? null,
+        email: actor.email,
+        actorUserId: actor.id,
       })),
     });
   };

@@ -5,18 +5,20 @@ import {
   messages,
   OrderHistoryType,
   SIM_STATUSES,
+  SimStatus,
 } from '@backoffice/shared';
 
 import { type Context } from '../../context';
 import { conflict } from '../../errors';
+import { bssClientFor, type BssClient, type BssSim, type BssSimOrder } from '../../integrations';
 import {
-  bssClientFor,
-  type BssClient,
-  type BssSim,
-  type BssSimOrder,
-  IntegrationError,
-} from '../../integrations';
-import { type LockedOrder, type OrderHistoryEntry, withLockedOrder } from '../../routers/orders/locked-order';
+  type LockedOrder,
+  type OrderHistoryEntry,
+  sessionActor,
+  withLockedOrder,
+} from '../../routers/orders/locked-order';
+import { BSS_CALLS_AT_ONCE, bssFailureText, inBatches } from './bss-calls';
+import { markBssCancelPending, sendPendingBssCancels } from './bss-cancel';
 
 /**
  * A send marker (orders.bss_resend_started_at) older than this belongs to a send that died with its
@@ -27,9 +29,6 @@ export const BSS_SEND_STALE_MS = 2 * 60_000;
 /** Whether a send of the order's products is under way (its marker set and not yet stale). */
 export const bssSendRunning = (startedAt: Date | null, now = Date.now()) =>
   startedAt !== null && now - startedAt.getTime() < BSS_SEND_STALE_MS;
-
-/** Products sent to the BSS at once. */
-const SEND_CONCURRENCY = 4;
 
 /** The result of one product's send, as written into the product. */
 export type ProductSendOutcome =
@@ -84,21 +83,6 @@ function simOrderOf(orderNumber: number, product: ProductToSend): BssSimOrder | 
   };
 }
 
-/** The text kept in error_bss for a failed send. */
-function failureText(error: unknown): string {
-  if (!(error instanceof IntegrationError)) throw error;
-  switch (error.failure) {
-    case 'not_configured':
-      return 'The BSS is not configured (BSS_URL)';
-    case 'bad_status':
-      return `The BSS answered ${error.status ?? 'an error'}`;
-    case 'malformed':
-      return 'The BSS answered with an unexpected body';
-    default:
-      return 'The BSS could not be reached';
-  }
-}
-
 async function sendProduct(bss: BssClient, orderNumber: number, product: ProductToSend) {
   const order = simOrderOf(orderNumber, product);
   const base = { productId: product.id, uuid: product.uuid };
@@ -108,16 +92,8 @@ async function sendProduct(bss: BssClient, orderNumber: number, product: Product
     if (result.ok) return { ...base, ok: true as const, sim: result.sim };
     return { ...base, ok: false as const, error: `${result.code}: ${result.message}` };
   } catch (error) {
-    return { ...base, ok: false as const, error: failureText(error) };
+    return { ...base, ok: false as const, error: bssFailureText(error) };
   }
-}
-
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
-  }
-  return results;
 }
 
 /**
@@ -127,7 +103,8 @@ async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T)
  *    send marker (orders.bss_resend_started_at);
  * 2. the BSS calls, idempotent by the product's UUID (a retried or repeated send never orders twice);
  * 3. under the lock again: external_id, external_data, error_bss, is_send_bss, msisdn and the SIM
- *    status of every product, history rows, and the marker cleared (also when step 2 throws).
+ *    status of every product, history rows, and the marker cleared (also when step 2 throws). A SIM
+ *    cancelled here while its send was under way gets a pending BSS cancellation, sent right after.
  * Used by 'Resend product' and by the order intake (in the background, without a staff member).
  */
 export async function sendOrderToBss(ctx: BssSendContext, orderUuid: string): Promise<BssSendResult> {
@@ -144,19 +121,24 @@ export async function sendOrderToBss(ctx: BssSendContext, orderUuid: string): Pr
   });
 
   let outcomes: ProductSendOutcome[] = [];
+  let cancelsToSend: number;
   try {
     const bss = bssClientFor(ctx.config);
-    outcomes = await inBatches(claimed.products, SEND_CONCURRENCY, (product) =>
+    outcomes = await inBatches(claimed.products, BSS_CALLS_AT_ONCE, (product) =>
       sendProduct(bss, claimed.orderNumber, product),
     );
   } finally {
-    await withLockedOrder(ctx, { orderUuid }, async (locked) => {
-      await applySendOutcomes(locked, outcomes);
+    cancelsToSend = await withLockedOrder(ctx, { orderUuid }, async (locked) => {
+      const marked = await applySendOutcomes(locked, outcomes);
       await locked.tx.order.update({
         where: { id: locked.order.id },
         data: { bssResendStartedAt: null },
       });
+      return marked;
     });
+  }
+  if (cancelsToSend > 0) {
+    await sendPendingBssCancels(ctx, { orderId: claimed.orderNumber, actor: sessionActor(ctx) });
   }
   return {
     sent: outcomes.filter((outcome) => outcome.ok).length,
@@ -169,8 +151,12 @@ export async function sendOrderToBss(ctx: BssSendContext, orderUuid: string): Pr
   };
 }
 
-async function applySendOutcomes(locked: LockedOrder, outcomes: readonly ProductSendOutcome[]) {
-  if (outcomes.length === 0) return;
+/** Writes the outcomes; answers how many SIMs cancelled meanwhile now await their BSS cancellation. */
+async function applySendOutcomes(
+  locked: LockedOrder,
+  outcomes: readonly ProductSendOutcome[],
+): Promise<number> {
+  if (outcomes.length === 0) return 0;
   const { tx } = locked;
   const orderId = locked.order.id;
   const current = new Map(
@@ -241,4 +227,8 @@ async function applySendOutcomes(locked: LockedOrder, outcomes: readonly Product
     }
   }
   await locked.writeHistory(history);
+  const cancelledMeanwhile = outcomes
+    .filter((outcome) => current.get(outcome.productId)?.simStatus === SimStatus.CancelledByCustomer)
+    .map((outcome) => outcome.productId);
+  return markBssCancelPending(tx, cancelledMeanwhile, locked.writeHistory);
 }

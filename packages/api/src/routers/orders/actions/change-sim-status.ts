@@ -2,12 +2,13 @@ import { changeSimStatusSchema, decideTransition, OrderHistoryType } from '@back
 
 import { updated, updatedResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
-import { withLockedOrder } from '../locked-order';
+import { cancelHereAndInBss } from './cancel-in-bss';
 import { allowedTransition } from './transition';
 
 /**
  * Cancels one SIM (the only target is CancelledByCustomer), only in an order of several products and
- * from a pending or logistic status. An unknown status value is a 400, a refused move a 409.
+ * from a pending or logistic status, and in the BSS too when the BSS may have it
+ * (cancelHereAndInBss). An unknown status value is a 400, a refused move a 409.
  */
 export const changeSimStatus = staffProcedure
   .meta({
@@ -20,8 +21,8 @@ export const changeSimStatus = staffProcedure
   })
   .input(changeSimStatusSchema)
   .output(updatedResponse)
-  .mutation(({ ctx, input }) =>
-    withLockedOrder(
+  .mutation(async ({ ctx, input }) => {
+    await cancelHereAndInBss(
       ctx,
       { productUuid: input.product_uuid },
       async ({ tx, product, snapshot, writeHistory }) => {
@@ -36,7 +37,8 @@ export const changeSimStatus = staffProcedure
         await writeHistory([
           { type: OrderHistoryType.ProductStatus, from: move.from, to: move.to, productId: sim.id },
         ]);
-        return updated;
+        return [sim.id];
       },
-    ),
-  );
+    );
+    return updated;
+  });

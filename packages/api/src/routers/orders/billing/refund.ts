@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
 import { Prisma } from '@backoffice/db';
-import {
-  decideTransition,
-  messages,
-  OrderHistoryType,
-  refundSchema,
-  RefundStatus,
-  toMoney,
-} from '@backoffice/shared';
+import { decideTransition, messages, refundSchema, RefundStatus, toMoney } from '@backoffice/shared';
 
 import { responseOf } from '../../../contract';
 import { conflict } from '../../../errors';
@@ -17,9 +10,20 @@ import {
   IntegrationError,
   paymentClientFor,
   type PaymentRefund,
+  refundCertainlyNotMade,
 } from '../../../integrations';
+import {
+  REFUND_SETTLE_MS,
+  settleRefundMade,
+  settleRefundNotMade,
+  unconfirmedRefundData,
+} from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
 import { withLockedOrder } from '../locked-order';
+
+/** The answer when the provider's outcome is unknown: the refund stays pending, its amount reserved. */
+export const REFUND_UNCONFIRMED_MESSAGE =
+  'The payment provider did not confirm the refund: it stays pending, its amount reserved, until the provider says whether it was made';
 
 export const refundOutput = responseOf(
   z.object({
@@ -38,9 +42,15 @@ export const refundOutput = responseOf(
  *    amount above 0 and not above payment_sum minus refund_sum minus the refunds still pending), then
  *    a `pending` refund_history row that reserves the amount, committed;
  * 2. the provider's refund, with the pending row's id as its Idempotency-Key (retries refund once);
- * 3. success: under the lock again, refund_sum grows, the payment status follows the table (Refunded
+ * 3. made: under the lock again, refund_sum grows, the payment status follows the table (Refunded
  *    once nothing is left, else PartiallyRefunded), history rows, the row becomes `success`;
- *    failure: the row becomes `failed`, no sum changes, and the answer is 'Error with refund'.
+ *    certainly not made (nothing sent, or the provider refused it with a 4xx): the row becomes
+ *    `failed`, no sum changes, and the answer is 'Error with refund';
+ *    unknown (a timeout, a dropped connection, a 5xx, an unreadable answer: the provider may have
+ *    made it): the row stays `pending` with the failure in provider_data, its amount still counted
+ *    against the limit, and the answer is a 502/503 saying so. The job 'order-refund-reconcile'
+ *    asks the provider by the Idempotency-Key once the row is older than REFUND_SETTLE_MS and
+ *    settles it either way (services/orders/refunds.ts).
  */
 export const refund = staffProcedure
   .meta({
@@ -89,57 +99,39 @@ export const refund = staffProcedure
         amount: input.amount,
       });
     } catch (error) {
-      await ctx.prisma.refundHistory.update({
-        where: { id: reserved.id },
-        data: {
-          refundStatus: RefundStatus.Failed,
-          providerData:
-            error instanceof IntegrationError
-              ? { failure: error.failure, status: error.status ?? null, message: error.message }
-              : { failure: 'error', message: String((error as Error)?.message ?? error) },
-        },
-      });
+      if (error instanceof IntegrationError && !refundCertainlyNotMade(error)) {
+        await ctx.prisma.refundHistory.update({
+          where: { id: reserved.id },
+          data: { providerData: unconfirmedRefundData(error, new Date()) },
+        });
+        ctx.log.warn(
+          { refund: reserved.id, failure: error.failure, recheckAfterMs: REFUND_SETTLE_MS },
+          'refund outcome unknown, left pending',
+        );
+        integrationFailure(error, REFUND_UNCONFIRMED_MESSAGE);
+      }
+      await settleRefundNotMade(
+        ctx.prisma,
+        reserved.id,
+        error instanceof IntegrationError
+          ? { failure: error.failure, status: error.status ?? null, message: error.message }
+          : { failure: 'error', message: String((error as Error)?.message ?? error) },
+      );
       integrationFailure(error, messages.refundError);
     }
 
-    return withLockedOrder(ctx, { orderUuid: input.order_uuid }, async (locked) => {
-      const { tx, order, snapshot } = locked;
-      const refundSum = toMoney(order.refundSum).plus(toMoney(input.amount));
-      // The money went back either way; the status follows the table unless a staff member moved
-      // the payment status by hand while the provider was answering.
-      const decision = decideTransition(
-        { machine: 'payment', action: 'refund', from: order.paymentStatus },
-        snapshot,
-        { amount: input.amount },
-      );
-      const paymentStatus = decision.allowed ? decision.transition.to : order.paymentStatus;
-      await tx.order.update({
-        where: { id: order.id },
-        data: { refundSum: new Prisma.Decimal(refundSum.toFixed(2)), paymentStatus },
-      });
-      await tx.refundHistory.update({
-        where: { id: reserved.id },
-        data: { refundStatus: RefundStatus.Success, providerData: answer },
-      });
-      await locked.writeHistory([
-        {
-          type: OrderHistoryType.ChangeValue,
-          field: 'refund_sum',
-          from: order.refundSum.toFixed(2),
-          to: refundSum.toFixed(2),
-        },
-        ...(paymentStatus === order.paymentStatus
-          ? []
-          : [{ type: OrderHistoryType.PaymentStatus, from: order.paymentStatus, to: paymentStatus }]),
-      ]);
-      return {
-        response: {
-          refund_uuid: reserved.id,
-          refund_status: RefundStatus.Success,
-          amount: toMoney(input.amount).toFixed(2),
-          refund_sum: refundSum.toFixed(2),
-          payment_status: paymentStatus,
-        },
-      };
-    });
+    const settled = await settleRefundMade(ctx.prisma, reserved.id, answer);
+    if (!settled) {
+      // Only the reconciliation settles a pending row, and only once it is REFUND_SETTLE_MS old.
+      throw conflict('This refund was settled meanwhile');
+    }
+    return {
+      response: {
+        refund_uuid: reserved.id,
+        refund_status: RefundStatus.Success,
+        amount: toMoney(input.amount).toFixed(2),
+        refund_sum: settled.refundSum,
+        payment_status: settled.paymentStatus,
+      },
+    };
   });

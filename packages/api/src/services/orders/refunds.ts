@@ -1,0 +1,159 @@
+import { Prisma, type PrismaClient } from '@backoffice/db';
+import { decideTransition, OrderHistoryType, RefundStatus, toMoney } from '@backoffice/shared';
+
+import { type ApiConfig } from '../../config';
+import {
+  IntegrationError,
+  PAYMENT_CLIENT_LIMITS,
+  paymentClientFor,
+  type PaymentRefund,
+} from '../../integrations';
+import { lockOrder, orderHistoryWriterFor, orderSnapshot } from '../../routers/orders/locked-order';
+
+/**
+ * A pending refund younger than this may still have its provider call under way (the client gives up
+ * after PAYMENT_CLIENT_LIMITS.deadlineMs, 10 s, plus the waits for the order's lock): only older ones
+ * are asked about, so a "no such refund" cannot be the answer to a request that is still travelling.
+ */
+export const REFUND_SETTLE_MS = 6 * PAYMENT_CLIENT_LIMITS.deadlineMs;
+
+/** Pending refunds asked about per run of the reconciliation. */
+const RECONCILE_BATCH = 100;
+
+/** The refund_history.provider_data of a refund whose provider call ended without a clear answer. */
+export function unconfirmedRefundData(error: IntegrationError, at: Date) {
+  return {
+    outcome: 'unknown',
+    failure: error.failure,
+    status: error.status ?? null,
+    message: error.message,
+    at: at.toISOString(),
+  } satisfies Prisma.InputJsonValue;
+}
+
+export interface SettledRefund {
+  refundSum: string;
+  paymentStatus: number;
+}
+
+/**
+ * Records a refund the provider made: under the order's lock, refund_sum grows, the payment status
+ * follows the table (Refunded once nothing is left, else PartiallyRefunded), history rows name the
+ * staff member who asked for the refund, and the row becomes `success`. Null (and nothing written)
+ * when the row is no longer pending: the provider call and the reconciliation settled it together.
+ */
+export function settleRefundMade(
+  prisma: PrismaClient,
+  refundId: string,
+  answer: PaymentRefund,
+): Promise<SettledRefund | null> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.refundHistory.findUniqueOrThrow({
+      where: { id: refundId },
+      select: { orderId: true, amount: true, email: true, actorUserId: true },
+    });
+    const { order } = await lockOrder(tx, { orderId: row.orderId });
+    const claimed = await tx.refundHistory.updateMany({
+      where: { id: refundId, refundStatus: RefundStatus.Pending },
+      data: { refundStatus: RefundStatus.Success, providerData: answer },
+    });
+    if (claimed.count === 0) return null;
+    const refundSum = toMoney(order.refundSum).plus(toMoney(row.amount));
+    // The money went back either way; the status follows the table unless a staff member moved
+    // the payment status by hand while the provider was answering.
+    const decision = decideTransition(
+      { machine: 'payment', action: 'refund', from: order.paymentStatus },
+      orderSnapshot(order),
+      { amount: row.amount },
+    );
+    const paymentStatus = decision.allowed ? decision.transition.to : order.paymentStatus;
+    await tx.order.update({
+      where: { id: order.id },
+      data: { refundSum: new Prisma.Decimal(refundSum.toFixed(2)), paymentStatus },
+    });
+    await orderHistoryWriterFor(
+      tx,
+      { email: row.email, id: row.actorUserId },
+      order.id,
+    )([
+      {
+        type: OrderHistoryType.ChangeValue,
+        field: 'refund_sum',
+        from: order.refundSum.toFixed(2),
+        to: refundSum.toFixed(2),
+      },
+      ...(paymentStatus === order.paymentStatus
+        ? []
+        : [{ type: OrderHistoryType.PaymentStatus, from: order.paymentStatus, to: paymentStatus }]),
+    ]);
+    return { refundSum: refundSum.toFixed(2), paymentStatus };
+  });
+}
+
+/** Records a refund the provider certainly did not make: the pending row becomes `failed`, no sum changes. */
+export async function settleRefundNotMade(
+  prisma: PrismaClient,
+  refundId: string,
+  providerData: Prisma.InputJsonValue,
+): Promise<boolean> {
+  const settled = await prisma.refundHistory.updateMany({
+    where: { id: refundId, refundStatus: RefundStatus.Pending },
+    data: { refundStatus: RefundStatus.Failed, providerData },
+  });
+  return settled.count === 1;
+}
+
+export interface RefundReconciliation {
+  /** Pending refunds old enough to ask about. */
+  checked: number;
+  /** The provider had made them: now `success`, the sums grown. */
+  made: number;
+  /** The provider had not: now `failed`. */
+  notMade: number;
+  /** The provider could not tell now: still pending, asked again next time. */
+  unknown: number;
+}
+
+/**
+ * Settles the refunds left pending by a provider call that ended without a clear answer (or by a
+ * server that stopped during the call): asks the provider for each by its Idempotency-Key (the
+ * refund_history row id) and records it as made or not made. Safe to run on several instances at
+ * once: a row is settled only while still pending, under its order's lock.
+ */
+export async function reconcilePendingRefunds(
+  services: { prisma: PrismaClient; config: ApiConfig },
+  now = new Date(),
+): Promise<RefundReconciliation> {
+  const pending = await services.prisma.refundHistory.findMany({
+    where: {
+      refundStatus: RefundStatus.Pending,
+      createdAt: { lt: new Date(now.getTime() - REFUND_SETTLE_MS) },
+    },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+    take: RECONCILE_BATCH,
+  });
+  const counts: RefundReconciliation = { checked: pending.length, made: 0, notMade: 0, unknown: 0 };
+  const payment = paymentClientFor(services.config);
+  for (const { id } of pending) {
+    let found: PaymentRefund | null;
+    try {
+      found = await payment.findRefund(id);
+    } catch (error) {
+      if (!(error instanceof IntegrationError)) throw error;
+      counts.unknown += 1;
+      continue;
+    }
+    if (found) {
+      if (await settleRefundMade(services.prisma, id, found)) counts.made += 1;
+    } else if (
+      await settleRefundNotMade(services.prisma, id, {
+        outcome: 'not_made',
+        checkedAt: now.toISOString(),
+      })
+    ) {
+      counts.notMade += 1;
+    }
+  }
+  return counts;
+}
