@@ -1,6 +1,7 @@
 export { type CellRenderer, column, type ColumnOptions, displayColumn, sortableColumn } from './columns';
 export { DataTable, rowRange, type DataTableColumn, type DataTableProps } from './data-table';
 export { toListInput, type ListInput } from './list-input';
+export { PageSteps } from './page-steps';
 export { DATA_TABLE_MESSAGES } from './messages';
 export {
   type ListPage,

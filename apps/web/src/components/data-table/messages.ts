@@ -20,6 +20,9 @@ export const DATA_TABLE_MESSAGES = {
   'dataTable.nextPage': 'Next page',
   'dataTable.lastPage': 'Last page',
   'dataTable.page': 'Page {page}',
+  'dataTable.pageOf': 'Page {page} of {pages}',
+  'dataTable.stepPrevious': 'Previous',
+  'dataTable.stepNext': 'Next',
 } as const;
 
 export type DataTableMessageId = keyof typeof DATA_TABLE_MESSAGES;

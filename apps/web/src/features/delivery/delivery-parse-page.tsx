@@ -14,6 +14,7 @@ import {
   TableRow,
 } from '@backoffice/ui';
 
+import { PageSteps } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';
 import { postCsv } from '../stores/csv-files';
@@ -126,29 +127,7 @@ export function DeliveryParsePage() {
                       ))}
                     </TableBody>
                   </Table>
-                  {pages > 1 ? (
-                    <div className="flex items-center gap-2 text-sm">
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        disabled={page === 0}
-                        onClick={() => setPage(page - 1)}
-                      >
-                        <FormattedMessage id="delivery.previous" />
-                      </Button>
-                      <FormattedMessage id="delivery.page" values={{ page: page + 1, pages }} />
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        disabled={page + 1 >= pages}
-                        onClick={() => setPage(page + 1)}
-                      >
-                        <FormattedMessage id="delivery.next" />
-                      </Button>
-                    </div>
-                  ) : null}
+                  {pages > 1 ? <PageSteps page={page} pages={pages} onPage={setPage} /> : null}
                 </>
               ) : null}
               <div>

@@ -8,9 +8,6 @@ export const DELIVERY_MESSAGES = {
   'delivery.col.id': 'Order id',
   'delivery.col.reason': 'Reason',
   'delivery.load': 'Load to DB',
-  'delivery.page': 'Page {page} of {pages}',
-  'delivery.previous': 'Previous',
-  'delivery.next': 'Next',
 } as const;
 
 export const DELIVERY_MESSAGES_IT: Record<keyof typeof DELIVERY_MESSAGES, string> = {
@@ -22,7 +19,4 @@ export const DELIVERY_MESSAGES_IT: Record<keyof typeof DELIVERY_MESSAGES, string
   'delivery.col.id': 'Id ordine',
   'delivery.col.reason': 'Motivo',
   'delivery.load': 'Carica nel DB',
-  'delivery.page': 'Pagina {page} di {pages}',
-  'delivery.previous': 'Precedente',
-  'delivery.next': 'Successiva',
 };

@@ -20,9 +20,6 @@ export const REPORTS_MESSAGES = {
   'reports.total': 'Rows: {total}',
   'reports.firstRows': 'The table shows the first {shown} rows; the exports hold all {total}.',
   'reports.empty': 'No rows for these settings.',
-  'reports.page': 'Page {page} of {pages}',
-  'reports.previous': 'Previous',
-  'reports.next': 'Next',
   'reports.downloadFailed': 'The file could not be downloaded.',
 } as const;
 
@@ -48,8 +45,5 @@ export const REPORTS_MESSAGES_IT: Record<keyof typeof REPORTS_MESSAGES, string> 
   'reports.firstRows':
     'La tabella mostra le prime {shown} righe; le esportazioni le contengono tutte e {total}.',
   'reports.empty': 'Nessuna riga per queste impostazioni.',
-  'reports.page': 'Pagina {page} di {pages}',
-  'reports.previous': 'Precedente',
-  'reports.next': 'Successiva',
   'reports.downloadFailed': 'Impossibile scaricare il file.',
 };

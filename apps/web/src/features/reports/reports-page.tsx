@@ -24,6 +24,7 @@ import {
   TableRow,
 } from '@backoffice/ui';
 
+import { PageSteps } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { downloadAndSave } from '../../components/file-field';
 import { PageHeader } from '../../components/page';
@@ -263,27 +264,7 @@ export function ReportsPage() {
                       ))}
                     </TableBody>
                   </Table>
-                  <div className="flex items-center gap-2 text-sm">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      disabled={page === 0}
-                      onClick={() => setPage(page - 1)}
-                    >
-                      <FormattedMessage id="reports.previous" />
-                    </Button>
-                    <FormattedMessage id="reports.page" values={{ page: page + 1, pages }} />
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      disabled={page + 1 >= pages}
-                      onClick={() => setPage(page + 1)}
-                    >
-                      <FormattedMessage id="reports.next" />
-                    </Button>
-                  </div>
+                  <PageSteps page={page} pages={pages} onPage={setPage} />
                 </>
               )}
             </CardContent>
