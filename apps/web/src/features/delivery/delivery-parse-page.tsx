@@ -2,19 +2,9 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PAGE_SIZE } from '@backoffice/shared';
-import {
-  Button,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@backoffice/ui';
+import { Button, Card, CardContent } from '@backoffice/ui';
 
-import { PageSteps } from '../../components/data-table';
+import { PageSteps, type SimpleColumn, SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';
 import { postCsv } from '../stores/csv-files';
@@ -25,6 +15,11 @@ interface DeliveryResult {
   failedOrders: Array<{ id: string; reason: string }>;
   successCount: number;
 }
+
+const FAILURE_COLUMNS: SimpleColumn<DeliveryResult['failedOrders'][number]>[] = [
+  { key: 'id', header: <FormattedMessage id="delivery.col.id" />, cell: (row) => row.id },
+  { key: 'reason', header: <FormattedMessage id="delivery.col.reason" />, cell: (row) => row.reason },
+];
 
 /** /admin/delivery-parse: choose a CSV, see the failed orders and the count, then Load to DB. */
 export function DeliveryParsePage() {
@@ -107,26 +102,11 @@ export function DeliveryParsePage() {
               </p>
               {failed.length > 0 ? (
                 <>
-                  <Table>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>
-                          <FormattedMessage id="delivery.col.id" />
-                        </TableHead>
-                        <TableHead>
-                          <FormattedMessage id="delivery.col.reason" />
-                        </TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {failed.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE).map((row, index) => (
-                        <TableRow key={`${row.id}-${page * PAGE_SIZE + index}`}>
-                          <TableCell>{row.id}</TableCell>
-                          <TableCell>{row.reason}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <SimpleTable
+                    columns={FAILURE_COLUMNS}
+                    rows={failed.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE)}
+                    rowKey={(row, index) => `${row.id}-${page * PAGE_SIZE + index}`}
+                  />
                   {pages > 1 ? <PageSteps page={page} pages={pages} onPage={setPage} /> : null}
                 </>
               ) : null}

@@ -16,15 +16,9 @@ import {
   Label,
   NativeSelect,
   NativeSelectOption,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
 } from '@backoffice/ui';
 
-import { PageSteps } from '../../components/data-table';
+import { PageSteps, SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { downloadAndSave } from '../../components/file-field';
 import { PageHeader } from '../../components/page';
@@ -246,24 +240,16 @@ export function ReportsPage() {
                 </p>
               ) : (
                 <>
-                  <Table aria-label={intl.formatMessage({ id: 'route.reports' })}>
-                    <TableHeader>
-                      <TableRow>
-                        {result.columns.map((column) => (
-                          <TableHead key={column.key}>{column.label}</TableHead>
-                        ))}
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {rows.map((row, index) => (
-                        <TableRow key={`${row.id}-${index}`}>
-                          {result.columns.map((column) => (
-                            <TableCell key={column.key}>{cellText(column.kind, row[column.key])}</TableCell>
-                          ))}
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <SimpleTable
+                    label={intl.formatMessage({ id: 'route.reports' })}
+                    columns={result.columns.map((column) => ({
+                      key: column.key,
+                      header: column.label,
+                      cell: (row: (typeof rows)[number]) => cellText(column.kind, row[column.key]),
+                    }))}
+                    rows={rows}
+                    rowKey={(row, index) => `${row.id}-${index}`}
+                  />
                   <PageSteps page={page} pages={pages} onPage={setPage} />
                 </>
               )}

@@ -4,21 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { STORE_IMPORT_FIRST_POLL_DELAY_MS, STORE_IMPORT_POLL_MS } from '@backoffice/shared';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@backoffice/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Progress } from '@backoffice/ui';
 
+import { type SimpleColumn, SimpleTable } from '../../components/data-table';
 import { saveBlob } from '../../components/file-field';
 import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';
@@ -29,12 +17,15 @@ import { CsvUploadError, postCsv, saveCsv, STORE_IMPORT_EXAMPLE } from './csv-fi
 
 const IMPORT_PATH = '/api/admin/upload-csv-sales-points';
 
+/** A CSV line the import leaves out, and why. */
+type RejectedRow = { line: number; store_name: string; reason: string };
+
 interface Preview {
   rowCount: number;
   placedCount: number;
   successGeocodes: number;
   errorCount: number;
-  errors: Array<{ line: number; store_name: string; reason: string }>;
+  errors: RejectedRow[];
 }
 
 type Stage = { name: 'choose' } | { name: 'preview'; file: File; preview: Preview } | { name: 'loading' };
@@ -60,33 +51,28 @@ function Count({
   );
 }
 
-function RowsTable({ rows }: { rows: Array<{ line: number; store_name: string; reason: string }> }) {
+/** Three or four counts side by side on wide screens (written out: Tailwind finds classes in the source). */
+const COUNT_GRID = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' } as const;
+
+/** The figures of a preview or of a finished import, side by side. */
+function Counts({ items }: { items: readonly Parameters<typeof Count>[0][] }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>
-            <FormattedMessage id="storeImport.col.line" />
-          </TableHead>
-          <TableHead>
-            <FormattedMessage id="storeImport.col.name" />
-          </TableHead>
-          <TableHead>
-            <FormattedMessage id="storeImport.col.reason" />
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.line}>
-            <TableCell>{row.line}</TableCell>
-            <TableCell>{row.store_name}</TableCell>
-            <TableCell>{row.reason}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div className={`grid gap-3 ${COUNT_GRID[items.length as keyof typeof COUNT_GRID]}`}>
+      {items.map((item) => (
+        <Count key={item.testId} {...item} />
+      ))}
+    </div>
   );
+}
+
+const REJECTED_COLUMNS: SimpleColumn<RejectedRow>[] = [
+  { key: 'line', header: <FormattedMessage id="storeImport.col.line" />, cell: (row) => row.line },
+  { key: 'name', header: <FormattedMessage id="storeImport.col.name" />, cell: (row) => row.store_name },
+  { key: 'reason', header: <FormattedMessage id="storeImport.col.reason" />, cell: (row) => row.reason },
+];
+
+function RowsTable({ rows }: { rows: readonly RejectedRow[] }) {
+  return <SimpleTable columns={REJECTED_COLUMNS} rows={rows} rowKey={(row) => String(row.line)} />;
 }
 
 /** /cms/stores/import: the file format and example, a preview, then the load as a job with its progress. */
@@ -226,28 +212,30 @@ export function StoreImportPage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <div className="grid gap-3 sm:grid-cols-4">
-                <Count
-                  labelId="storeImport.preview.rows"
-                  value={stage.preview.rowCount}
-                  testId="preview-rows"
-                />
-                <Count
-                  labelId="storeImport.preview.placed"
-                  value={stage.preview.placedCount}
-                  testId="preview-placed"
-                />
-                <Count
-                  labelId="storeImport.preview.geocodes"
-                  value={stage.preview.successGeocodes}
-                  testId="preview-geocodes"
-                />
-                <Count
-                  labelId="storeImport.preview.errors"
-                  value={stage.preview.errorCount}
-                  testId="preview-errors"
-                />
-              </div>
+              <Counts
+                items={[
+                  {
+                    labelId: 'storeImport.preview.rows',
+                    value: stage.preview.rowCount,
+                    testId: 'preview-rows',
+                  },
+                  {
+                    labelId: 'storeImport.preview.placed',
+                    value: stage.preview.placedCount,
+                    testId: 'preview-placed',
+                  },
+                  {
+                    labelId: 'storeImport.preview.geocodes',
+                    value: stage.preview.successGeocodes,
+                    testId: 'preview-geocodes',
+                  },
+                  {
+                    labelId: 'storeImport.preview.errors',
+                    value: stage.preview.errorCount,
+                    testId: 'preview-errors',
+                  },
+                ]}
+              />
               {stage.preview.errors.length > 0 ? <RowsTable rows={stage.preview.errors} /> : null}
               {stage.preview.errorCount > stage.preview.errors.length ? (
                 <p className="text-muted-foreground text-sm">
@@ -305,23 +293,25 @@ export function StoreImportPage() {
                   <FormattedMessage id="storeImport.result.failed" />
                 </p>
               ) : null}
-              <div className="grid gap-3 sm:grid-cols-3">
-                <Count
-                  labelId="storeImport.result.added"
-                  value={job.details.successCount}
-                  testId="result-added"
-                />
-                <Count
-                  labelId="storeImport.result.notAdded"
-                  value={job.details.errorCount}
-                  testId="result-not-added"
-                />
-                <Count
-                  labelId="storeImport.result.geocoded"
-                  value={job.details.successGeocodes}
-                  testId="result-geocoded"
-                />
-              </div>
+              <Counts
+                items={[
+                  {
+                    labelId: 'storeImport.result.added',
+                    value: job.details.successCount,
+                    testId: 'result-added',
+                  },
+                  {
+                    labelId: 'storeImport.result.notAdded',
+                    value: job.details.errorCount,
+                    testId: 'result-not-added',
+                  },
+                  {
+                    labelId: 'storeImport.result.geocoded',
+                    value: job.details.successGeocodes,
+                    testId: 'result-geocoded',
+                  },
+                ]}
+              />
               {rejected.data && rejected.data.data.length > 0 ? (
                 <>
                   <h3 className="font-medium">
