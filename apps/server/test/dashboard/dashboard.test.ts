@@ -2,14 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
 import {
+  DASHBOARD_FIGURES,
   OrderStatus,
   parseRomeDateTime,
   PaymentStatus,
+  type SimFunnelStage,
   SimStatus,
   SystemRole,
   UserStatus,
 } from '@backoffice/shared';
 
+import { figureLinks } from '../../../web/src/features/home/dashboard-links';
+
+import { type DashboardOverview } from '../../../../packages/api/src/routers/dashboard';
 import { DASHBOARD_SQL } from '../../../../packages/api/src/routers/dashboard/queries';
 import { dashboardWindow } from '../../../../packages/api/src/routers/dashboard/window';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -214,6 +219,27 @@ describe('the figures on a year of orders', () => {
       ],
       billingProblems: [byCreatedAt, sims],
     });
+  });
+
+  it('opens from each funnel stage and from the billing problems exactly the SIMs it counts', async () => {
+    const { token } = await server.signIn(SystemRole.NoRole);
+    const data = (await overview(token)).body.result.data as DashboardOverview;
+    /** The web link's order list, every row of it (streamed over REST): order ids, one per SIM. */
+    const listed = async (href: string) => {
+      const query = new URL(href, server.url).searchParams.toString();
+      const response = await server.request(`/api/web-api/orders/get-list?${query}`, { token });
+      expect(response.status).toBe(200);
+      return (response.body.data as Array<{ id: number }>).map((row) => row.id);
+    };
+    for (const stage of Object.keys(DASHBOARD_FIGURES.simFunnel) as SimFunnelStage[]) {
+      expect(data.simFunnel[stage]).toBeGreaterThan(0);
+      const rows = await listed(figureLinks.sims(data.range, stage));
+      expect([stage, rows.length]).toEqual([stage, data.simFunnel[stage]]);
+    }
+    expect(data.billingProblems.products).toBeGreaterThan(0);
+    const problems = await listed(figureLinks.billingProblems(data.range));
+    expect(problems).toHaveLength(data.billingProblems.products);
+    expect(new Set(problems).size).toBe(data.billingProblems.orders);
   });
 
   it('still answers the overview', async () => {

@@ -475,7 +475,12 @@ export default function DashboardCharts({ data }: { data: DashboardOverview }) {
               key: row.key,
               heading: row.label,
               figures: [
-                { key: 'sims', value: row.value, href: figureLinks.sims(range), hiddenSuffix: row.label },
+                {
+                  key: 'sims',
+                  value: row.value,
+                  href: figureLinks.sims(range, row.key),
+                  hiddenSuffix: row.label,
+                },
               ],
             }))}
           />

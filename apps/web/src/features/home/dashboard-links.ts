@@ -1,4 +1,10 @@
-import { type OrderListQueryInput, OrderStatus, PaymentStatus } from '@backoffice/shared';
+import {
+  BillingProblemFilter,
+  DASHBOARD_FIGURES,
+  type OrderListQueryInput,
+  OrderStatus,
+  type SimFunnelStage,
+} from '@backoffice/shared';
 
 /** The order list screen the figures open. */
 export const ORDER_LIST_PATH = '/shop/orders';
@@ -6,18 +12,28 @@ export const ORDER_LIST_PATH = '/shop/orders';
 /**
  * The order list's URL parameters the dashboard uses, typed by the shared order list query
  * (packages/shared/src/orders/list-query.ts) so a renamed parameter breaks the build: Rome wall
- * times and comma-joined status values.
+ * times, comma-joined status values and the billing-problem flag.
  */
 type ListParameter = keyof OrderListQueryInput;
+const LIST_PARAMETERS = [
+  'status',
+  'payment_status',
+  'sim_status',
+] as const satisfies readonly ListParameter[];
 export type OrderListFilter = {
   [K in Extract<ListParameter, 'startDate' | 'endDate'>]: string;
-} & { [K in Extract<ListParameter, 'status' | 'payment_status'>]?: readonly number[] };
+} & { [K in (typeof LIST_PARAMETERS)[number]]?: readonly number[] } & {
+  [K in Extract<ListParameter, 'billing_problem'>]?: BillingProblemFilter;
+};
 
 export function orderListHref(filter: OrderListFilter): string {
   const params = new URLSearchParams({ startDate: filter.startDate, endDate: filter.endDate });
   // Lists comma-joined, the form the order list keeps in its own URL.
-  if (filter.status?.length) params.set('status', filter.status.join(','));
-  if (filter.payment_status?.length) params.set('payment_status', filter.payment_status.join(','));
+  for (const key of LIST_PARAMETERS) {
+    const values = filter[key];
+    if (values?.length) params.set(key, values.join(','));
+  }
+  if (filter.billing_problem !== undefined) params.set('billing_problem', String(filter.billing_problem));
   return `${ORDER_LIST_PATH}?${params.toString()}`;
 }
 
@@ -32,30 +48,24 @@ export const dayRange = (day: string): DashboardRange => ({
   endDate: `${day} 23:59:59`,
 });
 
-export const PAID_PAYMENT_STATUSES = [
-  PaymentStatus.Paid,
-  PaymentStatus.Refunded,
-  PaymentStatus.PartiallyRefunded,
-] as const;
-export const REFUNDED_PAYMENT_STATUSES = [PaymentStatus.Refunded, PaymentStatus.PartiallyRefunded] as const;
-/** The order statuses whose SIMs count as billing problems (all but Cancelled and NotFinished). */
-export const BILLING_ORDER_STATUSES = Object.values(OrderStatus).filter(
-  (status) => status !== OrderStatus.Cancelled && status !== OrderStatus.NotFinished,
-);
-
 /** Where each figure leads: the order list filtered to the orders behind it. */
 export const figureLinks = {
   orders: (range: DashboardRange, status?: number) =>
     orderListHref({ ...range, status: status === undefined ? [] : [status] }),
-  revenue: (range: DashboardRange) => orderListHref({ ...range, payment_status: PAID_PAYMENT_STATUSES }),
-  refunds: (range: DashboardRange) => orderListHref({ ...range, payment_status: REFUNDED_PAYMENT_STATUSES }),
-  /** The list has no SIM-status filter: a funnel stage opens the window's orders. */
-  sims: (range: DashboardRange) => orderListHref(range),
+  revenue: (range: DashboardRange) =>
+    orderListHref({ ...range, payment_status: DASHBOARD_FIGURES.paidPaymentStatuses }),
+  refunds: (range: DashboardRange) =>
+    orderListHref({ ...range, payment_status: DASHBOARD_FIGURES.refundedPaymentStatuses }),
+  /** A funnel stage: the window's SIMs in that stage's statuses. */
+  sims: (range: DashboardRange, stage: SimFunnelStage) =>
+    orderListHref({ ...range, sim_status: DASHBOARD_FIGURES.simFunnel[stage] }),
   newOrders: (oldest: string | null, range: DashboardRange) =>
     orderListHref({
       startDate: oldest ? dayRange(oldest.slice(0, 10)).startDate : range.startDate,
       endDate: range.endDate,
       status: [OrderStatus.New],
     }),
-  billingProblems: (range: DashboardRange) => orderListHref({ ...range, status: BILLING_ORDER_STATUSES }),
+  /** The window's SIMs with a billing problem, as the dashboard counts them. */
+  billingProblems: (range: DashboardRange) =>
+    orderListHref({ ...range, billing_problem: BillingProblemFilter.With }),
 };

@@ -37,7 +37,8 @@ export const DASHBOARD_MESSAGES = {
   'dashboard.funnel.activated': 'Activated',
   'dashboard.funnel.failedKyc': 'Failed KYC',
   'dashboard.funnel.cancelled': 'Cancelled',
-  'dashboard.funnel.note': 'SIMs of the orders of the last 30 days. The links open those orders.',
+  'dashboard.funnel.note':
+    'SIMs of the orders of the last 30 days. Each link opens the list of that stage’s SIMs.',
   'dashboard.showTable': 'Show the data as a table',
   'dashboard.col.day': 'Day',
   'dashboard.col.total': 'Total',
@@ -86,7 +87,8 @@ export const DASHBOARD_MESSAGES_IT: Record<keyof typeof DASHBOARD_MESSAGES, stri
   'dashboard.funnel.activated': 'Attivate',
   'dashboard.funnel.failedKyc': 'KYC fallito',
   'dashboard.funnel.cancelled': 'Annullate',
-  'dashboard.funnel.note': 'SIM degli ordini degli ultimi 30 giorni. I link aprono quegli ordini.',
+  'dashboard.funnel.note':
+    'SIM degli ordini degli ultimi 30 giorni. Ogni link apre l’elenco delle SIM di quella fase.',
   'dashboard.showTable': 'Mostra i dati come tabella',
   'dashboard.col.day': 'Giorno',
   'dashboard.col.total': 'Totale',

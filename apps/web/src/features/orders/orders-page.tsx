@@ -5,6 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 
 import {
+  BillingProblemFilter,
+  DASHBOARD_FIGURES,
   decimalSchema,
   formatDate,
   formatEuro,
@@ -18,6 +20,7 @@ import {
   type OrderListQueryInput,
   type OrderListSortKey,
   PAGE_SIZE,
+  SIM_STATUSES,
   SimKind,
 } from '@backoffice/shared';
 import { Button, Input, Label, toast } from '@backoffice/ui';
@@ -43,6 +46,7 @@ import {
   PaymentStatusBadge,
   paymentStatusLabelId,
   SimKindLabel,
+  simStatusLabelId,
 } from './order-badges';
 import { type OrderListRow } from './order-types';
 
@@ -51,22 +55,24 @@ export const orderViewPath = (uuid: string) => `${ORDERS_PATH}/view/${uuid}`;
 
 /**
  * Query keys of the queue's filters: the names of the shared list query (startDate and endDate as
- * Rome wall times, status and payment_status as comma-joined lists), so any link built from the
- * query (the home dashboard's figures) opens the list filtered.
+ * Rome wall times, status, payment_status and sim_status as comma-joined lists), so any link built
+ * from the query (the home dashboard's figures) opens the list filtered.
  */
 const FILTER_KEYS = [
   'startDate',
   'endDate',
   'status',
   'payment_status',
+  'sim_status',
   'is_esim',
+  'billing_problem',
   'total_from',
   'total_to',
 ] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 type OrdersListState = ListUrlState<OrderListSortKey, FilterKey>;
 /** Filters read as lists; a link may also repeat them (`status=0&status=1`). */
-const LIST_FILTER_KEYS = ['status', 'payment_status'] as const;
+const LIST_FILTER_KEYS = ['status', 'payment_status', 'sim_status'] as const;
 
 type FilterValues = Partial<Record<FilterKey, string>>;
 
@@ -289,6 +295,20 @@ function listChoices(
 }
 
 /**
+ * The SIM status choices: the dashboard funnel's pending stage as one choice (its six statuses),
+ * then every status on its own; a link's other list is added by `listChoices`.
+ */
+function simStatusChoices(
+  current: string | undefined,
+  label: (value: number) => string | undefined,
+  pendingLabel: string,
+): SelectFilterOption[] {
+  const pending = DASHBOARD_FIGURES.simFunnel.pending.join(',');
+  const single = listChoices(SIM_STATUSES, current === pending ? undefined : current, label);
+  return [{ value: pending, label: pendingLabel }, ...single];
+}
+
+/**
  * /shop/orders: one row per SIM of the orders created in the chosen days (the last 7 by default),
  * searched, filtered, sorted and paged by the server, with every choice in the URL.
  */
@@ -346,12 +366,18 @@ export function OrdersPage() {
     const id = paymentStatusLabelId(value);
     return id ? intl.formatMessage({ id }) : undefined;
   };
+  const simStatusName = (value: number) => {
+    const id = simStatusLabelId(value);
+    return id ? intl.formatMessage({ id }) : undefined;
+  };
   const filterNames: Record<FilterKey, AppMessageId> = {
     startDate: 'orders.filter.from',
     endDate: 'orders.filter.to',
     status: 'orders.filter.status',
     payment_status: 'orders.filter.payment',
+    sim_status: 'orders.filter.simStatus',
     is_esim: 'orders.filter.sim',
+    billing_problem: 'orders.filter.billing',
     total_from: 'orders.filter.totalFrom',
     total_to: 'orders.filter.totalTo',
   };
@@ -445,6 +471,34 @@ export function OrdersPage() {
                 }),
               }))}
               className="w-40"
+            />
+            <SelectFilter
+              state={list}
+              filterKey="sim_status"
+              label={intl.formatMessage({ id: 'orders.filter.simStatus' })}
+              allLabel={all}
+              options={simStatusChoices(
+                list.filters.sim_status,
+                simStatusName,
+                intl.formatMessage({ id: 'orders.filter.simStage.pending' }),
+              )}
+              className="w-64"
+            />
+            <SelectFilter
+              state={list}
+              filterKey="billing_problem"
+              label={intl.formatMessage({ id: 'orders.filter.billing' })}
+              allLabel={all}
+              options={[BillingProblemFilter.With, BillingProblemFilter.Without].map((value) => ({
+                value,
+                label: intl.formatMessage({
+                  id:
+                    value === BillingProblemFilter.With
+                      ? 'orders.filter.billing.1'
+                      : 'orders.filter.billing.0',
+                }),
+              }))}
+              className="w-64"
             />
           </>
         }
