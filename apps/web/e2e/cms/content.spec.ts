@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../support/environment';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectToast, field, mainArea, signIn } from '../support/ui';
+import { expectToast, field, mainArea, searchList, signIn } from '../support/ui';
 
 const DEMO_ADMIN = `admin@${DEMO_EMAIL_DOMAIN}`;
 const unique = () => randomUUID().slice(0, 8);
@@ -39,7 +39,7 @@ test.describe('content resources', () => {
     await expectToast(page, 'Success', /created/i);
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('searchbox').fill(name);
+    await searchList(page, name);
     await expect(page).toHaveURL(new RegExp(`q=${name}`));
     const row = mainArea(page).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('9,99 €');
@@ -95,7 +95,7 @@ test.describe('content resources', () => {
     await expectToast(page, 'Success', /created/i);
     await expect(page).toHaveURL('/faq');
 
-    await page.getByRole('searchbox').fill(question);
+    await searchList(page, question);
     await mainArea(page).getByRole('link', { name: question, exact: true }).click();
     await expect(page).toHaveURL(/\/faq\/edit\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('textbox', { name: 'Answer' })).toContainText('By card or in a store.');

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD } from '../support/environment';
-import { expectToast, field, mainArea, signIn } from '../support/ui';
+import { expectToast, field, mainArea, searchList, signIn } from '../support/ui';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -27,7 +27,7 @@ test('support files: a file with a category and an uploaded document, then edite
   await expectToast(page, 'Success', /created/i);
   await expect(page).toHaveURL('/cms/files');
 
-  await page.getByRole('searchbox').fill(name);
+  await searchList(page, name);
   await mainArea(page).getByRole('link', { name, exact: true }).click();
   await expect(field(page, 'Description')).toHaveValue('Prezzi di novembre');
   await field(page, 'Description').fill('Prezzi di dicembre');
@@ -48,7 +48,7 @@ test('source files: added in a dialog with a document and a filtered anchor', as
   await expect(dialog.getByRole('button', { name: 'Download file' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', /created/i);
-  await page.getByRole('searchbox').fill(anchor);
+  await searchList(page, anchor);
   await expect(
     mainArea(page)
       .getByRole('row')
@@ -74,7 +74,7 @@ test('email notifications: created with an HTML template, the template id read-o
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', /created/i);
 
-  await page.getByRole('searchbox').fill(templateId);
+  await searchList(page, templateId);
   await mainArea(page)
     .getByRole('link', { name: `Ordine ${templateId}`, exact: true })
     .click();
@@ -106,7 +106,7 @@ test('page-specific FAQ: a chief agent adds a URL group and a question for it', 
   await page.keyboard.type('Sì, sempre.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', /created/i);
-  await page.getByRole('searchbox').fill(question);
+  await searchList(page, question);
   await expect(mainArea(page).getByRole('link', { name: question, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

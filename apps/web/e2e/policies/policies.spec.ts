@@ -38,7 +38,7 @@ test('a deleted user is read-only with a banner', async ({ page, request }) => {
 
 test('banning a company asks for confirmation first', async ({ page, request }) => {
   const owner = await createActiveUser(request, 'policy-ban');
-  const company = await createCompany(request, owner, 'Banned maybe');
+  const company = await createCompany(request, owner, 'Ban candidate');
   await signInAsAdmin(page);
   await page.goto(`/admin/edit-company/${company.uuid}`);
   await page.getByRole('tab', { name: 'Change status' }).click();
@@ -52,5 +52,6 @@ test('banning a company asks for confirmation first', async ({ page, request }) 
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   await page.reload();
+  await expect(mainArea(page).getByText(/· Active$/)).toBeVisible();
   await expect(mainArea(page)).not.toContainText('Banned');
 });

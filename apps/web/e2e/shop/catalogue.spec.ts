@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
-import { dismissAlert, expectToast, field, mainArea, signIn } from '../support/ui';
+import { dismissAlert, expectToast, field, mainArea, searchList, signIn } from '../support/ui';
 
 // A busy machine with axe checks on each screen needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -30,7 +30,7 @@ test.describe('e-shop catalogue', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success', /created/i);
 
-    await page.getByRole('searchbox').fill(name);
+    await searchList(page, name);
     const row = mainArea(page).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('4');
     await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -67,7 +67,7 @@ test.describe('e-shop catalogue', () => {
     await expectToast(page, 'Success', /created/i);
     await expect(page).toHaveURL('/shop/options');
 
-    await page.getByRole('searchbox').fill(name);
+    await searchList(page, name);
     const row = mainArea(page).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('4,90 €');
     await expect(row).toContainText('service');

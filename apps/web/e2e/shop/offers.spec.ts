@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
-import { expectToast, field, mainArea, signIn } from '../support/ui';
+import { expectToast, field, mainArea, searchList, signIn } from '../support/ui';
 
 const PNG = readFileSync(
   join(import.meta.dirname, '..', '..', '..', 'server', 'test', 'files', 'fixtures', 'blog-1365x505.png'),
@@ -93,7 +93,7 @@ test('offers: create with the defaults, images, a PDF and a BSS plan; edit; publ
   await expectToast(page, 'Success', /created/i);
   await expect(page).toHaveURL('/shop/offers');
 
-  await page.getByRole('searchbox').fill(name);
+  await searchList(page, name);
   const row = mainArea(page).getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('9,99 €');
   await expect(row).toContainText('Offerte attivabili');
@@ -113,7 +113,7 @@ test('offers: create with the defaults, images, a PDF and a BSS plan; edit; publ
   await mainArea(page).getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', /updated/i);
   await expect(page).toHaveURL('/shop/offers');
-  await page.getByRole('searchbox').fill(name);
+  await searchList(page, name);
   await expect(row).toContainText('Offerte non più attivabili');
 
   // Publish switch, then delete with the No/Yes confirmation (the super administrator).

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiPost, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
-import { expectToast, field, mainArea, signIn } from '../support/ui';
+import { expectToast, field, mainArea, searchList, signIn } from '../support/ui';
 
 // A busy machine with axe checks on each screen needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -16,7 +16,7 @@ const map = (page: Page) => page.getByTestId('store-map');
 /** Searches the stores list (the server pages, searches and sorts) and answers the store's row. */
 async function findRow(page: Page, name: string) {
   await page.goto('/cms/stores/list');
-  await mainArea(page).getByRole('searchbox').fill(name);
+  await searchList(page, name);
   const row = mainArea(page).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;

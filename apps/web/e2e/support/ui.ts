@@ -36,6 +36,16 @@ export async function dismissAlert(page: Page, title: string | RegExp, text: str
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 export const mainArea = (page: Page) => page.getByRole('main');
 
+/**
+ * Types into the list's search box and waits until the list has taken the text into its URL (the
+ * box is debounced), so a click that follows lands on the filtered rows, not in the middle of the
+ * update.
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await mainArea(page).getByRole('searchbox').fill(text);
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === text);
+}
+
 /** A success toast (successes are toasts, docs/decisions.md): checks its title and text, then closes it. */
 export async function expectToast(page: Page, title: string | RegExp, text: string | RegExp): Promise<void> {
   const toast = page.locator('[data-slot="toast"]').filter({ hasText: text });
