@@ -8,6 +8,7 @@ export {
   type ListPage,
   type ListQueryResult,
   QueryDataTable,
+  queryTableStatus,
   type QueryDataTableProps,
   useListQuery,
 } from './query-data-table';

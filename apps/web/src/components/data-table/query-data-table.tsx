@@ -41,20 +41,22 @@ export type QueryDataTableProps<TData, S extends string = string, K extends stri
   query: ListQueryResult<TData>;
 };
 
+/** The loading, refreshing, error and retry props of a DataTable whose rows come from `query`. */
+export function queryTableStatus(query: Omit<ListQueryResult<unknown>, 'data'>) {
+  return {
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 /** A DataTable fed by a list query. */
 export function QueryDataTable<TData, S extends string = string, K extends string = string>({
   query,
   ...props
 }: QueryDataTableProps<TData, S, K>) {
   return (
-    <DataTable
-      {...props}
-      rows={query.data?.data}
-      total={query.data?.total}
-      isLoading={query.isPending}
-      isFetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    />
+    <DataTable {...props} rows={query.data?.data} total={query.data?.total} {...queryTableStatus(query)} />
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@backoffice/ui';
 
 import { useCurrentUser } from '../../app/session';
 import { useListUrlState } from '../../hooks/use-url-state';
-import { column, DataTable, type DataTableColumn, displayColumn } from '../data-table';
+import { column, DataTable, type DataTableColumn, displayColumn, queryTableStatus } from '../data-table';
 import { useClientRows } from '../data-table/client-rows';
 import { toListInput } from '../data-table/list-input';
 import { ConfirmDialog } from '../feedback';
@@ -195,10 +195,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
         columns={columns}
         rows={page?.rows}
         total={page?.total}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryTableStatus(query)}
         state={list}
         label={intl.formatMessage({ id: definition.texts.addId })}
         getRowId={idOf}

@@ -15,7 +15,13 @@ import {
   DialogTitle,
 } from '@backoffice/ui';
 
-import { column, DataTable, type DataTableColumn, displayColumn } from '../../components/data-table';
+import {
+  column,
+  DataTable,
+  type DataTableColumn,
+  displayColumn,
+  queryTableStatus,
+} from '../../components/data-table';
 import { useClientRows } from '../../components/data-table/client-rows';
 import { Form, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { PageHeader } from '../../components/page';
@@ -114,10 +120,7 @@ export function SliderDisplayPage() {
         columns={columns}
         rows={page?.rows}
         total={page?.total}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryTableStatus(query)}
         state={list}
         label={intl.formatMessage({ id: 'cms.slider.tab.display' })}
         getRowId={(row) => `${row.type}-${row.uuid}`}
