@@ -7,11 +7,19 @@ import {
   OfferDetailPriceText,
 } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage, type ResourceFieldSpec, resourceScreens } from '../../components/resource';
+import { type AppMessageId } from '../../i18n';
 import { type OfferDetailRow } from './shop-types';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
 
 const OTHER = [String(OfferDetailPriceText.Other)];
+
+/** The Italian and the English 'other' text of a price, enabled while its select says Other. */
+const otherTexts = (
+  select: 'price_for' | 'act_price_for',
+  texts: readonly [{ name: string; labelId: AppMessageId }, { name: string; labelId: AppMessageId }],
+): ResourceFieldSpec[] =>
+  texts.map((text) => ({ kind: 'text', ...text, enabledWhen: { field: select, values: OTHER } }));
 
 /**
  * Offer details (spec 002, 2.3): one per billing plan, made by 'Update BSS offers'; the staff edit
@@ -79,20 +87,10 @@ export const offerDetailsPage = defineResourcePage<OfferDetailRow, typeof offerD
           })),
         },
       ],
-      [
-        {
-          kind: 'text',
-          name: 'other_text_one_it',
-          labelId: 'shop.detail.otherTextOneIt',
-          enabledWhen: { field: 'price_for', values: OTHER },
-        },
-        {
-          kind: 'text',
-          name: 'other_text_one_en',
-          labelId: 'shop.detail.otherTextOneEn',
-          enabledWhen: { field: 'price_for', values: OTHER },
-        },
-      ],
+      otherTexts('price_for', [
+        { name: 'other_text_one_it', labelId: 'shop.detail.otherTextOneIt' },
+        { name: 'other_text_one_en', labelId: 'shop.detail.otherTextOneEn' },
+      ]),
       [
         { kind: 'text', name: 'act_price_eur', labelId: 'shop.detail.actPriceEur' },
         {
@@ -105,20 +103,10 @@ export const offerDetailsPage = defineResourcePage<OfferDetailRow, typeof offerD
           })),
         },
       ],
-      [
-        {
-          kind: 'text',
-          name: 'other_text_two_it',
-          labelId: 'shop.detail.otherTextTwoIt',
-          enabledWhen: { field: 'act_price_for', values: OTHER },
-        },
-        {
-          kind: 'text',
-          name: 'other_text_two_en',
-          labelId: 'shop.detail.otherTextTwoEn',
-          enabledWhen: { field: 'act_price_for', values: OTHER },
-        },
-      ],
+      otherTexts('act_price_for', [
+        { name: 'other_text_two_it', labelId: 'shop.detail.otherTextTwoIt' },
+        { name: 'other_text_two_en', labelId: 'shop.detail.otherTextTwoEn' },
+      ]),
     ],
   },
   texts: {
