@@ -2,7 +2,7 @@ import { faqInputSchema } from '@backoffice/shared';
 
 import { resourceScreens } from '../../components/resource';
 import { type FaqRow } from './cms-types';
-import { categoryDialogPage, questionPage } from './shared-pages';
+import { categoryDialogPage, categoryRelation, questionPage } from './shared-pages';
 
 const FAQ_TABS = [
   { path: '/faq', titleId: 'cms.faq.tab.questions' },
@@ -16,15 +16,7 @@ export const faqPage = questionPage<FaqRow, typeof faqInputSchema>({
   entityType: 'FaqQuestion',
   tabs: FAQ_TABS,
   schema: faqInputSchema,
-  relation: {
-    kind: 'relation',
-    name: 'category',
-    labelId: 'cms.field.category',
-    required: true,
-    options: (trpc) => trpc.cms.faqCategories.list.queryOptions(),
-    envelope: 'data',
-    optionLabel: (row) => String(row.name),
-  },
+  relation: categoryRelation((trpc) => trpc.cms.faqCategories.list.queryOptions()),
   groupColumn: { field: 'category_name', titleId: 'cms.field.category', sortable: true },
   searchFields: ['question', 'category_name'],
   texts: {

@@ -2,7 +2,7 @@ import { supportFileInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type SupportFileRow } from './cms-types';
-import { categoryDialogPage } from './shared-pages';
+import { categoryDialogPage, categoryRelation } from './shared-pages';
 
 const FILE_TABS = [
   { path: '/cms/files', titleId: 'cms.files.tab.files' },
@@ -43,15 +43,7 @@ export const supportFilesPage = defineResourcePage<SupportFileRow, typeof suppor
       { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },
       { kind: 'textarea', name: 'description', labelId: 'cms.field.description', required: true },
       [
-        {
-          kind: 'relation',
-          name: 'category',
-          labelId: 'cms.field.category',
-          required: true,
-          options: (trpc) => trpc.cms.fileCategories.list.queryOptions(),
-          envelope: 'data',
-          optionLabel: (row) => String(row.name),
-        },
+        categoryRelation((trpc) => trpc.cms.fileCategories.list.queryOptions()),
         { kind: 'number', name: 'priority', labelId: 'cms.field.priority', required: true },
       ],
       {

@@ -52,6 +52,21 @@ export function categoryDialogPage(options: {
   });
 }
 
+/** The required category select of a record filed under categories (FAQ questions, support files). */
+export function categoryRelation(
+  options: Extract<ResourceFieldSpec, { kind: 'relation' }>['options'],
+): Extract<ResourceFieldSpec, { kind: 'relation' }> & { name: 'category' } {
+  return {
+    kind: 'relation',
+    name: 'category',
+    labelId: 'cms.field.category',
+    required: true,
+    options,
+    envelope: 'data',
+    optionLabel: (row) => String(row.name),
+  };
+}
+
 type QuestionRow = FaqRow | PageFaqRow;
 type QuestionSchema = (typeof faqInputSchema | typeof pageFaqInputSchema) & ObjectSchema;
 
