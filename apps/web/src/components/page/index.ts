@@ -1,4 +1,5 @@
 export { Breadcrumbs } from './breadcrumbs';
+export { type DetailItem, DetailList } from './detail-list';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { type Crumb, type PageMeta, PageMetaProvider, usePageMeta } from './page-meta';
 export { goBack, LoadError, type LoadErrorProps, PageEmpty, PageLoading } from './page-states';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, EyeIcon, PaperclipIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
@@ -65,22 +65,6 @@ export function ViewRowLink({ href, name }: { href: string; name: string }) {
         <FormattedMessage id="feedback.view" />
       </Link>
     </Button>
-  );
-}
-
-/** Label/value pairs of a read-only record. */
-export function DetailList({ items }: { items: ReadonlyArray<{ labelId: string; value: ReactNode }> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-      {items.map((item) => (
-        <div key={item.labelId} className="contents">
-          <dt className="text-sm font-medium text-muted-foreground">
-            <FormattedMessage id={item.labelId as 'feedback.received'} />
-          </dt>
-          <dd className="min-w-0 text-sm break-words whitespace-pre-wrap">{item.value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, MailIcon } from 'lucide-react';
-import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 
@@ -8,12 +7,11 @@ import { formatDate } from '@backoffice/shared';
 import { Button, Card, CardContent } from '@backoffice/ui';
 
 import { useFeedback } from '../../components/feedback';
-import { LoadError, PageHeader, PageLoading } from '../../components/page';
+import { type DetailItem, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import {
   AttachmentDownload,
   CONTACTS_PATH,
-  DetailList,
   PARTNERS_PATH,
   ReadBadge,
   useRefreshListOnLoad,
@@ -102,7 +100,7 @@ function MessageView<TRow extends { create_at: string; read: 0 | 1 }>({
   markUnread: () => Promise<unknown>;
   heading: (row: TRow) => string;
   /** The fields after the received date. */
-  details: (row: TRow) => ReadonlyArray<{ labelId: string; value: ReactNode }>;
+  details: (row: TRow) => readonly DetailItem[];
 }) {
   useRefreshListOnLoad(query.dataUpdatedAt, listKey);
   if (query.error) return <ViewError fallbackPath={listPath} />;
