@@ -5,6 +5,7 @@ export {
   type ResourceFieldSpec,
   type ResourceForm as ResourceFormDefinition,
   type ResourcePageDefinition,
+  valueOptions,
 } from './resource-definition';
 export { CreateAnswerError, ResourceDialog, ResourceForm } from './resource-editor';
 export { canDeleteResource, ResourceListPage } from './resource-list-page';

@@ -149,6 +149,9 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   formTabs?: boolean;
 }
 
+/** Options of a select or radio that show their own value (the spec's fixed words: 'mese', 'GB'). */
+export const valueOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
 /** The form value of a 1/0 flag of a row (publish, status, display switches). */
 export const isOn = (flag: number) => flag === 1;
 

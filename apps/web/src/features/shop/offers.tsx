@@ -11,7 +11,7 @@ import {
   offerInputSchema,
 } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, isOn, resourceScreens, valueOptions } from '../../components/resource';
 import { type ResourceFieldSpec } from '../../components/resource/resource-definition';
 import { useTRPC } from '../../lib/trpc';
 import {
@@ -221,7 +221,7 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
           kind: 'select',
           name: 'price_for',
           labelId: 'shop.offer.priceFor',
-          options: OFFER_PRICE_FORS.map((value) => ({ value, label: value })),
+          options: valueOptions(OFFER_PRICE_FORS),
         },
         {
           kind: 'text',
@@ -257,7 +257,7 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
         name: 'design',
         labelId: 'shop.offer.design',
         required: true,
-        options: OFFER_DESIGNS.map((value) => ({ value, label: value })),
+        options: valueOptions(OFFER_DESIGNS),
       },
       [image('photo_list'), image('photo_slide_lg')],
       [image('photo_slide'), image('photo_slide_m')],

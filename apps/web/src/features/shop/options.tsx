@@ -9,7 +9,7 @@ import {
   type OptionType as OptionTypeValue,
 } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, isOn, resourceScreens, valueOptions } from '../../components/resource';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
 import { type OptionRow } from './shop-types';
 
@@ -104,7 +104,7 @@ export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchem
           kind: 'select',
           name: 'period',
           labelId: 'shop.field.period',
-          options: OPTION_PERIODS.map((period) => ({ value: period, label: period })),
+          options: valueOptions(OPTION_PERIODS),
         },
         { kind: 'text', name: 'value', labelId: 'shop.field.value' },
       ],
@@ -113,7 +113,7 @@ export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchem
           kind: 'select',
           name: 'measure',
           labelId: 'shop.field.measure',
-          options: OPTION_MEASURES.map((measure) => ({ value: measure, label: measure })),
+          options: valueOptions(OPTION_MEASURES),
         },
         { kind: 'text', name: 'bss', labelId: 'shop.field.bss' },
       ],
