@@ -4,9 +4,10 @@ import { defaultApiConfig } from '@backoffice/api';
 import { OrderHistoryType, OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
 
 import { sendPendingBssCancels } from '../../../../packages/api/src/services/orders/bss-cancel';
+import { ORDER_BSS_CANCEL_KIND } from '../../../../packages/api/src/services/orders/periodic-jobs';
 import { bssControl } from '../shop/bss-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createBillingOrder } from './billing-fixtures';
+import { createBillingOrder, holdPeriodicJob } from './billing-fixtures';
 
 // Cancelling an order or one SIM sends the cancellation to the BSS simulator over real HTTP. The BSS
 // client's limits are shortened (1.5 s per attempt, 3 s per call) so that faults stay fast.
@@ -18,6 +19,7 @@ let email: string;
 beforeAll(async () => {
   server = await startTestServer({ apiConfig: { bss: bssLimits } });
   control = bssControl(server.bss.url);
+  await holdPeriodicJob(server.prisma, ORDER_BSS_CANCEL_KIND);
   const staff = await server.signIn(SystemRole.NoRole);
   token = staff.token;
   email = staff.user.email;

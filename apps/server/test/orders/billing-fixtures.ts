@@ -1,6 +1,8 @@
 import { type PrismaClient } from '@backoffice/db';
 import { OrderStatus, PaymentStatus, SimStatus } from '@backoffice/shared';
 
+import { periodicJobId } from '../../../../packages/api/src/jobs/periodic';
+
 /** One SIM of a billing test order; unset fields are those of a SIM never sent to the BSS. */
 export interface BillingProductSpec {
   simStatus?: number;
@@ -46,4 +48,24 @@ export async function createBillingOrder(prisma: PrismaClient, spec: BillingOrde
     },
     include: { products: { orderBy: { id: 'asc' } } },
   });
+}
+
+/**
+ * Holds the test server's own runs of a periodic job (e.g. 'order-bss-cancel') for the rest of the
+ * file, so a test calls the job's work itself and sees every change it makes: once the run armed at
+ * the server's start is over, the job's row is marked running under a lease that outlasts the file,
+ * as if another instance were running it.
+ */
+export async function holdPeriodicJob(prisma: PrismaClient, kind: string) {
+  const id = periodicJobId(kind);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const parked = await prisma.importJob.updateMany({
+      where: { id, status: { in: ['succeeded', 'failed'] } },
+      data: { status: 'running', leaseUntil: new Date(Date.now() + 3600_000) },
+    });
+    if (parked.count === 1) return;
+    if (Date.now() > deadline) throw new Error(`the periodic job ${kind} never finished its first run`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

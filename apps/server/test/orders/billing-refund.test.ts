@@ -10,9 +10,10 @@ import {
   reconcilePendingRefunds,
   REFUND_SETTLE_MS,
 } from '../../../../packages/api/src/services/orders/refunds';
+import { ORDER_REFUND_RECONCILE_KIND } from '../../../../packages/api/src/services/orders/periodic-jobs';
 import { bssControl } from '../shop/bss-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createBillingOrder } from './billing-fixtures';
+import { createBillingOrder, holdPeriodicJob } from './billing-fixtures';
 
 // Refunds over real HTTP, through the payment provider client to the simulator's payment API.
 // The provider's limits are shortened (1 s per attempt, 2.5 s per call) so faults stay fast.
@@ -27,6 +28,7 @@ beforeAll(async () => {
     },
   });
   control = bssControl(server.bss.url);
+  await holdPeriodicJob(server.prisma, ORDER_REFUND_RECONCILE_KIND);
   const staff = await server.signIn(SystemRole.NoRole);
   token = staff.token;
   email = staff.user.email;
