@@ -12,8 +12,8 @@ import {
   Button,
   Card,
   CardContent,
+  FormField,
   Input,
-  Label,
   NativeSelect,
   NativeSelectOption,
 } from '@backoffice/ui';
@@ -115,10 +115,7 @@ export function ReportsPage() {
                       });
                     }}
                   >
-                    <div className="grid gap-1">
-                      <Label htmlFor="report-type">
-                        <FormattedMessage id="reports.type" />
-                      </Label>
+                    <FormField label={<FormattedMessage id="reports.type" />}>
                       <NativeSelect
                         id="report-type"
                         value={type}
@@ -133,17 +130,18 @@ export function ReportsPage() {
                           </NativeSelectOption>
                         ))}
                       </NativeSelect>
-                    </div>
+                    </FormField>
                     {isDiscount ? (
-                      <div className="grid gap-1">
-                        <Label htmlFor="report-code">
-                          <FormattedMessage id="reports.discountCode" />
-                        </Label>
+                      <FormField
+                        label={<FormattedMessage id="reports.discountCode" />}
+                        error={
+                          codes.isError ? <FormattedMessage id="reports.discountCode.failed" /> : undefined
+                        }
+                      >
                         <NativeSelect
                           id="report-code"
                           value={discountCode}
                           disabled={codes.isPending}
-                          aria-describedby={codes.isError ? 'report-code-error' : undefined}
                           onChange={(event) => setDiscountCode(event.target.value)}
                         >
                           <NativeSelectOption value="">
@@ -161,35 +159,24 @@ export function ReportsPage() {
                             </NativeSelectOption>
                           ))}
                         </NativeSelect>
-                        {codes.isError ? (
-                          <p id="report-code-error" role="alert" className="text-destructive text-sm">
-                            <FormattedMessage id="reports.discountCode.failed" />
-                          </p>
-                        ) : null}
-                      </div>
+                      </FormField>
                     ) : null}
-                    <div className="grid gap-1">
-                      <Label htmlFor="report-from">
-                        <FormattedMessage id="reports.dateFrom" />
-                      </Label>
+                    <FormField label={<FormattedMessage id="reports.dateFrom" />}>
                       <Input
                         id="report-from"
                         type="date"
                         value={dateFrom}
                         onChange={(event) => setDateFrom(event.target.value)}
                       />
-                    </div>
-                    <div className="grid gap-1">
-                      <Label htmlFor="report-to">
-                        <FormattedMessage id="reports.dateTo" />
-                      </Label>
+                    </FormField>
+                    <FormField label={<FormattedMessage id="reports.dateTo" />}>
                       <Input
                         id="report-to"
                         type="date"
                         value={dateTo}
                         onChange={(event) => setDateTo(event.target.value)}
                       />
-                    </div>
+                    </FormField>
                     <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
                       <Button type="submit" disabled={!canGenerate || generate.isPending}>
                         <FormattedMessage id="reports.generate" />
