@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { createBssClient, createPaymentClient } from '@backoffice/api';
+import { type FaultInput } from '@backoffice/bss-simulator';
+
+import { refundCertainlyNotMade } from '../../../../packages/api/src/integrations/payment';
 
 import { failureOf, useControlledSimulator } from '../support/simulator';
 
@@ -53,6 +56,39 @@ describe('payment provider client', () => {
       expect(await simulator.control.requests()).toHaveLength(attempts);
     },
   );
+
+  it("finds a refund by its idempotency key; null only on the provider's own REFUND_NOT_FOUND", async () => {
+    const client = createPaymentClient({ url: simulator.url, ...limits });
+    const made = await client.refund(refund('made-key'));
+    expect(await client.findRefund('made-key')).toEqual(made);
+    expect(await client.findRefund('never-used-key')).toBeNull();
+    // A 404 from something else (a proxy, a wrong path) says nothing about the refund.
+    await simulator.control.fault({ kind: 'error', status: 404, path: '/v1/payments' });
+    expect(await failureOf(client.findRefund('made-key'))).toMatchObject({
+      failure: 'bad_status',
+      status: 404,
+    });
+    await simulator.control.clearFaults();
+    await simulator.control.fault({ kind: 'timeout', path: '/v1/payments' });
+    expect((await failureOf(client.findRefund('made-key'))).failure).toBe('timeout');
+  });
+
+  it('tells a refund certainly not made (nothing sent, a refusal) from one whose outcome is unknown', async () => {
+    const client = createPaymentClient({ url: simulator.url, ...limits });
+    const outcome = async (fault: FaultInput | null) => {
+      await simulator.control.reset();
+      if (fault) await simulator.control.fault({ ...fault, path: '/v1/payments' });
+      return refundCertainlyNotMade(await failureOf(client.refund(refund())));
+    };
+    expect(await outcome({ kind: 'error', status: 402 })).toBe(true);
+    expect(await outcome({ kind: 'error', status: 400 })).toBe(true);
+    expect(await outcome({ kind: 'error', status: 429 })).toBe(false);
+    expect(await outcome({ kind: 'error', status: 500 })).toBe(false);
+    expect(await outcome({ kind: 'timeout' })).toBe(false);
+    expect(await outcome({ kind: 'disconnect', phase: 'after' })).toBe(false);
+    expect(await outcome({ kind: 'malformed', body: 'wrong-shape' })).toBe(false);
+    expect(refundCertainlyNotMade(await failureOf(createPaymentClient({}).refund(refund())))).toBe(true);
+  });
 
   it('no PAYMENT_URL: not configured, nothing sent', async () => {
     expect(await failureOf(createPaymentClient({}).refund(refund()))).toMatchObject({
@@ -127,6 +163,55 @@ describe('BSS client: orders', () => {
       'POST /v1/orders/statuses',
       'POST /v1/orders/statuses',
     ]);
+  });
+
+  it('cancels a SIM; a lost answer is retried and answered as the cancelled SIM', async () => {
+    const client = createBssClient({ url: simulator.url, ...limits });
+    const created = await client.orderSim(order());
+    if (!created.ok) throw new Error('not created');
+    await simulator.control.fault({ kind: 'disconnect', phase: 'after', path: '/v1/orders', times: 1 });
+    const cancelled = await client.cancelSim(created.sim.ID);
+    expect(cancelled).toMatchObject({ ok: true, sim: { ID: created.sim.ID, SimStatus: 9 } });
+    expect(
+      (await simulator.control.requests()).filter((request) => request.endsWith('/cancel')),
+    ).toHaveLength(2);
+  });
+
+  it("answers the BSS's refusal of a cancel (409, 404) with its code, and a failing BSS as a failure", async () => {
+    const client = createBssClient({ url: simulator.url, ...limits });
+    expect(await client.cancelSim(42)).toEqual({
+      ok: false,
+      status: 404,
+      code: 'SIM_NOT_FOUND',
+      message: 'No SIM with this ID',
+    });
+    const created = await client.orderSim(order());
+    if (!created.ok) throw new Error('not created');
+    await fetch(`${simulator.url}/_control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 10 * 60_000 }),
+    });
+    expect(await client.cancelSim(created.sim.ID)).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'SIM_NOT_CANCELLABLE',
+    });
+    await simulator.control.fault({ kind: 'error', status: 500, path: '/v1/orders' });
+    expect(await failureOf(client.cancelSim(created.sim.ID))).toMatchObject({
+      failure: 'bad_status',
+      status: 500,
+    });
+  });
+
+  it("finds a SIM by its reference; null only on the BSS's own SIM_NOT_FOUND", async () => {
+    const client = createBssClient({ url: simulator.url, ...limits });
+    const sent = order();
+    const created = await client.orderSim(sent);
+    expect(await client.findSimByReference(sent.reference)).toEqual(created.ok ? created.sim : null);
+    expect(await client.findSimByReference(randomUUID())).toBeNull();
+    await simulator.control.fault({ kind: 'error', status: 404, path: '/v1/orders/by-reference' });
+    expect((await failureOf(client.findSimByReference(sent.reference))).status).toBe(404);
   });
 
   it('a statuses read with a malformed answer fails as malformed', async () => {
