@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { discountCodeDisplayStatus, discountCodeFieldsSchema, formatDate } from '@backoffice/shared';
 
 import { PublishSwitchCell } from '../../components/publish-switch';
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { useTRPC } from '../../lib/trpc';
 import { type DiscountCodeRow } from './shop-types';
 
@@ -16,7 +16,7 @@ function ActiveSwitch({ row }: { row: DiscountCodeRow }) {
   const change = useMutation(trpc.shop.discountCodes.changeActive.mutationOptions());
   return (
     <PublishSwitchCell
-      checked={row.active === 1}
+      checked={isOn(row.active)}
       label={intl.formatMessage({ id: 'shop.discount.activeLabel' }, { name: row.name })}
       onToggle={(next) => change.mutateAsync({ uuid: row.uuid, active: next ? 1 : 0 })}
       onSuccess={() => void queryClient.invalidateQueries({ queryKey: trpc.shop.discountCodes.pathKey() })}
