@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+import { apiSignIn, createActiveUser } from '../support/api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
+import { mainArea, signIn } from '../support/ui';
+import { findOrder, getOrder } from './order-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+const control = `http://127.0.0.1:${E2E_BSS_PORT}/_control`;
+
+test('Resend product is disabled on every staff member’s page while a resend of the order runs', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  // One product to send: its BSS call is the whole send, so the fault below decides how long it runs.
+  const { uuid } = await findOrder(request, token, {
+    detail: (candidate) =>
+      ![5, 6].includes(candidate.order_info.status) &&
+      candidate.product_data.filter((product) => product.error_bss || !product.is_send_bss).length === 1,
+  });
+  const colleague = await createActiveUser(request, 'resend-colleague');
+  const colleagueContext = await browser.newContext();
+  const colleaguePage = await colleagueContext.newPage();
+  await signIn(colleaguePage, colleague.email, colleague.password);
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`/shop/orders/view/${uuid}`);
+  const actions = mainArea(page).getByRole('region', { name: 'Actions', exact: true });
+  const resend = actions.getByRole('button', { name: 'Resend product' });
+  await expect(resend).toBeEnabled();
+
+  // The BSS holds the first two calls unanswered (each given up after the client's timeout), so the
+  // send runs for seconds; the third call goes through.
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'timeout', method: 'POST', path: '/v1/orders', times: 2 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    await resend.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    // This page: its own call runs.
+    await expect(actions.getByRole('button', { name: 'Resending…' })).toBeDisabled();
+    // The server's marker is set: another staff member's page opened now shows the resend running.
+    await expect
+      .poll(async () => (await getOrder(request, token, uuid)).order_info)
+      .toMatchObject({ bss_resend_running: true });
+    await colleaguePage.goto(`/shop/orders/view/${uuid}`);
+    const colleagueActions = mainArea(colleaguePage).getByRole('region', { name: 'Actions', exact: true });
+    await expect(colleagueActions.getByRole('button', { name: 'Resending…' })).toBeDisabled();
+    await expect(colleagueActions.getByRole('button', { name: 'Resend product' })).toHaveCount(0);
+
+    // Once it ends, the product was sent: no billing problem, so no resend offered, on either page.
+    await expect
+      .poll(async () => (await getOrder(request, token, uuid)).order_info, { timeout: 20_000 })
+      .toMatchObject({ bss_resend_running: false });
+    await colleaguePage.reload();
+    await expect(colleagueActions.getByRole('heading', { name: 'Actions' })).toBeVisible();
+    await expect(colleagueActions.getByRole('button', { name: /Resend/ })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: /Resend/ })).toHaveCount(0);
+  } finally {
+    await request.delete(`${control}/faults`);
+    await colleagueContext.close();
+  }
+});

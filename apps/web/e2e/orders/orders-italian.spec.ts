@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+import { apiSignIn } from '../support/api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
+import { expectToast, mainArea, signIn } from '../support/ui';
+import { findOrder } from './order-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the queue and the order page in Italian, with an action’s question and its success', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status === 0 });
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByLabel('Language').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+  // The queue: title, filters, buttons and column headings; statuses by their Italian names.
+  await page.goto('/shop/orders');
+  const main = mainArea(page);
+  await expect(main.getByRole('heading', { level: 1, name: 'Gestione ordini' })).toBeVisible();
+  const table = main.getByRole('table', { name: 'Gestione ordini' });
+  const headings = table.getByRole('row').first();
+  for (const heading of ['Ordine', 'Creato', 'Cliente', 'Telefono', 'Codice fiscale', 'Totale', 'Stato']) {
+    await expect(headings).toContainText(heading);
+  }
+  await expect(headings).toContainText('SIM nell’ordine');
+  await expect(main.getByLabel('Dal', { exact: true })).toBeVisible();
+  await expect(main.getByLabel('Al', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Aggiorna gli stati delle SIM' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Aggiorna', exact: true })).toBeVisible();
+  await expect(
+    main.getByPlaceholder('Cerca per numero d’ordine, nome, email, telefono o codice fiscale'),
+  ).toBeVisible();
+  await expect(main.getByLabel('Sistema di fatturazione')).toContainText('Con un problema di fatturazione');
+  await main.getByLabel('Stato dell’ordine').selectOption('0');
+  await expect(page).toHaveURL(/status=0/);
+  await main.getByLabel('Stato della SIM').selectOption('1,2,3,4,5,6');
+  await expect(page).toHaveURL(/sim_status=1%2C2%2C3%2C4%2C5%2C6/);
+  await expect(main.getByLabel('Stato della SIM')).toContainText(
+    'In attesa di attivazione (qualsiasi fase KYC)',
+  );
+  await main.getByLabel('Stato della SIM').selectOption('');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table.locator('tbody tr[data-row-id]').first()).toContainText('Nuovo');
+
+  // The order page: its title, its panels and the status move, asked and confirmed in Italian.
+  await page.goto(`/shop/orders/view/${uuid}`);
+  await expect(main.getByRole('heading', { level: 1, name: `Ordine ${order.order_info.id}` })).toBeVisible();
+  for (const name of ['Azioni', 'Prodotti', 'Pagamento', 'Storico dell’ordine', 'Operatori donatori']) {
+    await expect(main.getByRole('region', { name, exact: true })).toBeVisible();
+  }
+  const orderPanel = main.getByRole('region', { name: 'Ordine', exact: true });
+  await expect(orderPanel).toContainText('Nuovo');
+  const actions = main.getByRole('region', { name: 'Azioni', exact: true });
+  const question = page.getByRole('alertdialog');
+
+  await actions.getByRole('button', { name: 'Passa a In lavorazione' }).click();
+  await expect(question).toContainText('Vuoi davvero cambiare lo stato dell’ordine in In lavorazione?');
+  await question.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(orderPanel).toContainText('Nuovo');
+
+  await actions.getByRole('button', { name: 'Passa a In lavorazione' }).click();
+  await question.getByRole('button', { name: 'Sì' }).click();
+  await expectToast(page, 'Operazione riuscita', 'Stato dell’ordine cambiato');
+  await expect(orderPanel).toContainText('In lavorazione');
+  await expect(main.getByRole('link', { name: 'Torna agli ordini' })).toBeVisible();
+});
