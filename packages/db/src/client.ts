@@ -87,6 +87,23 @@ export interface Database {
 export const MEMORY_DATA_DIR = ':memory:';
 
 /**
+ * One statement sent straight to the driver under a client made by `createDatabase`: the same pg
+ * pool (with its timeouts) or the same PGlite instance (whose queries wait for an open transaction
+ * to end), without Prisma's request and result processing, which costs more CPU than the driver
+ * itself. For hot reads whose SQL already answers JSON-ready columns (text, int, bool): the rows
+ * come back as the driver parses them. Dates among the parameters are sent as ISO instants.
+ */
+export type DriverQuery = <Row>(sql: string, params: readonly unknown[]) => Promise<Row[]>;
+
+const driverQueries = new WeakMap<PrismaClient, DriverQuery>();
+
+/** The driver under a client made by `createDatabase`, or null for any other client (a transaction's). */
+export const driverQueryOf = (prisma: PrismaClient): DriverQuery | null => driverQueries.get(prisma) ?? null;
+
+const toDriverParams = (params: readonly unknown[]) =>
+  params.map((value) => (value instanceof Date ? value.toISOString() : value));
+
+/**
  * Opens the database. With a URL: a pg Pool shared by Prisma (@prisma/adapter-pg) and the migration
  * runner. Without: one PGlite instance (an embedded PostgreSQL; one process owns its folder) shared
  * by the migration runner (raw exec/query) and Prisma (pglite-prisma-adapter).
@@ -122,6 +139,10 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       client.on('error', onConnectionError);
     });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { onPoolError: onConnectionError }), log });
+    driverQueries.set(prisma, async <Row>(sql: string, params: readonly unknown[]) => {
+      const result = await pool.query(sql, toDriverParams(params));
+      return result.rows as Row[];
+    });
     // Migrations may legitimately run for minutes: their own connection, without the limits above.
     const migrationDriver: MigrationDriver = {
       async withConnection(fn) {
@@ -165,6 +186,11 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   // PGlite defaults to UTC already; pinned for the same reason as with PostgreSQL above.
   await pglite.exec(`SET TIME ZONE 'UTC'`);
   const prisma = new PrismaClient({ adapter: createPGliteAdapterFactory(pglite), log });
+  driverQueries.set(
+    prisma,
+    async <Row>(sql: string, params: readonly unknown[]) =>
+      (await pglite.query<Row>(sql, toDriverParams(params))).rows,
+  );
   return assemble('pglite', prisma, pgliteMigrationDriver(pglite), migrateOptions, async () => {
     await prisma.$disconnect();
     await pglite.close();

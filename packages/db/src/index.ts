@@ -3,12 +3,14 @@ export * from './generated/prisma/client';
 
 export {
   createDatabase,
+  driverQueryOf,
   MEMORY_DATA_DIR,
   snapshotMigratedPGlite,
   type CreateDatabaseOptions,
   type Database,
   type DatabaseKind,
   type DatabaseLogLevel,
+  type DriverQuery,
 } from './client';
 export {
   listMigrationDirectories,
