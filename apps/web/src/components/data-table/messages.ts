@@ -1,4 +1,4 @@
-import { type MessageDescriptor } from 'react-intl';
+import { descriptorsOf } from '../message-descriptors';
 
 /**
  * English texts of the data table, by message id: the source the catalogues (src/i18n) copy from.
@@ -27,10 +27,5 @@ export const DATA_TABLE_MESSAGES = {
 
 export type DataTableMessageId = keyof typeof DATA_TABLE_MESSAGES;
 
-/**
- * The descriptor of one of these messages, English default included. Typed loosely on purpose: the
- * ids need not be in the catalogues' compile-time id list for the component to build.
- */
-export function msg(id: keyof typeof DATA_TABLE_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: DATA_TABLE_MESSAGES[id] };
-}
+/** The descriptor of one of these messages, English default included. */
+export const msg = descriptorsOf(DATA_TABLE_MESSAGES);

@@ -1,4 +1,4 @@
-import { type MessageDescriptor } from 'react-intl';
+import { descriptorsOf } from '../message-descriptors';
 
 /**
  * English texts of the file field, by message id: the source the catalogues (src/i18n) copy from.
@@ -28,10 +28,5 @@ export const FILE_FIELD_MESSAGES = {
 
 export type FileFieldMessageId = keyof typeof FILE_FIELD_MESSAGES;
 
-/**
- * The descriptor of one of these messages, English default included. Typed loosely on purpose: the
- * ids need not be in the catalogues' compile-time id list for the component to build.
- */
-export function msg(id: keyof typeof FILE_FIELD_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: FILE_FIELD_MESSAGES[id] };
-}
+/** The descriptor of one of these messages, English default included. */
+export const msg = descriptorsOf(FILE_FIELD_MESSAGES);

@@ -1,4 +1,4 @@
-import { type MessageDescriptor } from 'react-intl';
+import { descriptorsOf } from '../message-descriptors';
 
 /**
  * English texts of the form kit, by message id: the source the catalogues (src/i18n) copy from.
@@ -15,6 +15,4 @@ export const FORM_MESSAGES_IT: Record<keyof typeof FORM_MESSAGES, string> = {
 };
 
 /** The descriptor of one of these messages, English default included. */
-export function msg(id: keyof typeof FORM_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: FORM_MESSAGES[id] };
-}
+export const msg = descriptorsOf(FORM_MESSAGES);

@@ -1,4 +1,4 @@
-import { type MessageDescriptor } from 'react-intl';
+import { descriptorsOf } from '../message-descriptors';
 
 /**
  * English texts of the publish switch, by message id: the source the catalogues (src/i18n) copy from.
@@ -12,10 +12,5 @@ export const PUBLISH_SWITCH_MESSAGES = {
 
 export type PublishSwitchMessageId = keyof typeof PUBLISH_SWITCH_MESSAGES;
 
-/**
- * The descriptor of one of these messages, English default included. Typed loosely on purpose: the
- * ids need not be in the catalogues' compile-time id list for the component to build.
- */
-export function msg(id: keyof typeof PUBLISH_SWITCH_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: PUBLISH_SWITCH_MESSAGES[id] };
-}
+/** The descriptor of one of these messages, English default included. */
+export const msg = descriptorsOf(PUBLISH_SWITCH_MESSAGES);

@@ -1,4 +1,4 @@
-import { type MessageDescriptor } from 'react-intl';
+import { descriptorsOf } from '../message-descriptors';
 
 /**
  * English texts of the rich-text editor, by message id: the source the catalogues (src/i18n) copy from.
@@ -37,10 +37,5 @@ export const RICH_TEXT_MESSAGES = {
 
 export type RichTextMessageId = keyof typeof RICH_TEXT_MESSAGES;
 
-/**
- * The descriptor of one of these messages, English default included. Typed loosely on purpose: the
- * ids need not be in the catalogues' compile-time id list for the component to build.
- */
-export function msg(id: keyof typeof RICH_TEXT_MESSAGES): MessageDescriptor {
-  return { id, defaultMessage: RICH_TEXT_MESSAGES[id] };
-}
+/** The descriptor of one of these messages, English default included. */
+export const msg = descriptorsOf(RICH_TEXT_MESSAGES);
