@@ -110,6 +110,17 @@ describe('orderListDefaultRange', () => {
   it('counts calendar days across the spring clock change', () => {
     expect(orderListDefaultRange(new Date('2026-04-02T10:00:00Z')).startDate).toBe('2026-03-26 00:00:00');
   });
+
+  it('moves on at Rome midnight, and back for an earlier clock, however it was asked before', () => {
+    // 23:59:59.999 and then midnight in Rome (CEST, UTC+2).
+    const lastMoment = { startDate: '2026-07-01 00:00:00', endDate: '2026-07-08 23:59:59' };
+    const nextDay = { startDate: '2026-07-02 00:00:00', endDate: '2026-07-09 23:59:59' };
+    expect(orderListDefaultRange(new Date('2026-07-08T21:59:59.999Z'))).toEqual(lastMoment);
+    expect(orderListDefaultRange(new Date('2026-07-08T22:00:00.000Z'))).toEqual(nextDay);
+    expect(orderListDefaultRange(new Date('2026-07-08T21:59:59.999Z'))).toEqual(lastMoment);
+    expect(orderListDefaultRange(new Date('2026-07-07T22:00:00.000Z'))).toEqual(lastMoment);
+    expect(orderListDefaultRange(new Date('2026-07-07T21:59:59.999Z')).endDate).toBe('2026-07-07 23:59:59');
+  });
 });
 
 describe('reportDateRange', () => {
