@@ -124,6 +124,12 @@ describe('cancels reach the BSS', () => {
       },
     ]);
     expect(cancelledInBss(order.products[0]!.externalId)).toBe(false);
+    // The order page shows it.
+    const page = await server.request(`/api/web-api/order/get?uuid=${order.uuid}`, { token });
+    expect(page.body.data.product_data[0]).toMatchObject({
+      bss_cancel_status: 'pending',
+      bss_cancel_error: 'The BSS could not be reached',
+    });
 
     await control.clearFaults();
     await control.fault({ kind: 'error', status: 503, path: '/v1/orders' });

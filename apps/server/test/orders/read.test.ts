@@ -529,6 +529,8 @@ describe('GET /api/web-api/order/get and its histories', () => {
       options: [{ optional_name: 'Roaming', optional_price: '3.00' }],
       error_bss: null,
       is_send_bss: 1,
+      bss_cancel_status: null,
+      bss_cancel_error: null,
     });
     expect(data.product_data[1]).toMatchObject({
       error_bss: 'Timeout',

@@ -150,6 +150,10 @@ export const ORDERS_MESSAGES = {
   'orders.product.sent': 'Sent, id {id}',
   'orders.product.notSent': 'Not sent',
   'orders.product.error': 'Error: {error}',
+  'orders.product.bssCancelPending':
+    'Cancellation not yet confirmed by the billing system, retried every minute (last attempt: {error})',
+  'orders.product.bssCancelDone': 'Cancelled in the billing system',
+  'orders.product.bssCancelRefused': 'The billing system refused the cancellation: {error}',
   'orders.product.label': 'SIM {id} ({offer})',
   'orders.price.offer': 'Offer: {name}',
   'orders.price.activation': 'Activation',
@@ -352,6 +356,10 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.product.sent': 'Inviato, id {id}',
   'orders.product.notSent': 'Non inviato',
   'orders.product.error': 'Errore: {error}',
+  'orders.product.bssCancelPending':
+    'Annullamento non ancora confermato dal sistema di fatturazione, riprovato ogni minuto (ultimo tentativo: {error})',
+  'orders.product.bssCancelDone': 'Annullata nel sistema di fatturazione',
+  'orders.product.bssCancelRefused': 'Il sistema di fatturazione ha rifiutato l’annullamento: {error}',
   'orders.product.label': 'SIM {id} ({offer})',
   'orders.price.offer': 'Offerta: {name}',
   'orders.price.activation': 'Attivazione',

@@ -26,7 +26,48 @@ function PriceRowLabel({ type, name }: { type: string; name: string }) {
 
 export const productLabel = (product: OrderProduct) => ({ id: product.id, offer: product.offer_name });
 
+/** The SIM's cancellation in the billing system, once cancelled here: pending (retried), done or refused. */
+function BssCancelState({ product }: { product: OrderProduct }) {
+  switch (product.bss_cancel_status) {
+    case 'pending':
+      return (
+        <Badge variant="orange" dot className="whitespace-normal">
+          <FormattedMessage
+            id="orders.product.bssCancelPending"
+            values={{ error: product.bss_cancel_error ?? '—' }}
+          />
+        </Badge>
+      );
+    case 'refused':
+      return (
+        <Badge variant="red" dot className="whitespace-normal">
+          <FormattedMessage
+            id="orders.product.bssCancelRefused"
+            values={{ error: product.bss_cancel_error ?? '—' }}
+          />
+        </Badge>
+      );
+    case 'done':
+      return (
+        <span className="text-sm">
+          <FormattedMessage id="orders.product.bssCancelDone" />
+        </span>
+      );
+    default:
+      return null;
+  }
+}
+
 function BillingState({ product }: { product: OrderProduct }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <SendState product={product} />
+      <BssCancelState product={product} />
+    </span>
+  );
+}
+
+function SendState({ product }: { product: OrderProduct }) {
   if (product.error_bss)
     return (
       <Badge variant="red" dot className="whitespace-normal">

@@ -4,12 +4,15 @@ import { type Prisma } from '@backoffice/db';
 import { cents, hasBillingProblem, toMoney, uuidSchema } from '@backoffice/shared';
 
 import { notFound } from '../../../errors';
-import { bssSendRunning } from '../../../services/orders';
+import { BssCancelStatus, bssSendRunning } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
 import { getOrderOutput } from './shapes';
 
 const money = (value: Prisma.Decimal | number | string) => cents(toMoney(value));
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const BSS_CANCEL_STATUSES: readonly string[] = Object.values(BssCancelStatus);
+const bssCancelStatusOf = (value: string | null) =>
+  value !== null && BSS_CANCEL_STATUSES.includes(value) ? (value as BssCancelStatus) : null;
 const jsonText = (value: Prisma.JsonValue | null) => (value === null ? null : JSON.stringify(value));
 
 const amountOf = (value: unknown) =>
@@ -73,6 +76,8 @@ export function toOrderDetail(order: OrderWithProducts) {
     })),
     error_bss: product.errorBss,
     is_send_bss: flag(product.isSendBss),
+    bss_cancel_status: bssCancelStatusOf(product.bssCancelStatus),
+    bss_cancel_error: product.bssCancelError,
   }));
   return {
     order_info: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { dataResponse } from '../../../contract';
+import { BssCancelStatus } from '../../../services/orders/bss-cancel';
 
 /** Amounts travel as decimal text with two places ('19.90'). */
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -111,6 +112,16 @@ export const orderDetailSchema = z.object({
       options: z.array(z.object({ optional_name: z.string(), optional_price: money })),
       error_bss: z.string().nullable(),
       is_send_bss: flag,
+      bss_cancel_status: z
+        .enum(BssCancelStatus)
+        .nullable()
+        .describe(
+          'The SIM cancelled here, in the billing system (extension): pending until it confirms, done, or refused; null when it never had the SIM',
+        ),
+      bss_cancel_error: z
+        .string()
+        .nullable()
+        .describe("Why the last attempt failed, or the billing system's refusal (extension)"),
     }),
   ),
   billing_problem: z
