@@ -13,6 +13,7 @@ import {
   SystemRole,
 } from '@backoffice/shared';
 
+import { ORDER_BSS_SEND_KIND } from '../../../../packages/api/src/routers/orders/intake/bss-send';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PATH = '/api/web-api/orders/create';
@@ -176,7 +177,7 @@ async function written() {
     options: await prisma.orderProductOption.count(),
     // The background BSS sends of earlier orders add their own history rows meanwhile.
     created: await prisma.orderHistory.count({ where: { type: 'OrderCreate' } }),
-    jobs: await prisma.importJob.count(),
+    jobs: await prisma.importJob.count({ where: { kind: ORDER_BSS_SEND_KIND } }),
     keys: await prisma.orderIntakeRequest.count(),
   };
 }
