@@ -132,7 +132,8 @@ describe('search.global (command palette)', () => {
     expect(plan).toContain('orders_pkey');
     expect(plan).toContain('orders_email_trgm_idx');
     expect(plan).not.toContain('Seq Scan');
-  });
+    // Seeding 3,000 orders and analysing them takes seconds on a busy machine.
+  }, 120_000);
 
   it('needs a session and a term of 2 characters or more', async () => {
     expect((await search(null, { q: 'abc' })).status).toBe(401);

@@ -130,7 +130,10 @@ export async function startTestServer(
       return { token: response.body.session_uuid as string, user };
     },
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      // Connections a test left open (an abandoned upload, a kept-alive socket) must not hold the close.
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
       await bss.close();
       await dispose();
     },
