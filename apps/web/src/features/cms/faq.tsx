@@ -19,13 +19,6 @@ export const faqPage = questionPage<FaqRow, typeof faqInputSchema>({
   relation: categoryRelation((trpc) => trpc.cms.faqCategories.list.queryOptions()),
   groupColumn: { field: 'category_name', titleId: 'cms.field.category', sortable: true },
   searchFields: ['question', 'category_name'],
-  texts: {
-    addId: 'cms.faq.add',
-    createTitleId: 'cms.faq.create',
-    editTitleId: 'cms.faq.edit',
-    deleteConfirmId: 'cms.faq.confirmDelete',
-    createErrorId: 'msg.faqCreateErrorPrefix',
-  },
 });
 
 /** FAQ categories, edited in dialogs (created date, publish, name, priority). */

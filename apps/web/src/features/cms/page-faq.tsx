@@ -31,13 +31,6 @@ export const pageFaqPage = questionPage<PageFaqRow, typeof pageFaqInputSchema>({
   },
   groupColumn: { field: 'url_value', titleId: 'cms.field.url', sortable: true },
   searchFields: ['question', 'url_value', 'url_name'],
-  texts: {
-    addId: 'cms.faq.add',
-    createTitleId: 'cms.faq.create',
-    editTitleId: 'cms.faq.edit',
-    deleteConfirmId: 'cms.faq.confirmDelete',
-    createErrorId: 'msg.faqCreateErrorPrefix',
-  },
 });
 
 /** URL groups of the page-specific FAQ, edited in dialogs (publish, name, URL, priority). */

@@ -8,7 +8,6 @@ import {
   type ResourcePageDefinition,
 } from '../../components/resource';
 import { type ObjectSchema } from '../../components/form';
-import { type AppMessageId } from '../../i18n';
 import { type AuditEntityType } from '../admin/audit-history';
 import { type FaqCategoryRow, type FaqRow, type PageFaqRow } from './cms-types';
 
@@ -72,7 +71,8 @@ type QuestionSchema = (typeof faqInputSchema | typeof pageFaqInputSchema) & Obje
 
 /**
  * A FAQ question on its own pages (support FAQ, page-specific FAQ): publish, question, priority,
- * the group it belongs to (`relation`: a category or a URL group) and the rich-text answer.
+ * the group it belongs to (`relation`: a category or a URL group) and the rich-text answer; both
+ * speak of FAQ questions in the same words.
  */
 export function questionPage<TRow extends QuestionRow, TSchema extends QuestionSchema>(options: {
   api: ResourcePageDefinition<TRow>['api'];
@@ -84,7 +84,6 @@ export function questionPage<TRow extends QuestionRow, TSchema extends QuestionS
   relation: Extract<ResourceFieldSpec, { kind: 'relation' }> & { name: 'category' | 'url' };
   groupColumn: ResourceColumn<TRow>;
   searchFields: ResourcePageDefinition<TRow>['searchFields'];
-  texts: Texts & { addId: AppMessageId };
 }) {
   const group = options.relation.name;
   return defineResourcePage<TRow, TSchema>({
@@ -125,6 +124,12 @@ export function questionPage<TRow extends QuestionRow, TSchema extends QuestionS
         { kind: 'richText', name: 'answer', labelId: 'cms.field.answer', required: true },
       ],
     },
-    texts: options.texts,
+    texts: {
+      addId: 'cms.faq.add',
+      createTitleId: 'cms.faq.create',
+      editTitleId: 'cms.faq.edit',
+      deleteConfirmId: 'cms.faq.confirmDelete',
+      createErrorId: 'msg.faqCreateErrorPrefix',
+    },
   });
 }
