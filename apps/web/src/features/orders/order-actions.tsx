@@ -181,6 +181,8 @@ export function OrderActions({
           run(() => client.orders.refund.mutate({ order_uuid: uuid, amount: String(amount) }), {
             successId: 'msg.refundSuccessful',
             failureId: 'msg.refundError',
+            // A failed refund still leaves its row (failed, or pending while the outcome is unknown).
+            reloadOnFailure: true,
           })
         }
         onClose={() => setRefundOpen(false)}
