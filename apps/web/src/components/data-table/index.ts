@@ -2,6 +2,7 @@ export { type CellRenderer, column, type ColumnOptions, displayColumn, sortableC
 export { DataTable, rowRange, type DataTableColumn, type DataTableProps } from './data-table';
 export { toListInput, type ListInput } from './list-input';
 export { PageSteps } from './page-steps';
+export { RowLink } from './row-link';
 export { type SimpleColumn, SimpleTable } from './simple-table';
 export { DATA_TABLE_MESSAGES } from './messages';
 export {

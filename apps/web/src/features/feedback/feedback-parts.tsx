@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, EyeIcon, PaperclipIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 
 import { formatDate } from '@backoffice/shared';
 import { Badge, Button, toast } from '@backoffice/ui';
 
+import { RowLink } from '../../components/data-table';
 import { downloadAndSave } from '../../components/file-field';
 import { ResourceTabs } from '../../components/resource';
 
@@ -59,12 +59,12 @@ export function AttachmentMark({ link }: { link: string }) {
 export function ViewRowLink({ href, name }: { href: string; name: string }) {
   const intl = useIntl();
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link href={href} aria-label={intl.formatMessage({ id: 'feedback.viewMessage' }, { name })}>
-        <EyeIcon aria-hidden="true" />
-        <FormattedMessage id="feedback.view" />
-      </Link>
-    </Button>
+    <RowLink
+      href={href}
+      icon={EyeIcon}
+      text={<FormattedMessage id="feedback.view" />}
+      label={intl.formatMessage({ id: 'feedback.viewMessage' }, { name })}
+    />
   );
 }
 
