@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
 
-import { type RequestHandler, type Response } from 'express';
-import { pinoHttp } from 'pino-http';
+import { type Request, type RequestHandler, type Response } from 'express';
+
+import { type ApiLog } from '@backoffice/api';
 
 import { type Logger } from '../logger';
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request id: the caller's X-Request-Id when it looks like one, else a new uuid. */
+    id: string;
+    /** Logs bound to this request (the procedures' own error and warning lines). */
+    log: ApiLog;
+  }
+}
+
 /** A caller's X-Request-Id is kept when it looks like an id; otherwise one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Probes that would flood the log. */
+const UNLOGGED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** What the request log and the metrics know about a request once it was routed. */
 export interface RequestLocals {
@@ -18,45 +31,71 @@ export interface RequestLocals {
 
 export const requestLocals = (res: Response) => res.locals as RequestLocals;
 
+/** The request as its log lines show it (the logger redacts the session and authorization headers). */
+const requestFields = (req: Request) => ({
+  id: req.id,
+  method: req.method,
+  url: req.originalUrl,
+  headers: req.headers,
+  remoteAddress: req.socket.remoteAddress,
+});
+
+/**
+ * A logger made on first use: most requests log nothing of their own, and binding the request to a
+ * pino child (serialising and redacting its headers) on every request cost more CPU than the rest of
+ * the request log.
+ */
+export function lazyLog(make: () => ApiLog): ApiLog {
+  let log: ApiLog | undefined;
+  const get = () => (log ??= make());
+  return {
+    error: (fields, message) => get().error(fields, message),
+    warn: (fields, message) => get().warn(fields, message),
+    info: (fields, message) => get().info(fields, message),
+    debug: (fields, message) => get().debug(fields, message),
+    child: (bindings) => lazyLog(() => get().child(bindings)),
+  };
+}
+
 /**
  * One line per request (method, URL, status, time, request id, user and route), written when the
- * answer is finished; the request id is also sent back as `X-Request-Id`. Session tokens and
- * authorization headers are redacted by the logger.
+ * answer is finished, and only built when its level is logged; the request id is also sent back as
+ * `X-Request-Id`. Session tokens and authorization headers are redacted by the logger.
  */
 export function requestLog(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger: logger.pino,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customProps: (_req, res) => {
-      const locals = requestLocals(res as Response);
-      return { user: locals.userId ?? null, route: locals.route ?? null };
-    },
-    // 503 (database or billing system unavailable, busy hashing) is expected and answered: a warning.
-    customLogLevel: (_req, res, error) =>
-      error || (res.statusCode >= 500 && res.statusCode !== 503)
-        ? 'error'
-        : res.statusCode >= 400
-          ? 'warn'
-          : 'info',
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string; headers: unknown; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        remoteAddress: req.remoteAddress,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    autoLogging: {
-      ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
-    },
-  });
+  const base = logger.pino;
+  return (req, res, next) => {
+    const started = Date.now();
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    req.log = lazyLog(() => base.child({ req: requestFields(req) }));
+    if (UNLOGGED_PATHS.has(req.url)) return next();
+
+    const finished = (error?: Error) => {
+      res.off('finish', finished);
+      res.off('close', finished);
+      res.off('error', finished);
+      // 503 (database or billing system unavailable, busy hashing) is expected and answered: a warning.
+      const failed = error !== undefined || (res.statusCode >= 500 && res.statusCode !== 503);
+      const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+      if (!base.isLevelEnabled(level)) return;
+      const locals = requestLocals(res);
+      const fields = {
+        req: requestFields(req),
+        user: locals.userId ?? null,
+        route: locals.route ?? null,
+        res: { statusCode: res.statusCode },
+        responseTime: Date.now() - started,
+        ...(error || res.statusCode >= 500
+          ? { err: error ?? new Error(`failed with status code ${res.statusCode}`) }
+          : {}),
+      };
+      base[level](fields, error || res.statusCode >= 500 ? 'request failed' : 'request');
+    };
+    res.on('finish', finished);
+    res.on('close', finished);
+    res.on('error', finished);
+    next();
+  };
 }
