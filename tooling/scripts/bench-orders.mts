@@ -3,8 +3,8 @@
 // On PGlite and on PostgreSQL (BENCH_DATABASE_URL, or the local server when it answers), side by side:
 //  - the bench seed: N orders (default 100,000) with 2.5 SIMs each over the last year (target < 60 s);
 //  - the first page of the default list (last week, 15 SIM rows and the total): the raw SQL straight
-//    through the driver, then REST and tRPC, one request at a time (p50 and p99; target: p50 at most
-//    2x the raw SQL);
+//    through the driver, then REST and tRPC, one request at a time and in turns (p50 and p99; target:
+//    p50 at most 2x the raw SQL), with a bare HTTP round trip (GET /healthz) as the transport's floor;
 //  - a filtered, searched and sorted page the same way;
 //  - 50 connections on the first page (REST, tRPC), the filtered page and the order page (p99;
 //    targets on PostgreSQL: list < 50 ms, order page < 30 ms);
@@ -12,15 +12,11 @@
 //    whole year (flat: the same growth for 12 times the rows).
 // The server runs as a child process (apps/server/dist, built by `npm run bench`); the load
 // generator and the raw SQL run here.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { createRequire } from 'node:module';
-
-import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { createDatabase, hashPassword } from '@backoffice/db';
@@ -33,20 +29,28 @@ import {
 } from '@backoffice/shared';
 
 import { orderListPageStatements } from '../../packages/api/src/routers/orders/read/list-sql';
+import {
+  BENCH_PASSWORD,
+  CONNECTIONS,
+  createPostgresDatabase,
+  DURATION_SECONDS,
+  load,
+  root,
+  SERVER_BUNDLE,
+  signIn,
+  startAppServer,
+  stopProcess,
+  timeInTurns,
+  WARM_UP_SECONDS,
+} from './bench-helpers.mjs';
 import { seedBenchOrders } from './bench-seed-orders.mts';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
 // The PGlite build the database package uses (the root's copy is another version).
 const requireDb = createRequire(join(root, 'packages', 'db', 'package.json'));
 const ordersArgument = process.argv.indexOf('--orders');
 const ORDERS = Number(
   ordersArgument > 0 ? process.argv[ordersArgument + 1] : (process.env.BENCH_ORDERS ?? 100_000),
 );
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 3;
-const SEQUENTIAL_RUNS = 200;
-const PASSWORD = 'bench-password-1';
 const STREAM_HEAP_MB = 192;
 const EMAIL = 'orders-bench@example.com';
 
@@ -69,77 +73,11 @@ const PAGES: Record<string, OrderListQueryInput> = {
 
 const restQuery = (input: OrderListQueryInput) =>
   new URLSearchParams(
-    Object.entries(input).map(([key, value]) => [
+    Object.entries(input).map(([key, value]): [string, string] => [
       key,
       Array.isArray(value) ? value.join(',') : String(value),
     ]),
   ).toString();
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-
-function percentiles(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-  return { p50: at(0.5), p99: at(0.99) };
-}
-
-async function timeSequential(run: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < 20; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < SEQUENTIAL_RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return percentiles(samples);
-}
-
-function load(url: string, headers: Record<string, string>, duration = DURATION_SECONDS) {
-  return new Promise<{ rps: number; p50: number; p99: number; non2xx: number }>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            non2xx: result.non2xx,
-          }),
-    );
-  });
-}
-
-function startServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise<typeof child>((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline || child.exitCode !== null)
-        return reject(new Error('the server did not start'));
-      setTimeout(poll, 250);
-    };
-    void poll();
-  });
-}
 
 /** Resident memory of a process, in MB (Linux). */
 function rssMb(pid: number): number {
@@ -188,7 +126,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
   await database.prisma.user.create({
     data: {
       email: EMAIL,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await hashPassword(BENCH_PASSWORD),
       firstName: 'Bench',
       lastName: 'Orders',
       systemRole: SystemRole.NoRole,
@@ -229,16 +167,10 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
   const serverEnv = target.url
     ? { DATABASE_URL: target.url, DATA_DIR: target.dataDir }
     : { DATA_DIR: target.dataDir, DATABASE_URL: '' };
-  let server = await startServer(serverEnv, port);
+  let server = await startAppServer(port, serverEnv);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/account/enter/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    const { session_uuid: token } = (await login.json()) as { session_uuid: string };
-    const headers = { 'x-session-token': token, 'x-tenant': 'null' };
+    const headers = await signIn(base, EMAIL);
     // A kept-alive socket the server closed after its idle timeout, just as fetch reused it, is retried once.
     const send = (path: string) =>
       fetch(base + path, { headers }).catch(() => fetch(base + path, { headers }));
@@ -276,15 +208,19 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
       }
       results[name] = {
         total: rawTotal,
-        raw: await timeSequential(rawPage),
-        rest: await timeSequential(() => get(restPath)),
-        trpc: await timeSequential(() => get(trpcPath)),
+        ...(await timeInTurns({
+          raw: rawPage,
+          rest: () => get(restPath),
+          trpc: () => get(trpcPath),
+          // The HTTP round trip alone (client, express, the answer): the floor under REST and tRPC.
+          http: () => get('/healthz'),
+        })),
       };
     }
 
     const first = (await get(`/api/web-api/orders/get-list?page=1`)) as { data: Array<{ uuid: string }> };
     const detailPath = `/api/web-api/order/get?uuid=${first.data[0]!.uuid}`;
-    results.detail = await timeSequential(() => get(detailPath));
+    results.detail = (await timeInTurns({ detail: () => get(detailPath) })).detail;
 
     const loaded: Record<string, string> = {
       'first page, REST': `/api/web-api/orders/get-list?${restQuery(PAGES.first!)}`,
@@ -303,12 +239,11 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
     // held at once (250,000 row objects and a 97 MB text): it finishes only if memory stays flat.
     // The load left a backlog in the server: let it drain before the restart closes its pool.
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    server = await startServer(
-      { ...serverEnv, NODE_OPTIONS: `--max-old-space-size=${STREAM_HEAP_MB}` },
-      port,
-    );
+    await stopProcess(server);
+    server = await startAppServer(port, {
+      ...serverEnv,
+      NODE_OPTIONS: `--max-old-space-size=${STREAM_HEAP_MB}`,
+    });
     // A month and a year, both up to the end of today (the default range's start is a week before its day).
     const endDate = orderListDefaultRange().endDate;
     const since = (days: number) =>
@@ -328,8 +263,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
     results.streamed = streamed;
     report(label, results);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProcess(server);
     await closeRaw();
   }
 }
@@ -344,6 +278,7 @@ function report(label: string, results: Record<string, any>) {
     const page = results[name];
     console.info(`  ${name} page (${page.total} SIM rows match), one request at a time, p50 / p99:`);
     console.info(`    raw SQL ${ms(page.raw.p50)} / ${ms(page.raw.p99)}`);
+    console.info(`    HTTP round trip alone (GET /healthz) ${ms(page.http.p50)} / ${ms(page.http.p99)}`);
     for (const transport of ['rest', 'trpc'] as const) {
       const ratio = page[transport].p50 / page.raw.p50;
       console.info(
@@ -377,38 +312,11 @@ function report(label: string, results: Record<string, any>) {
   );
 }
 
-/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL (or the local one), or null. */
-async function createPostgresDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `backoffice_bench_orders_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.info(`PostgreSQL not reachable (${(error as Error).message}): PGlite only`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const scratch = mkdtempSync(join(tmpdir(), 'backoffice-bench-orders-'));
 try {
-  console.info(`\norder list and order page (issue 11), ${ORDERS} orders`);
+  console.info(`\norder list and order page (issue 11), ${ORDERS} orders, server ${SERVER_BUNDLE}`);
   if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('PGlite', { dataDir: join(scratch, 'pglite-app') });
-  const postgres = await createPostgresDatabase();
+  const postgres = await createPostgresDatabase('backoffice_bench_orders');
   if (postgres) {
     try {
       await benchDatabase('PostgreSQL', { url: postgres.url, dataDir: join(scratch, 'pg-files') });

@@ -7,56 +7,27 @@
 //  - the JavaScript the login route loads, gzip (target < 150 KB);
 //  - the order list and order page over 100,000 orders (tooling/scripts/bench-orders.mts).
 // The servers run as child processes; the load generator (autocannon) runs here.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = createRequire(join(root, 'apps', 'server', 'package.json'));
-const autocannon = require('autocannon');
-const pg = require('pg');
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARM_UP_SECONDS = 3;
+import {
+  BENCH_PASSWORD,
+  CONNECTIONS,
+  createPostgresDatabase,
+  load,
+  root,
+  signIn,
+  startAppServer,
+  startProcess,
+  stopProcess,
+  WARM_UP_SECONDS,
+} from './bench-helpers.mjs';
+
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
 const SEARCH = 'mar';
-const PASSWORD = 'bench-password-1';
-
-function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline || child.exitCode !== null)
-        return reject(new Error(`${args.join(' ')} did not start`));
-      setTimeout(poll, 250);
-    };
-    poll();
-  });
-}
-
-function load(url, headers, duration = DURATION_SECONDS) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }),
-    );
-  });
-}
 
 function loginRouteJavaScript() {
   const dist = join(root, 'apps', 'web', 'dist');
@@ -85,38 +56,11 @@ function seed(target) {
       join(root, 'tooling', 'scripts', 'bench-seed-users.mts'),
       target,
       String(USERS),
-      PASSWORD,
+      BENCH_PASSWORD,
     ],
     { cwd: root, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error(`seeding ${target} failed`);
-}
-
-/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL (or the local one), or null. */
-async function createPostgresDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `backoffice_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.info(`PostgreSQL not reachable (${error.message}): PGlite only`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** Runs the three reads against one database and prints them with their ratios. */
@@ -125,13 +69,7 @@ async function benchDatabase(label, appEnv, bareTarget) {
   const barePort = 3211;
   const children = [];
   try {
-    children.push(
-      await startProcess(
-        [join(root, 'apps', 'server', 'dist', 'main.mjs')],
-        { NODE_ENV: 'production', PORT: String(appPort), DEMO_DATA: '0', LOG_LEVEL: 'error', ...appEnv },
-        `http://127.0.0.1:${appPort}/readyz`,
-      ),
-    );
+    children.push(await startAppServer(appPort, appEnv));
     children.push(
       await startProcess(
         [join(root, 'tooling', 'scripts', 'bench-bare-express.mjs'), String(barePort), bareTarget],
@@ -139,14 +77,7 @@ async function benchDatabase(label, appEnv, bareTarget) {
         `http://127.0.0.1:${barePort}/bare`,
       ),
     );
-    const login = await fetch(`http://127.0.0.1:${appPort}/api/account/enter/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-    });
-    const { session_uuid: token } = await login.json();
-    if (!token) throw new Error('bench sign-in failed');
-    const headers = { 'x-session-token': token, 'x-tenant': 'null' };
+    const headers = await signIn(`http://127.0.0.1:${appPort}`, 'bench@example.com');
     const input = encodeURIComponent(JSON.stringify({ search: SEARCH, page: 1, pageSize: 15 }));
     const targets = {
       bare: [`http://127.0.0.1:${barePort}/bare/users?search=${SEARCH}`, {}],
@@ -184,8 +115,7 @@ async function benchDatabase(label, appEnv, bareTarget) {
     }
     return results;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.all(children.map(stopProcess));
   }
 }
 
@@ -205,7 +135,7 @@ try {
   if (!process.env.BENCH_SKIP_PGLITE)
     await benchDatabase('PGlite', { DATA_DIR: appDir, DATABASE_URL: '' }, bareDir);
 
-  const postgres = await createPostgresDatabase();
+  const postgres = await createPostgresDatabase('backoffice_bench');
   if (postgres) {
     try {
       seed(postgres.url);
