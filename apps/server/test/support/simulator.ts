@@ -43,3 +43,19 @@ export async function failureOf(call: Promise<unknown>): Promise<IntegrationErro
   if (!(outcome instanceof IntegrationError)) throw outcome;
   return outcome;
 }
+
+/**
+ * A clock for a client's deadline that moves only when the client sends an attempt, by `attemptMs`
+ * each time, so the deadline's arithmetic is exact however loaded the machine is. Pass both to the
+ * client as its `now` and its `fetch` (the real fetch, to the real simulator).
+ */
+export function clockAdvancedPerAttempt(attemptMs: number): { now: () => number; fetch: typeof fetch } {
+  let elapsedMs = 0;
+  return {
+    now: () => elapsedMs,
+    fetch: (input, init) => {
+      elapsedMs += attemptMs;
+      return fetch(input, init);
+    },
+  };
+}
