@@ -101,6 +101,16 @@ describe('cancels reach the BSS', () => {
     expect(cancelledInBss(order.products[1]!.externalId)).toBe(false);
   });
 
+  it('two staff members cancel the order at once: one wins, each SIM is cancelled in the BSS once', async () => {
+    const order = await orderInBss(2);
+    const answers = await Promise.all([cancelOrder(order.uuid), cancelOrder(order.uuid)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await cancelCalls()).sort()).toEqual(
+      order.products.map((product) => `POST /v1/orders/${product.externalId}/cancel`).sort(),
+    );
+    expect((await cancelStates(order.id)).map((state) => state.bssCancelStatus)).toEqual(['done', 'done']);
+  });
+
   it('a SIM never sent to the BSS is cancelled here only', async () => {
     const order = await createBillingOrder(server.prisma, { products: [{}, {}] });
     expect((await cancelOrder(order.uuid)).status).toBe(200);
