@@ -59,25 +59,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
     server.get('/api/account/enter/current-session', { 'x-session-token': token });
 
   it('answers 503 with Retry-After while the database stalls, and recovers by itself', async () => {
-    const { token } = await server.signIn(SystemRole.Admin);
+    const { token, user } = await server.signIn(SystemRole.Admin);
     proxy.setMode('stall');
 
+    // The stall lasts until the test ends it: every answer below is one the server gave without the
+    // database, having given up waiting for it (a server that waited would hang the test instead).
     expect((await server.get('/healthz')).status).toBe(200);
-    let started = Date.now();
     const ready = await server.get('/readyz');
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toBe('5');
-    expect(Date.now() - started).toBeLessThan(3000);
 
-    started = Date.now();
     const [read, write, list] = await Promise.all([
       currentSession(token),
-      server.post('/api/account/profile/profile-update', profile, { 'x-session-token': token }),
+      server.post(
+        '/api/account/profile/profile-update',
+        { ...profile, first_name: 'Stalled' },
+        { 'x-session-token': token },
+      ),
       server.get('/trpc/account.admin.getUsers?input=%7B%22search%22%3A%22a%22%7D', {
         'x-session-token': token,
       }),
     ]);
-    expect(Date.now() - started).toBeLessThan(10_000);
     for (const answer of [read, write]) {
       expect(answer.status).toBe(503);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -89,6 +91,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
     // The network comes back: no restart, the next requests work again.
     proxy.setMode('pass');
     expect(await eventually(async () => (await currentSession(token)).status === 200, 15_000)).toBe(true);
+    // The write answered 503 was abandoned, not finished once its statements could flow again.
+    const stored = await server.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.firstName).not.toBe('Stalled');
     expect(
       (await server.post('/api/account/profile/profile-update', profile, { 'x-session-token': token }))
         .status,
@@ -107,11 +112,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
     const { token } = await server.signIn(SystemRole.Admin);
     proxy.setMode('refuse');
     proxy.cut();
-    const started = Date.now();
     const refused = await currentSession(token);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
-    expect(Date.now() - started).toBeLessThan(5000);
     expect((await server.get('/readyz')).status).toBe(503);
 
     proxy.setMode('pass');

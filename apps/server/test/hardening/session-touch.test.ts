@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SystemRole } from '@backoffice/shared';
 
@@ -38,17 +38,22 @@ describe.each([0, 5])('session last-seen writes (session cache %i s)', (cacheSec
       data: { lastSeenAt: new Date(Date.now() - 2 * 60_000) },
     });
     const before = await updates();
+    const burstStarted = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>
         server.get('/api/account/enter/current-session', { 'x-session-token': token }),
       ),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    // The write is not awaited by any request; give it a moment to land.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The write is not awaited by any request: wait until it has landed, with the burst's time.
+    await vi.waitFor(
+      async () => {
+        const session = await server.database.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
+        expect(session.lastSeenAt.getTime()).toBeGreaterThanOrEqual(burstStarted);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect((await updates()) - before).toBe(1);
-    const session = await server.database.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
-    expect(Date.now() - session.lastSeenAt.getTime()).toBeLessThan(10_000);
     // Within the minute, no further write.
     await server.get('/api/account/enter/current-session', { 'x-session-token': token });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -75,10 +80,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads never wait on the last-se
     try {
       await locker.query('BEGIN');
       await locker.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);
-      const started = Date.now();
+      // The lock is held until the answer has come: a read that waited on it would never answer
+      // (the statement timeout would make it a 503 first).
       const answer = await server.get('/api/account/enter/current-session', { 'x-session-token': token });
       expect(answer.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1000);
+      // Meanwhile the last-seen write was sent, and it is the one waiting for the lock.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await locker.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE%sessions%'`,
+          );
+          expect(rows[0].waiting).toBe(1);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     } finally {
       await locker.query('ROLLBACK');
       await locker.end();

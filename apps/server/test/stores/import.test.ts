@@ -130,11 +130,9 @@ describe('store CSV import: POST /api/admin/upload-csv-sales-points and its prog
   });
 
   it('loads 10,000 rows with coordinates (the bench measures the rate)', async () => {
-    const started = Date.now();
     const response = await load(storeRows(10_000, 'Bulk'));
     expect(response.status).toBe(200);
     const done = await waitForImport(server.request, admin, 60_000);
-    const seconds = (Date.now() - started) / 1000;
     expect(done.details).toEqual({
       rowCount: 10_000,
       successCount: 10_000,
@@ -143,8 +141,6 @@ describe('store CSV import: POST /api/admin/upload-csv-sales-points and its prog
     });
     expect(await server.prisma.store.count({ where: { storeName: { startsWith: 'Bulk ' } } })).toBe(10_000);
     expect(await server.prisma.store.count({ where: { storeName: 'Bulk 7', active: false } })).toBe(1);
-    // The bench holds the real target; here a generous bound on a shared test machine.
-    expect(seconds).toBeLessThan(30);
   });
 
   it('is for administrators only and needs the file field', async () => {
