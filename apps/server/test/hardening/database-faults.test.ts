@@ -69,7 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toBe('5');
 
-    const [read, write, list] = await Promise.all([
+    const [read, write, list, orders] = await Promise.all([
       currentSession(token),
       server.post(
         '/api/account/profile/profile-update',
@@ -79,8 +79,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
       server.get('/trpc/account.admin.getUsers?input=%7B%22search%22%3A%22a%22%7D', {
         'x-session-token': token,
       }),
+      // The order list reads through the driver, beside Prisma: the same pool, limits and answer.
+      server.get('/api/web-api/orders/get-list?page=1', { 'x-session-token': token }),
     ]);
-    for (const answer of [read, write]) {
+    for (const answer of [read, write, orders]) {
       expect(answer.status).toBe(503);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(answer.body.message).toMatch(/database is not available/);
