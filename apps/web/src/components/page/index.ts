@@ -1,4 +1,5 @@
 export { Breadcrumbs } from './breadcrumbs';
+export { BackLink } from './back-link';
 export { type DetailItem, DetailList } from './detail-list';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { type Crumb, type PageMeta, PageMetaProvider, usePageMeta } from './page-meta';

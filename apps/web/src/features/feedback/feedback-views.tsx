@@ -1,13 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, MailIcon } from 'lucide-react';
+import { MailIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 
 import { formatDate } from '@backoffice/shared';
 import { Button, Card, CardContent } from '@backoffice/ui';
 
 import { useFeedback } from '../../components/feedback';
-import { type DetailItem, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
+import {
+  BackLink,
+  type DetailItem,
+  DetailList,
+  LoadError,
+  PageHeader,
+  PageLoading,
+} from '../../components/page';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import {
   AttachmentDownload,
@@ -16,17 +23,6 @@ import {
   ReadBadge,
   useRefreshListOnLoad,
 } from './feedback-parts';
-
-function BackLink({ href }: { href: string }) {
-  return (
-    <Button asChild variant="outline">
-      <Link href={href}>
-        <ArrowLeftIcon aria-hidden="true" />
-        <FormattedMessage id="feedback.back" />
-      </Link>
-    </Button>
-  );
-}
 
 /** Marks the open message unread again (our extension) and returns to its list. */
 function MarkUnreadButton({
@@ -113,7 +109,7 @@ function MessageView<TRow extends { create_at: string; read: 0 | 1 }>({
         actions={
           <>
             <MarkUnreadButton mutate={markUnread} listKey={listKey} listPath={listPath} />
-            <BackLink href={listPath} />
+            <BackLink href={listPath} textId="feedback.back" />
           </>
         }
       />
