@@ -66,29 +66,6 @@ export function Panel({
   );
 }
 
-export interface FieldItem {
-  labelId: AppMessageId;
-  value: ReactNode;
-}
-
-/** Label and value pairs; an empty value shows a dash. */
-export function Fields({ items }: { items: readonly FieldItem[] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_1fr]">
-      {items.map((item) => (
-        <div key={item.labelId} className="contents">
-          <dt className="text-sm font-medium text-muted-foreground">
-            <FormattedMessage id={item.labelId} />
-          </dt>
-          <dd className="min-w-0 text-sm break-words whitespace-pre-wrap">
-            {item.value === '' || item.value === null || item.value === undefined ? '—' : item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** Order pages show times as DD-MM-YYYY (HH:mm:s) in Europe/Rome. */
 export const orderTime = (value: string | null | undefined) => formatDate(value, 'DD-MM-YYYY (HH:mm:s)');
 export const euro = (value: string | number | null | undefined) => formatEuro(value);

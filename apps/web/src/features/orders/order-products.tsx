@@ -5,9 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isSimStatusRowVisible } from '@backoffice/shared';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@backoffice/ui';
 
+import { DetailList } from '../../components/page';
 import { type AppMessageId } from '../../i18n';
 import { SimKindLabel, SimStatusBadge } from './order-badges';
-import { euro, Fields, orderTime, SimpleTable } from './order-panels';
+import { euro, orderTime, SimpleTable } from './order-panels';
 import { type DonorOperator, type OrderProduct } from './order-types';
 
 /** Labels of the pricing's line kinds (offer, activation, option, top-up, eSIM); others show their name. */
@@ -291,7 +292,7 @@ export function PaidDataFields({ paidData }: { paidData: string | null }) {
   };
   const total = text('totalAmount');
   return (
-    <Fields
+    <DetailList
       items={[
         {
           labelId: 'orders.field.providerTime',

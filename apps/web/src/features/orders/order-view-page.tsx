@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 
 import {
   formatDate,
@@ -12,10 +12,10 @@ import {
   RefundStatus,
   SimStatus,
 } from '@backoffice/shared';
-import { Button, EmptyState } from '@backoffice/ui';
+import { EmptyState } from '@backoffice/ui';
 
 import { useConfirm } from '../../components/feedback';
-import { LoadError, PageHeader, PageLoading } from '../../components/page';
+import { BackLink, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
 import { httpStatusOf } from '../../lib/api-error';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { OrderStatusBadge, PaymentStatusBadge, SimStatusBadge } from './order-badges';
@@ -28,7 +28,7 @@ import {
   OrderFormDialog,
   TRACKING_FIELDS,
 } from './order-dialogs';
-import { euro, Fields, orderTime, Panel, SimpleTable } from './order-panels';
+import { euro, orderTime, Panel, SimpleTable } from './order-panels';
 import {
   FriendCodesTable,
   PaidDataFields,
@@ -42,17 +42,6 @@ import { useOrderCall } from './use-order-call';
 
 type EditDialog = 'note' | 'contact' | 'address' | 'tracking' | null;
 
-function BackToOrders() {
-  return (
-    <Button asChild variant="outline">
-      <Link href={ORDERS_PATH}>
-        <ArrowLeftIcon aria-hidden="true" />
-        <FormattedMessage id="orders.view.back" />
-      </Link>
-    </Button>
-  );
-}
-
 /** An unknown order (or a uuid typed wrong): a not-found state, not an error dialog. */
 function OrderNotFound() {
   const intl = useIntl();
@@ -63,7 +52,7 @@ function OrderNotFound() {
         icon={<SearchXIcon />}
         title={<FormattedMessage id="orders.notFound.text" />}
         titleAs="p"
-        action={<BackToOrders />}
+        action={<BackLink href={ORDERS_PATH} textId="orders.view.back" />}
       />
     </>
   );
@@ -144,7 +133,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
       <PageHeader
         title={intl.formatMessage({ id: 'orders.view.title' }, { id: info.id })}
         description={formatDate(info.create_at, 'DD-MM-YYYY (HH:mm:s)')}
-        actions={<BackToOrders />}
+        actions={<BackLink href={ORDERS_PATH} textId="orders.view.back" />}
       />
       {order.billing_problem ? (
         <p
@@ -157,7 +146,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel titleId="orders.panel.order">
-          <Fields
+          <DetailList
             items={[
               { labelId: 'orders.field.id', value: info.id },
               { labelId: 'orders.field.created', value: orderTime(info.create_at) },
@@ -184,7 +173,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         </Panel>
         <Panel titleId="orders.panel.payment">
           <div className="grid gap-4">
-            <Fields
+            <DetailList
               items={[
                 {
                   labelId: 'orders.field.paymentStatus',
@@ -231,7 +220,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
           </p>
         </Panel>
         <Panel titleId="orders.panel.contact" onEdit={() => setDialog('contact')}>
-          <Fields
+          <DetailList
             items={[
               {
                 labelId: 'orders.field.email',
@@ -242,7 +231,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
           />
         </Panel>
         <Panel titleId="orders.panel.customer">
-          <Fields
+          <DetailList
             items={[
               { labelId: 'orders.field.firstName', value: customer.first_name },
               { labelId: 'orders.field.lastName', value: customer.last_name },
@@ -257,13 +246,13 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
           />
         </Panel>
         <Panel titleId="orders.panel.delivery" onEdit={() => setDialog('address')}>
-          <Fields items={addressItems(order.delivery_info)} />
+          <DetailList items={addressItems(order.delivery_info)} />
         </Panel>
         <Panel titleId="orders.panel.residential">
-          <Fields items={addressItems(order.residential_info)} />
+          <DetailList items={addressItems(order.residential_info)} />
         </Panel>
         <Panel titleId="orders.panel.tracking" onEdit={() => setDialog('tracking')}>
-          <Fields
+          <DetailList
             items={[
               { labelId: 'orders.field.tracking', value: order.delivery_track_info.tracking },
               {
