@@ -5,10 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isSimStatusRowVisible } from '@backoffice/shared';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@backoffice/ui';
 
+import { SimpleTable } from '../../components/data-table';
 import { DetailList } from '../../components/page';
 import { type AppMessageId } from '../../i18n';
 import { SimKindLabel, SimStatusBadge } from './order-badges';
-import { euro, orderTime, SimpleTable } from './order-panels';
+import { euro, orderTime } from './order-panels';
 import { type DonorOperator, type OrderProduct } from './order-types';
 
 /** Labels of the pricing's line kinds (offer, activation, option, top-up, eSIM); others show their name. */
@@ -237,12 +238,22 @@ export function PortabilityTable({
       label={intl.formatMessage({ id: 'orders.panel.portability' })}
       rows={porting}
       rowKey={(product) => product.uuid}
-      emptyId="orders.noPortability"
+      empty={<FormattedMessage id="orders.noPortability" />}
+      bordered
       columns={[
-        { titleId: 'orders.product.col.sim', cell: (product) => product.id },
-        { titleId: 'orders.product.col.number', cell: (product) => product.portation_mobile_number },
         {
-          titleId: 'orders.product.col.donor',
+          key: 'orders.product.col.sim',
+          header: <FormattedMessage id="orders.product.col.sim" />,
+          cell: (product) => product.id,
+        },
+        {
+          key: 'orders.product.col.number',
+          header: <FormattedMessage id="orders.product.col.number" />,
+          cell: (product) => product.portation_mobile_number,
+        },
+        {
+          key: 'orders.product.col.donor',
+          header: <FormattedMessage id="orders.product.col.donor" />,
           cell: (product) => donorName(product.portation_donor_network),
         },
       ]}
@@ -258,12 +269,22 @@ export function FriendCodesTable({ products }: { products: readonly OrderProduct
       label={intl.formatMessage({ id: 'orders.panel.friends' })}
       rows={products}
       rowKey={(product) => product.uuid}
-      emptyId="orders.history.empty"
+      empty={<FormattedMessage id="orders.history.empty" />}
+      bordered
       columns={[
-        { titleId: 'orders.product.col.sim', cell: (product) => product.id },
-        { titleId: 'orders.product.col.friendCode', cell: (product) => product.friend_code || '—' },
         {
-          titleId: 'orders.product.col.consent',
+          key: 'orders.product.col.sim',
+          header: <FormattedMessage id="orders.product.col.sim" />,
+          cell: (product) => product.id,
+        },
+        {
+          key: 'orders.product.col.friendCode',
+          header: <FormattedMessage id="orders.product.col.friendCode" />,
+          cell: (product) => product.friend_code || '—',
+        },
+        {
+          key: 'orders.product.col.consent',
+          header: <FormattedMessage id="orders.product.col.consent" />,
           cell: (product) => (
             <FormattedMessage id={product.consent ? 'orders.consent.yes' : 'orders.consent.no'} />
           ),

@@ -14,6 +14,7 @@ import {
 } from '@backoffice/shared';
 import { EmptyState } from '@backoffice/ui';
 
+import { SimpleTable } from '../../components/data-table';
 import { useConfirm } from '../../components/feedback';
 import { BackLink, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
 import { httpStatusOf } from '../../lib/api-error';
@@ -28,7 +29,7 @@ import {
   OrderFormDialog,
   TRACKING_FIELDS,
 } from './order-dialogs';
-import { euro, orderTime, Panel, SimpleTable } from './order-panels';
+import { euro, orderTime, Panel } from './order-panels';
 import {
   FriendCodesTable,
   PaidDataFields,
@@ -195,20 +196,28 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
             rows={refunds.data?.data}
             isLoading={refunds.isPending}
             rowKey={(row) => row.uuid}
-            emptyId="orders.refunds.empty"
+            empty={<FormattedMessage id="orders.refunds.empty" />}
+            bordered
             columns={[
-              { titleId: 'orders.history.col.date', cell: (row) => orderTime(row.create_at) },
               {
-                titleId: 'orders.history.col.status',
+                key: 'orders.history.col.date',
+                header: <FormattedMessage id="orders.history.col.date" />,
+                cell: (row) => orderTime(row.create_at),
+              },
+              {
+                key: 'orders.history.col.status',
+                header: <FormattedMessage id="orders.history.col.status" />,
                 cell: (row) => <RefundStatusLabel status={row.refund_status} />,
               },
               {
-                titleId: 'orders.history.col.amount',
+                key: 'orders.history.col.amount',
+                header: <FormattedMessage id="orders.history.col.amount" />,
                 cell: (row) => euro(row.amount),
                 className: 'text-right',
               },
               {
-                titleId: 'orders.history.col.by',
+                key: 'orders.history.col.by',
+                header: <FormattedMessage id="orders.history.col.by" />,
                 cell: (row) => row.email || intl.formatMessage({ id: 'orders.history.system' }),
               },
             ]}
@@ -268,23 +277,32 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
             rows={history.data?.data}
             isLoading={history.isPending}
             rowKey={(row) => row.uuid}
-            emptyId="orders.history.empty"
+            empty={<FormattedMessage id="orders.history.empty" />}
+            bordered
             columns={[
-              { titleId: 'orders.history.col.date', cell: (row) => orderTime(row.create_at) },
               {
-                titleId: 'orders.history.col.type',
+                key: 'orders.history.col.date',
+                header: <FormattedMessage id="orders.history.col.date" />,
+                cell: (row) => orderTime(row.create_at),
+              },
+              {
+                key: 'orders.history.col.type',
+                header: <FormattedMessage id="orders.history.col.type" />,
                 cell: (row) => <HistoryType type={row.type} field={row.field} />,
               },
               {
-                titleId: 'orders.history.col.from',
+                key: 'orders.history.col.from',
+                header: <FormattedMessage id="orders.history.col.from" />,
                 cell: (row) => <HistoryValue type={row.type} value={row.from} />,
               },
               {
-                titleId: 'orders.history.col.to',
+                key: 'orders.history.col.to',
+                header: <FormattedMessage id="orders.history.col.to" />,
                 cell: (row) => <HistoryValue type={row.type} value={row.to} />,
               },
               {
-                titleId: 'orders.history.col.by',
+                key: 'orders.history.col.by',
+                header: <FormattedMessage id="orders.history.col.by" />,
                 cell: (row) => row.email || intl.formatMessage({ id: 'orders.history.system' }),
               },
             ]}
@@ -296,10 +314,19 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
             rows={donors.data?.data}
             isLoading={donors.isPending}
             rowKey={(row) => row.ID}
-            emptyId="orders.donors.empty"
+            empty={<FormattedMessage id="orders.donors.empty" />}
+            bordered
             columns={[
-              { titleId: 'orders.donors.col.code', cell: (row) => row.ID },
-              { titleId: 'orders.donors.col.name', cell: (row) => row.DisplayedName },
+              {
+                key: 'orders.donors.col.code',
+                header: <FormattedMessage id="orders.donors.col.code" />,
+                cell: (row) => row.ID,
+              },
+              {
+                key: 'orders.donors.col.name',
+                header: <FormattedMessage id="orders.donors.col.name" />,
+                cell: (row) => row.DisplayedName,
+              },
             ]}
           />
         </Panel>
