@@ -112,6 +112,8 @@ test('stores: edit with a map click, the status switch, and delete after the spe
   await expect(status).toBeChecked();
   await status.click();
   await expect(status).not.toBeChecked();
+  // Disabled while its save runs: reload only once the server has it.
+  await expect(status).toBeEnabled();
   await page.reload();
   await expect(
     mainArea(page).getByRole('row').filter({ hasText: renamed }).getByRole('switch'),
