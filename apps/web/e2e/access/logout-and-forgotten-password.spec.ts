@@ -11,11 +11,16 @@ test('logs out from the account menu and forgets the session', async ({ page }) 
   await expect(page).toHaveURL('/enter/login');
   expect(await page.evaluate(() => localStorage.getItem('oldSession'))).toBeNull();
 
-  // The server ended the session too.
-  const answer = await page.request.get('/api/account/enter/current-session', {
-    headers: { 'x-session-token': token ?? '' },
-  });
-  expect(answer.status()).toBe(401);
+  // The server ends the session too, in the call the page sends as it leaves for the login.
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get('/api/account/enter/current-session', {
+          headers: { 'x-session-token': token ?? '' },
+        })
+      ).status(),
+    )
+    .toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL('/enter/login');
 });
