@@ -13,8 +13,9 @@ export interface PageHeaderProps {
   breadcrumbs?: readonly Crumb[];
 }
 
-/** The path whose heading last took the focus (one heading per page). */
+/** The path whose heading last took the focus (one heading per page), and that heading. */
 let lastFocusedPath: string | undefined;
+let lastFocusedHeading: HTMLElement | null = null;
 
 /** Breadcrumbs, the page's `<h1>` (focused after a navigation) and its main actions. */
 export function PageHeader({ title, description, actions, breadcrumbs }: PageHeaderProps) {
@@ -33,13 +34,20 @@ export function PageHeader({ title, description, actions, breadcrumbs }: PageHea
   // After an in-app navigation focus starts at the new page's heading, not on <body>.
   useEffect(() => {
     const path = window.location.pathname;
-    if (lastFocusedPath === path) return;
+    const active = document.activeElement;
+    // The same page again keeps its focus, unless the heading that had it was replaced (a loading
+    // state's header giving way to the loaded page's) and the focus fell back to <body>.
+    const headingReplaced =
+      lastFocusedHeading !== null &&
+      !lastFocusedHeading.isConnected &&
+      (active === null || active === document.body);
+    if (lastFocusedPath === path && !headingReplaced) return;
     const first = lastFocusedPath === undefined;
     lastFocusedPath = path;
-    const active = document.activeElement;
     // The first page of a visit keeps the browser's start; a field someone is typing in keeps focus.
     if (first || (active instanceof HTMLElement && active.matches('input, textarea, select'))) return;
     heading.current?.focus({ preventScroll: true });
+    lastFocusedHeading = heading.current;
   }, []);
 
   return (
