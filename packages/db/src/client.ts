@@ -100,6 +100,15 @@ const driverQueries = new WeakMap<PrismaClient, DriverQuery>();
 /** The driver under a client made by `createDatabase`, or null for any other client (a transaction's). */
 export const driverQueryOf = (prisma: PrismaClient): DriverQuery | null => driverQueries.get(prisma) ?? null;
 
+/**
+ * The driver under the client when it has one, else the statement through Prisma (a transaction's
+ * client): for reads whose columns are already what is sent on (text, int, bool), where Prisma's
+ * result processing would only cost CPU.
+ */
+export const rawQueryOf = (prisma: PrismaClient): DriverQuery =>
+  driverQueryOf(prisma) ??
+  (<Row>(sql: string, params: readonly unknown[]) => prisma.$queryRawUnsafe<Row[]>(sql, ...params));
+
 const toDriverParams = (params: readonly unknown[]) =>
   params.map((value) => (value instanceof Date ? value.toISOString() : value));
 

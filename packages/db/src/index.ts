@@ -5,6 +5,7 @@ export {
   createDatabase,
   driverQueryOf,
   MEMORY_DATA_DIR,
+  rawQueryOf,
   snapshotMigratedPGlite,
   type CreateDatabaseOptions,
   type Database,

@@ -1,4 +1,4 @@
-import { type PrismaClient } from '@backoffice/db';
+import { rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { OrderStatus, PaymentStatus, ReportType } from '@backoffice/shared';
 
 /** One row of a report as the database gives it: texts, numbers and amounts as decimal text. */
@@ -116,9 +116,9 @@ function plan(query: ReportQuery, params: unknown[]): Plan {
 export async function countReport(prisma: PrismaClient, query: ReportQuery): Promise<number> {
   const params: unknown[] = [];
   const p = plan(query, params);
-  const rows = await prisma.$queryRawUnsafe<Array<{ total: number }>>(
+  const rows = await rawQueryOf(prisma)<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${p.from} WHERE ${p.where.join(' AND ')}`,
-    ...params,
+    params,
   );
   return rows[0]?.total ?? 0;
 }
@@ -137,6 +137,8 @@ export async function* streamReport(
   const batch = options.batch ?? REPORT_BATCH;
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
   const keyAliases = plan(query, []).keyAliases;
+  // Every column is already text or a number, as the files write it.
+  const run = rawQueryOf(prisma);
 
   const fetchAfter = (after: unknown[] | null, size: number) => {
     const params: unknown[] = [];
@@ -150,10 +152,10 @@ export async function* streamReport(
       where.push(`(${p.keys.join(', ')}) > (${placeholders.join(', ')})`);
     }
     params.push(size);
-    return prisma.$queryRawUnsafe<ReportRow[]>(
+    return run<ReportRow>(
       `SELECT ${p.select} FROM ${p.from} WHERE ${where.join(' AND ')}
        ORDER BY ${p.keys.join(', ')} LIMIT $${params.length}`,
-      ...params,
+      params,
     );
   };
 
