@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createDatabase, type Database, MEMORY_DATA_DIR } from './client';
+import { createDatabase, type Database, driverQueryOf, MEMORY_DATA_DIR } from './client';
 import { Prisma } from './generated/prisma/client';
 import { loadMigrations } from './migrate';
 import { createTestDatabase, dropTestDatabases, TEST_DATABASE_URL } from './test/postgres';
@@ -174,6 +174,24 @@ describe.runIf(TEST_DATABASE_URL)('createDatabase on PostgreSQL', () => {
           where: { createdAt: { gte: new Date('2025-07-01T09:59:00.000Z') } },
         }),
       ).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('opens its connections with the session settings a request relies on', async () => {
+    const db = await createDatabase({
+      databaseUrl: await createTestDatabase(),
+      dataDir: MEMORY_DATA_DIR,
+      timeouts: { statementMs: 7000 },
+    });
+    try {
+      const settings = await driverQueryOf(db.prisma)!<{ jit: string; timeout: string; zone: string }>(
+        `SELECT current_setting('jit') AS jit, current_setting('statement_timeout') AS timeout,
+                current_setting('TimeZone') AS zone`,
+        [],
+      );
+      expect(settings).toEqual([{ jit: 'off', timeout: '7s', zone: 'UTC' }]);
     } finally {
       await db.close();
     }
