@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createDatabase, type Database, driverQueryOf, MEMORY_DATA_DIR } from './client';
+import { createDatabase, type Database, driverQueryOf, MEMORY_DATA_DIR, rawQueryOf } from './client';
 import { Prisma } from './generated/prisma/client';
 import { loadMigrations } from './migrate';
 import { createTestDatabase, dropTestDatabases, TEST_DATABASE_URL } from './test/postgres';
@@ -115,6 +115,26 @@ describe.each(targets)('createDatabase on %s', (_name, open) => {
         include: { categories: { include: { category: true } } },
       });
       expect(offer.categories.map((link) => link.category.name)).toEqual(['5G']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('answers a statement straight from the driver with its rows as written, in its order', async () => {
+    const db = await open();
+    try {
+      const run = rawQueryOf(db.prisma);
+      const rows = await run<{ id: number; label: string | null; even: boolean; at: string }>(
+        `SELECT n AS id, CASE WHEN n = 2 THEN NULL ELSE 'row ' || n END AS label, n % 2 = 0 AS even,
+                $1::timestamptz::text AS at
+         FROM generate_series(1, 3) n ORDER BY n DESC`,
+        [new Date('2025-07-01T10:00:00.000Z')],
+      );
+      expect(rows).toEqual([
+        { id: 3, label: 'row 3', even: false, at: '2025-07-01 10:00:00+00' },
+        { id: 2, label: null, even: true, at: '2025-07-01 10:00:00+00' },
+        { id: 1, label: 'row 1', even: false, at: '2025-07-01 10:00:00+00' },
+      ]);
     } finally {
       await db.close();
     }

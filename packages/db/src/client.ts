@@ -90,8 +90,8 @@ export const MEMORY_DATA_DIR = ':memory:';
  * One statement sent straight to the driver under a client made by `createDatabase`: the same pg
  * pool (with its timeouts) or the same PGlite instance (whose queries wait for an open transaction
  * to end), without Prisma's request and result processing, which costs more CPU than the driver
- * itself. For hot reads whose SQL already answers JSON-ready columns (text, int, bool): the rows
- * come back as the driver parses them. Dates among the parameters are sent as ISO instants.
+ * itself. For hot reads, one SELECT each, whose SQL already answers JSON-ready columns (text, int,
+ * bool): the rows come back as they are in JSON. Dates among the parameters are sent as ISO instants.
  */
 export type DriverQuery = <Row>(sql: string, params: readonly unknown[]) => Promise<Row[]>;
 
@@ -199,11 +199,17 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   // PGlite defaults to UTC already; pinned for the same reason as with PostgreSQL above.
   await pglite.exec(`SET TIME ZONE 'UTC'`);
   const prisma = new PrismaClient({ adapter: createPGliteAdapterFactory(pglite), log });
-  driverQueries.set(
-    prisma,
-    async <Row>(sql: string, params: readonly unknown[]) =>
-      (await pglite.query<Row>(sql, toDriverParams(params))).rows,
-  );
+  // PGlite's wire parser copies every field into a buffer of its own: 100,000 report rows of 16
+  // columns took 2.5 s to read, 1.1 s as one JSON value a row (parsed natively). The contract's
+  // columns (text, int, bool) come through JSON unchanged, and a subquery with ORDER BY is never
+  // flattened, so its order holds.
+  driverQueries.set(prisma, async <Row>(sql: string, params: readonly unknown[]) => {
+    const result = await pglite.query<{ row: Row }>(
+      `SELECT row_to_json(statement) AS row FROM (${sql}) statement`,
+      toDriverParams(params),
+    );
+    return result.rows.map(({ row }) => row);
+  });
   return assemble('pglite', prisma, pgliteMigrationDriver(pglite), migrateOptions, async () => {
     await prisma.$disconnect();
     await pglite.close();
