@@ -14,6 +14,7 @@ export * from './components/date-picker';
 export * from './components/dialog';
 export * from './components/dropdown-menu';
 export * from './components/empty-state';
+export * from './components/file-picker';
 export * from './components/form-field';
 export * from './components/input';
 export * from './components/label';

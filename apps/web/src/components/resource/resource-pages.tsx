@@ -28,7 +28,7 @@ function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefi
       <PageHeader title={intl.formatMessage({ id: definition.texts.createTitleId })} />
       <FormTabs definition={definition} />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <ResourceForm definition={definition} onSaved={() => navigate(definition.paths.list)} />
         </CardContent>
       </Card>
@@ -63,7 +63,7 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
       <FormTabs definition={definition} />
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             <ResourceForm
               key={uuid}
               definition={definition}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PAGE_SIZE } from '@backoffice/shared';
-import { Button, Card, CardContent } from '@backoffice/ui';
+import { Button, Card, CardContent, FilePicker } from '@backoffice/ui';
 
 import { PageSteps, type SimpleColumn, SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
@@ -77,21 +77,19 @@ export function DeliveryParsePage() {
     <>
       <PageHeader />
       <Card>
-        <CardContent className="grid gap-4 pt-6">
+        <CardContent className="grid gap-4">
           <p className="text-sm">
             <FormattedMessage id="delivery.format" />
           </p>
-          <label className="inline-flex items-center gap-2 text-sm font-medium">
-            <FormattedMessage id="delivery.file" />
-            <input
-              ref={input}
-              type="file"
-              accept=".csv"
-              disabled={busy}
-              aria-label={intl.formatMessage({ id: 'delivery.file' })}
-              onChange={(event) => void parse(event.target.files?.[0])}
-            />
-          </label>
+          <FilePicker
+            ref={input}
+            accept=".csv"
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'delivery.file' })}
+            buttonLabel={<FormattedMessage id="delivery.chooseFile" />}
+            emptyText={<FormattedMessage id="fileField.noFile" />}
+            onChange={(event) => void parse(event.target.files?.[0])}
+          />
           {result ? (
             <>
               <p className="text-sm" data-testid="delivery-success">

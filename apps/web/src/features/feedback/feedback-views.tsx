@@ -114,7 +114,7 @@ function MessageView<TRow extends { create_at: string; read: 0 | 1 }>({
         }
       />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <DetailList items={[{ labelId: 'feedback.received', value: received(row) }, ...details(row)]} />
         </CardContent>
       </Card>

@@ -95,7 +95,7 @@ export function ReportsPage() {
       <PageHeader />
       <div className="grid gap-4">
         <Card>
-          <CardContent className="pt-2">
+          <CardContent>
             <Accordion type="single" collapsible defaultValue="settings">
               <AccordionItem value="settings">
                 <AccordionTrigger>
@@ -209,7 +209,7 @@ export function ReportsPage() {
 
         {result ? (
           <Card>
-            <CardContent className="grid gap-3 pt-6">
+            <CardContent className="grid gap-3">
               <p className="text-sm" data-testid="report-total">
                 <FormattedMessage id="reports.total" values={{ total: result.total }} />
               </p>

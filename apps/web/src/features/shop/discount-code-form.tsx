@@ -373,7 +373,7 @@ export function DiscountCodeCreatePage() {
     <>
       <PageHeader title={intl.formatMessage({ id: 'shop.discount.create' })} />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <DiscountCodeForm />
         </CardContent>
       </Card>
@@ -393,7 +393,7 @@ export function DiscountCodeEditPage() {
     <>
       <PageHeader title={intl.formatMessage({ id: 'shop.discount.edit' })} description={row.name} />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <DiscountCodeForm key={uuid} row={row} />
         </CardContent>
       </Card>

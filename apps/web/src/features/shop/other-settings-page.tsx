@@ -225,7 +225,7 @@ export function OtherSettingsPage() {
         <LoadError error={settings.error} goBackOnClose={false} />
       ) : (
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             <OtherSettingsForm row={settings.data.data} promoIsActive={promoFlag(promo.data?.response)} />
           </CardContent>
         </Card>

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DownloadIcon, UploadIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { STORE_IMPORT_FIRST_POLL_DELAY_MS, STORE_IMPORT_POLL_MS } from '@backoffice/shared';
-import { Button, Card, CardContent, CardHeader, CardTitle, Progress } from '@backoffice/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, FilePicker, Progress } from '@backoffice/ui';
 
 import { type SimpleColumn, SimpleTable } from '../../components/data-table';
 import { saveBlob } from '../../components/file-field';
@@ -188,18 +188,15 @@ export function StoreImportPage() {
                 <DownloadIcon aria-hidden="true" />
                 <FormattedMessage id="storeImport.example" />
               </Button>
-              <label className="inline-flex items-center gap-2 text-sm font-medium">
-                <UploadIcon aria-hidden="true" className="size-4" />
-                <FormattedMessage id="storeImport.file" />
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept=".csv,text/csv"
-                  disabled={busy || polling}
-                  aria-label={intl.formatMessage({ id: 'storeImport.file' })}
-                  onChange={(event) => void choose(event.target.files?.[0])}
-                />
-              </label>
+              <FilePicker
+                ref={fileInput}
+                accept=".csv,text/csv"
+                disabled={busy || polling}
+                aria-label={intl.formatMessage({ id: 'storeImport.file' })}
+                buttonLabel={<FormattedMessage id="storeImport.chooseFile" />}
+                emptyText={<FormattedMessage id="fileField.noFile" />}
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
             </div>
           </CardContent>
         </Card>
@@ -260,7 +257,7 @@ export function StoreImportPage() {
 
         {showJob ? (
           <Card>
-            <CardContent className="grid gap-2 pt-6">
+            <CardContent className="grid gap-2">
               <FormattedMessage id="storeImport.loading" />
               <Progress
                 value={job && job.end > 0 ? (job.current / job.end) * 100 : 0}
