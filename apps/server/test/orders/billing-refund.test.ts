@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { OrderHistoryType, PaymentStatus, RefundStatus, SystemRole } from '@backoffice/shared';
+import { OrderHistoryType, PaymentStatus, REFUND_UNCONFIRMED_MESSAGE, RefundStatus, SystemRole } from '@backoffice/shared';
 
 import { defaultApiConfig } from '@backoffice/api';
 import { type FaultInput } from '@backoffice/bss-simulator';
 
-import { REFUND_UNCONFIRMED_MESSAGE } from '../../../../packages/api/src/routers/orders/billing/refund';
 import {
   reconcilePendingRefunds,
   REFUND_SETTLE_MS,

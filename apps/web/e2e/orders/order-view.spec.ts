@@ -73,6 +73,9 @@ test('order page: every panel, price rows, portability with the donor operator, 
   await expect(panel(page, 'Donor operators').getByRole('row')).toHaveCount(donors.length + 1);
   await expect(panel(page, 'Order')).toContainText(euroText(order.order_info.amount));
   await expect(panel(page, 'Order')).toContainText(/\d{2}-\d{2}-\d{4} \(\d{2}:\d{2}:\d{1,2}\)/);
+  // The order's creation names the status it started in, by name.
+  const created = panel(page, 'Order history').getByRole('row').filter({ hasText: 'Order created' });
+  await expect(created.getByRole('cell').nth(3)).toHaveText('New');
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/shop/orders/view/00000000-0000-4000-8000-000000000000');

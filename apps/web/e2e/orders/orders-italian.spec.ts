@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 import { apiSignIn } from '../support/api';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
-import { expectToast, mainArea, signIn } from '../support/ui';
-import { findOrder } from './order-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
+import { dismissAlert, expectToast, mainArea, signIn } from '../support/ui';
+import { euroText, findOrder } from './order-helpers';
+
+const control = `http://127.0.0.1:${E2E_BSS_PORT}/_control`;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -68,4 +70,49 @@ test('the queue and the order page in Italian, with an action’s question and i
   await expectToast(page, 'Operazione riuscita', 'Stato dell’ordine cambiato');
   await expect(orderPanel).toContainText('In lavorazione');
   await expect(main.getByRole('link', { name: 'Torna agli ordini' })).toBeVisible();
+});
+
+test('a refund the payment provider does not confirm: its reason in Italian, and its amount stays reserved', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, {
+    detail: (candidate) =>
+      candidate.order_payment.payment_status === 1 &&
+      Number(candidate.order_payment.payment_sum) - Number(candidate.order_payment.refund_sum) >= 5,
+  });
+  const rest = Number(order.order_payment.payment_sum) - Number(order.order_payment.refund_sum);
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByLabel('Language').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.goto(`/shop/orders/view/${uuid}`);
+  const main = mainArea(page);
+  const actions = main.getByRole('region', { name: 'Azioni', exact: true });
+  const dialog = page.getByRole('dialog');
+
+  // The provider makes the refund but every answer is lost (the call is retried, then given up).
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'disconnect', phase: 'after', method: 'POST', path: '/v1/payments/refunds', times: 3 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    await actions.getByRole('button', { name: 'Rimborsa' }).click();
+    await dialog.getByLabel('Importo (€)').fill('2');
+    await dialog.getByRole('button', { name: 'Rimborsa' }).click();
+    await dismissAlert(
+      page,
+      'Errore',
+      'Il fornitore dei pagamenti non ha confermato il rimborso: resta in corso',
+    );
+  } finally {
+    await request.delete(`${control}/faults`);
+  }
+  const refunds = main.getByRole('region', { name: 'Storico dei rimborsi', exact: true });
+  await expect(refunds.getByRole('row').filter({ hasText: 'In corso' })).toContainText(euroText(2));
+
+  // The pending refund's amount is not offered again.
+  await actions.getByRole('button', { name: 'Rimborsa' }).click();
+  await expect(dialog).toContainText(`Si possono ancora rimborsare al massimo ${euroText(rest - 2)}.`);
 });

@@ -7,6 +7,10 @@ import { SimStatus } from '../enums/orders';
 export const RefundStatus = { Pending: 'pending', Success: 'success', Failed: 'failed' } as const;
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 
+/** The server's answer when the provider's outcome is unknown (the client shows it in its language). */
+export const REFUND_UNCONFIRMED_MESSAGE =
+  'The payment provider did not confirm the refund: it stays pending, its amount reserved, until the provider says whether it was made';
+
 /** SIM statuses nothing moves any more: activated, failed KYC, cancelled by the customer. */
 export const FINAL_SIM_STATUSES: readonly number[] = [
   SimStatus.AcceptedFromCompletedKYC,

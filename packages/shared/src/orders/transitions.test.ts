@@ -14,6 +14,7 @@ import {
   offeredProductActions,
   type OrderSnapshot,
   refundableRest,
+  reservedRefundSum,
   refundRefusal,
   simStatusOnOrderCancel,
 } from './transitions';
@@ -140,6 +141,13 @@ describe('refunds', () => {
   it('leaves payment_sum minus refund_sum to refund, never below 0', () => {
     expect(refundableRest(order()).toFixed(2)).toBe('20.20');
     expect(refundableRest(order({ paymentSum: 5, refundSum: 7 })).toFixed(2)).toBe('0.00');
+  });
+
+  it('reserves the amounts of refunds still pending', () => {
+    expect(reservedRefundSum('10.00', []).toFixed(2)).toBe('10.00');
+    expect(reservedRefundSum('10.00', ['2.50', '0.10']).toFixed(2)).toBe('12.60');
+    const paid = order({ paymentSum: '30.20', refundSum: reservedRefundSum('10.00', ['2.50']) });
+    expect(refundableRest(paid).toFixed(2)).toBe('17.70');
   });
 
   it('refunds only a Paid or PartiallyRefunded order', () => {

@@ -94,6 +94,17 @@ const someSimCancelled: TransitionGuard = (order) =>
     ? null
     : TRANSITION_MESSAGES.noCancelledSim;
 
+/**
+ * The refund sum a new refund is measured against: the refunds made plus those still pending, whose
+ * amounts stay reserved until the payment provider says whether they were made.
+ */
+export function reservedRefundSum(refundSum: MoneyInput, pendingAmounts: readonly MoneyInput[]): Money {
+  return pendingAmounts.reduce<Money>(
+    (sum, amount) => sum.plus(toMoney(amount, 'pending refund')),
+    toMoney(refundSum, 'refund_sum'),
+  );
+}
+
 /** What is left to refund: payment_sum minus refund_sum, never below 0. */
 export function refundableRest(order: Pick<OrderSnapshot, 'paymentSum' | 'refundSum'>): Money {
   const rest = toMoney(order.paymentSum, 'payment_sum').minus(toMoney(order.refundSum, 'refund_sum'));

@@ -200,6 +200,8 @@ export const ORDERS_MESSAGES = {
   'orders.done.status': 'Order status changed',
   'orders.done.payment': 'Payment status changed',
   'orders.done.resend': 'Products sent again to the billing system',
+  'orders.refundUnconfirmed':
+    'The payment provider did not confirm the refund: it stays pending, its amount reserved, until the provider says whether it was made.',
 
   // Dialogs
   'orders.dialog.note': 'Edit note',
@@ -405,6 +407,8 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.done.status': 'Stato dell’ordine cambiato',
   'orders.done.payment': 'Stato del pagamento cambiato',
   'orders.done.resend': 'Prodotti inviati di nuovo al sistema di fatturazione',
+  'orders.refundUnconfirmed':
+    'Il fornitore dei pagamenti non ha confermato il rimborso: resta in corso, con l\'importo riservato, finché il fornitore non dice se è stato eseguito.',
 
   'orders.dialog.note': 'Modifica la nota',
   'orders.dialog.contact': 'Modifica il contatto',

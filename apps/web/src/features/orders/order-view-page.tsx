@@ -10,6 +10,7 @@ import {
   type OrderSnapshot,
   offeredProductActions,
   RefundStatus,
+  reservedRefundSum,
   SimStatus,
 } from '@backoffice/shared';
 import { EmptyState } from '@backoffice/ui';
@@ -59,13 +60,16 @@ function OrderNotFound() {
   );
 }
 
-/** What the shared transition table reads of the order. */
-export function orderSnapshot(order: OrderDetail): OrderSnapshot {
+/**
+ * What the shared transition table reads of the order; refunds still pending reserve their amounts,
+ * as on the server.
+ */
+export function orderSnapshot(order: OrderDetail, pendingRefunds: readonly string[] = []): OrderSnapshot {
   return {
     status: order.order_info.status,
     paymentStatus: order.order_payment.payment_status,
     paymentSum: order.order_payment.payment_sum,
-    refundSum: order.order_payment.refund_sum,
+    refundSum: reservedRefundSum(order.order_payment.refund_sum, pendingRefunds),
     products: order.product_data.map((product) => ({ simStatus: product.sim_status })),
   };
 }
@@ -101,7 +105,12 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
   const donors = useQuery(trpc.orders.getDonorOperators.queryOptions());
 
   const { order_info: info, order_payment: payment, customer_info: customer } = order;
-  const snapshot = orderSnapshot(order);
+  const snapshot = orderSnapshot(
+    order,
+    (refunds.data?.data ?? [])
+      .filter((row) => row.refund_status === RefundStatus.Pending)
+      .map((row) => row.amount),
+  );
   const cancellable = new Set(
     order.product_data
       .filter((product) => offeredProductActions(snapshot, product.sim_status).length > 0)
@@ -397,7 +406,9 @@ function HistoryType({ type, field }: { type: string; field: string | null }) {
 function HistoryValue({ type, value }: { type: string; value: string | null }) {
   if (value === null || value === '') return <>—</>;
   const status = /^\d+$/.test(value) ? Number(value) : null;
-  if (status !== null && type === 'OrderStatus') return <OrderStatusBadge status={status} />;
+  // An order's creation records the status it started in.
+  if (status !== null && (type === 'OrderStatus' || type === 'OrderCreate'))
+    return <OrderStatusBadge status={status} />;
   if (status !== null && type === 'PaymentStatus') return <PaymentStatusBadge status={status} />;
   if (status !== null && type === 'ProductStatus') return <SimStatusBadge status={status} />;
   return <span className="break-all">{value}</span>;

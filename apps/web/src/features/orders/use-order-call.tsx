@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
+import { REFUND_UNCONFIRMED_MESSAGE } from '@backoffice/shared';
 import { toast } from '@backoffice/ui';
 
 import { useFeedback } from '../../components/feedback';
@@ -18,6 +19,11 @@ export interface OrderCallReport {
   /** Read the order again after a failure too (a resend writes each product's outcome either way). */
   reloadOnFailure?: boolean;
 }
+
+/** Server reasons the client knows by their shared text, shown in the interface language. */
+const KNOWN_REASONS: Record<string, AppMessageId> = {
+  [REFUND_UNCONFIRMED_MESSAGE]: 'orders.refundUnconfirmed',
+};
 
 /**
  * Runs a call on the order and reports it with the spec's texts: after a success every view of the
@@ -50,7 +56,9 @@ export function useOrderCall() {
       if (reloadOnFailure) void reload();
       const title = intl.formatMessage({ id: 'msg.titleError' });
       if (failureId) {
-        const reason = error instanceof Error && error.message ? error.message : undefined;
+        const message = error instanceof Error && error.message ? error.message : undefined;
+        const known = message ? KNOWN_REASONS[message] : undefined;
+        const reason = known ? intl.formatMessage({ id: known }) : message;
         void feedback.showError({
           title,
           text: (

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 import { Prisma } from '@backoffice/db';
-import { decideTransition, messages, refundSchema, RefundStatus, toMoney } from '@backoffice/shared';
+import {
+  decideTransition,
+  messages,
+  REFUND_UNCONFIRMED_MESSAGE,
+  refundSchema,
+  RefundStatus,
+  reservedRefundSum,
+  toMoney,
+} from '@backoffice/shared';
 
 import { responseOf } from '../../../contract';
 import { conflict } from '../../../errors';
@@ -20,10 +28,6 @@ import {
 } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
 import { withLockedOrder } from '../locked-order';
-
-/** The answer when the provider's outcome is unknown: the refund stays pending, its amount reserved. */
-export const REFUND_UNCONFIRMED_MESSAGE =
-  'The payment provider did not confirm the refund: it stays pending, its amount reserved, until the provider says whether it was made';
 
 export const refundOutput = responseOf(
   z.object({
@@ -74,7 +78,7 @@ export const refund = staffProcedure
         });
         const decision = decideTransition(
           { machine: 'payment', action: 'refund', from: order.paymentStatus },
-          { ...snapshot, refundSum: toMoney(order.refundSum).plus(toMoney(pending._sum.amount ?? 0)) },
+          { ...snapshot, refundSum: reservedRefundSum(order.refundSum, [pending._sum.amount ?? 0]) },
           { amount: input.amount },
         );
         if (!decision.allowed) throw conflict(decision.reason);
