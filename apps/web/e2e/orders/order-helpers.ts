@@ -31,6 +31,7 @@ export interface OrderProduct {
   is_esim: number;
   error_bss: string | null;
   is_send_bss: number;
+  external_id: string | null;
   portation_mobile_number: string | null;
   portation_donor_network: string | null;
   table_items: { type: string; name: string; price: string }[];

@@ -4,7 +4,7 @@ import { apiGet, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
 import { dismissAlert, expectToast, mainArea, sidebar, signIn } from '../support/ui';
-import { euroText, findOrder, isCancelled, SINGLY_CANCELLABLE } from './order-helpers';
+import { euroText, findOrder, isCancelled, type OrderProduct, SINGLY_CANCELLABLE } from './order-helpers';
 
 // The actions change the orders they pick: one after the other, each picking by state.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -132,7 +132,11 @@ test('order status moves forward after a confirmation; the New-orders badge foll
   await expect(actions.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
 });
 
-test('cancel one SIM, set the payment status, then cancel the whole order, each after its question', async ({
+/** A SIM that can be cancelled alone and that the billing system has (so it is cancelled there too). */
+const inTheBss = (product: OrderProduct) =>
+  SINGLY_CANCELLABLE.includes(product.sim_status) && product.external_id !== null;
+
+test('cancel one SIM (the billing system refuses), set the payment status, then cancel the whole order, each after its question', async ({
   page,
   request,
 }) => {
@@ -143,9 +147,9 @@ test('cancel one SIM, set the payment status, then cancel the whole order, each 
       candidate.order_info.status <= 4 &&
       candidate.product_data.length > 1 &&
       !candidate.product_data.some((product) => isCancelled(product.sim_status)) &&
-      candidate.product_data.some((product) => SINGLY_CANCELLABLE.includes(product.sim_status)),
+      candidate.product_data.some(inTheBss),
   });
-  const sim = order.product_data.find((product) => SINGLY_CANCELLABLE.includes(product.sim_status))!;
+  const sim = order.product_data.find(inTheBss)!;
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openOrder(page, uuid, order.order_info.id);
@@ -159,10 +163,22 @@ test('cancel one SIM, set the payment status, then cancel the whole order, each 
   await expect(confirmation(page)).toContainText(
     `Are you sure you want to cancel SIM ${sim.id} (${sim.offer_name})?`,
   );
-  await confirmation(page).getByRole('button', { name: 'Yes' }).click();
-  await expectToast(page, 'Success', 'SIM cancelled');
+  // The billing system refuses to cancel it there: the cancel here stands, and the page says so.
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'error', method: 'POST', path: `/v1/orders/${sim.external_id}/cancel`, status: 409 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    await confirmation(page).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success', 'SIM cancelled');
+  } finally {
+    await request.delete(`${control}/faults`);
+  }
   await expect(panel(page, 'Products').locator(`tr[data-product="${sim.uuid}"]`)).toContainText(
     'Cancelled by customer',
+  );
+  await expect(mainArea(page).getByRole('status').filter({ hasText: 'refused to cancel' })).toContainText(
+    `The billing system refused to cancel SIM ${sim.id}: it may still be active there.`,
   );
 
   await actions.getByRole('button', { name: 'Set Partially refunded' }).click();

@@ -179,6 +179,8 @@ export const ORDERS_MESSAGES = {
   'orders.donors.empty': 'No donor operators.',
   'orders.billingProblem':
     'A product has a billing-system error or was never sent to the billing system. Resend it once the cause is fixed.',
+  'orders.bssCancelRefused':
+    'The billing system refused to cancel {count, plural, one {SIM {ids}} other {SIMs {ids}}}: it may still be active there. Cancel it in the billing system by hand; the reason is in the Products panel.',
   'orders.resendRunning': 'Resending…',
   'orders.noActions': 'No action can be taken on this order in its current state.',
 
@@ -387,6 +389,8 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.donors.empty': 'Nessun operatore donatore.',
   'orders.billingProblem':
     'Un prodotto ha un errore del sistema di fatturazione o non gli è mai stato inviato. Reinvialo quando la causa è risolta.',
+  'orders.bssCancelRefused':
+    'Il sistema di fatturazione ha rifiutato di annullare {count, plural, one {la SIM {ids}} other {le SIM {ids}}}: lì potrebbe essere ancora attiva. Annullala a mano nel sistema di fatturazione; il motivo è nel riquadro Prodotti.',
   'orders.resendRunning': 'Reinvio in corso…',
   'orders.noActions': 'Nello stato attuale non è possibile alcuna azione su questo ordine.',
 

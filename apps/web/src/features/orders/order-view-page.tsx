@@ -111,6 +111,9 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
       .filter((row) => row.refund_status === RefundStatus.Pending)
       .map((row) => row.amount),
   );
+  const refusedCancels = order.product_data
+    .filter((product) => product.bss_cancel_status === 'refused')
+    .map((product) => product.id);
   const cancellable = new Set(
     order.product_data
       .filter((product) => offeredProductActions(snapshot, product.sim_status).length > 0)
@@ -146,13 +149,17 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         actions={<BackLink href={ORDERS_PATH} textId="orders.view.back" />}
       />
       {order.billing_problem ? (
-        <p
-          role="status"
-          className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          <TriangleAlertIcon aria-hidden="true" className="size-4 shrink-0" />
+        <OrderNotice>
           <FormattedMessage id="orders.billingProblem" />
-        </p>
+        </OrderNotice>
+      ) : null}
+      {refusedCancels.length > 0 ? (
+        <OrderNotice>
+          <FormattedMessage
+            id="orders.bssCancelRefused"
+            values={{ count: refusedCancels.length, ids: refusedCancels.join(', ') }}
+          />
+        </OrderNotice>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel titleId="orders.panel.order">
@@ -387,6 +394,19 @@ const REFUND_STATUSES = Object.values(RefundStatus);
 function RefundStatusLabel({ status }: { status: string }) {
   const known = REFUND_STATUSES.find((name) => name === status);
   return known ? <FormattedMessage id={`enum.refundStatus.${known}`} /> : <>{status}</>;
+}
+
+/** A problem of the order that needs someone's attention, above its panels. */
+function OrderNotice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <TriangleAlertIcon aria-hidden="true" className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
 }
 
 /** The history type by name; a changed value also names the field (note, email, tracking_link...). */
