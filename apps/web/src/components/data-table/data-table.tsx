@@ -365,7 +365,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
       {showToolbar ? (
         <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
           {searchable ? (
-            <div className="relative w-full sm:w-72">
+            <div className="relative w-full sm:w-auto sm:max-w-xl sm:min-w-72 sm:flex-1">
               <SearchIcon
                 aria-hidden="true"
                 className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
