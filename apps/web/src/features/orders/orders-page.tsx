@@ -182,39 +182,51 @@ const columns: DataTableColumn<OrderListRow>[] = [
   }),
 ];
 
+/** The two ends of the date range: the chosen day starts (from) or ends (to) the range. */
+const DAY_BOUNDS = [
+  { end: 'from', filterKey: 'startDate', labelId: 'orders.filter.from', time: '00:00:00' },
+  { end: 'to', filterKey: 'endDate', labelId: 'orders.filter.to', time: '23:59:59' },
+] as const;
+
+function DayBoundFilter({
+  list,
+  bound,
+  day,
+}: {
+  list: OrdersListState;
+  bound: (typeof DAY_BOUNDS)[number];
+  day: string;
+}) {
+  const id = `orders-${bound.end}`;
+  return (
+    <div className="flex items-center gap-1.5">
+      <Label htmlFor={id} className="text-sm">
+        <FormattedMessage id={bound.labelId} />
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        className="w-40"
+        value={day}
+        onChange={(event) =>
+          list.setFilter(
+            bound.filterKey,
+            event.target.value ? `${event.target.value} ${bound.time}` : undefined,
+          )
+        }
+      />
+    </div>
+  );
+}
+
 /** The day pickers and total bounds of the filter panel; each change is a URL change (Back undoes it). */
 function RangeFilters({ list, shown }: { list: OrdersListState; shown: { from: string; to: string } }) {
   const intl = useIntl();
   return (
     <>
-      <div className="flex items-center gap-1.5">
-        <Label htmlFor="orders-from" className="text-sm">
-          <FormattedMessage id="orders.filter.from" />
-        </Label>
-        <Input
-          id="orders-from"
-          type="date"
-          className="w-40"
-          value={shown.from}
-          onChange={(event) =>
-            list.setFilter('startDate', event.target.value ? `${event.target.value} 00:00:00` : undefined)
-          }
-        />
-      </div>
-      <div className="flex items-center gap-1.5">
-        <Label htmlFor="orders-to" className="text-sm">
-          <FormattedMessage id="orders.filter.to" />
-        </Label>
-        <Input
-          id="orders-to"
-          type="date"
-          className="w-40"
-          value={shown.to}
-          onChange={(event) =>
-            list.setFilter('endDate', event.target.value ? `${event.target.value} 23:59:59` : undefined)
-          }
-        />
-      </div>
+      {DAY_BOUNDS.map((bound) => (
+        <DayBoundFilter key={bound.end} list={list} bound={bound} day={shown[bound.end]} />
+      ))}
       <TotalBoundFilter
         list={list}
         filterKey="total_from"
