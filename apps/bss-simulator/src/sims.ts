@@ -4,7 +4,11 @@
  * same SIM reports the same status at the same moment in every run, and the demo queue is alive.
  */
 
-/** The spec's SIM statuses the BSS reports (1-6 pending, 7 activated, 8 failed KYC, 9 cancelled). */
+/**
+ * The spec's SIM statuses the BSS reports (1-6 pending, 7 activated, 8 failed KYC, 9 cancelled). The
+ * simulator stands for an outside system, so it keeps its own list instead of the back office's
+ * enum: the numbers are the contract between the two, and a test checks they agree.
+ */
 export const BssSimStatus = {
   PendingStartActivation: 1,
   PendingWaitingKYC: 2,

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { createBssClient, createPaymentClient } from '@backoffice/api';
-import { type FaultInput } from '@backoffice/bss-simulator';
+import { BssSimStatus, type FaultInput } from '@backoffice/bss-simulator';
+import { SimStatus } from '@backoffice/shared';
 
 import { refundCertainlyNotMade } from '../../../../packages/api/src/integrations/payment';
 
@@ -16,6 +17,14 @@ const limits = { timeoutMs: 500, deadlineMs: 1500, retries: 2, backoffMs: 20, br
 
 const refundsAtProvider = async () =>
   ((await (await fetch(`${simulator.url}/v1/payments/refunds`)).json()) as { refunds: unknown[] }).refunds;
+
+describe('BSS SIM status codes', () => {
+  it('the simulator reports each SIM status by the number the back office reads it as', () => {
+    for (const [name, code] of Object.entries(BssSimStatus)) {
+      expect([name, SimStatus[name as keyof typeof SimStatus]]).toEqual([name, code]);
+    }
+  });
+});
 
 describe('payment provider client', () => {
   const refund = (key: string = randomUUID()) => ({
