@@ -100,6 +100,16 @@ export async function findOrder(
   throw new Error('unreachable');
 }
 
+/** A Paid order with at least `atLeast` euro left to refund, and what is left. */
+export async function findRefundableOrder(request: APIRequestContext, token: string, atLeast = 5) {
+  const restOf = (order: OrderDetail) =>
+    Number(order.order_payment.payment_sum) - Number(order.order_payment.refund_sum);
+  const found = await findOrder(request, token, {
+    detail: (candidate) => candidate.order_payment.payment_status === 1 && restOf(candidate) >= atLeast,
+  });
+  return { ...found, rest: restOf(found.order) };
+}
+
 export const SimStatus = {
   NoActive: 0,
   AcceptedFromCompletedKYC: 7,

@@ -4,7 +4,14 @@ import { apiGet, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
 import { dismissAlert, expectToast, mainArea, sidebar, signIn } from '../support/ui';
-import { euroText, findOrder, isCancelled, type OrderProduct, SINGLY_CANCELLABLE } from './order-helpers';
+import {
+  euroText,
+  findOrder,
+  findRefundableOrder,
+  isCancelled,
+  type OrderProduct,
+  SINGLY_CANCELLABLE,
+} from './order-helpers';
 
 // The actions change the orders they pick: one after the other, each picking by state.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -206,12 +213,7 @@ test('refund: a number not above what is left, then a refund; a refused refund s
   request,
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { uuid, order } = await findOrder(request, token, {
-    detail: (candidate) =>
-      candidate.order_payment.payment_status === 1 &&
-      Number(candidate.order_payment.payment_sum) - Number(candidate.order_payment.refund_sum) >= 5,
-  });
-  const rest = Number(order.order_payment.payment_sum) - Number(order.order_payment.refund_sum);
+  const { uuid, order, rest } = await findRefundableOrder(request, token);
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openOrder(page, uuid, order.order_info.id);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiSignIn } from '../support/api';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
 import { dismissAlert, expectToast, mainArea, signIn } from '../support/ui';
-import { euroText, findOrder } from './order-helpers';
+import { euroText, findOrder, findRefundableOrder } from './order-helpers';
 
 const control = `http://127.0.0.1:${E2E_BSS_PORT}/_control`;
 
@@ -77,12 +77,7 @@ test('a refund the payment provider does not confirm: its reason in Italian, and
   request,
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { uuid, order } = await findOrder(request, token, {
-    detail: (candidate) =>
-      candidate.order_payment.payment_status === 1 &&
-      Number(candidate.order_payment.payment_sum) - Number(candidate.order_payment.refund_sum) >= 5,
-  });
-  const rest = Number(order.order_payment.payment_sum) - Number(order.order_payment.refund_sum);
+  const { uuid, rest } = await findRefundableOrder(request, token);
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.getByLabel('Language').selectOption('it');
