@@ -6,6 +6,7 @@ import { createLocalFileStorage } from '@backoffice/api';
 import { bootstrapAdmin, createDatabase, hashPassword, seedDemoData, storageRootIn } from '@backoffice/db';
 
 import { createApp } from './app';
+import { applyKeepAliveLimits } from './http/keep-alive';
 import { pendingJobCount } from './http/metrics';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
@@ -56,7 +57,7 @@ async function main() {
     },
   });
 
-  const server = createServer(app);
+  const server = applyKeepAliveLimits(createServer(app));
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { OrderHistoryType, PaymentStatus, REFUND_UNCONFIRMED_MESSAGE, RefundStatus, SystemRole } from '@backoffice/shared';
+import {
+  OrderHistoryType,
+  PaymentStatus,
+  REFUND_UNCONFIRMED_MESSAGE,
+  RefundStatus,
+  SystemRole,
+} from '@backoffice/shared';
 
 import { defaultApiConfig } from '@backoffice/api';
 import { type FaultInput } from '@backoffice/bss-simulator';

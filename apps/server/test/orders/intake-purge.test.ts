@@ -62,11 +62,15 @@ describe('intake idempotency keys', () => {
     // The test server's own job runner is such an instance: wait for the purge its start armed, or a
     // later one, to have run (the stale key is gone) and look at the jobs' rows.
     const kinds = [ORDER_REFUND_RECONCILE_KIND, ORDER_BSS_CANCEL_KIND, ORDER_INTAKE_PURGE_KIND];
-    await armDuePeriodicJobs(
-      server.prisma,
-      kinds.map((kind) => ({ kind, everyMs: 1, run: () => Promise.resolve({}) })),
-    );
-    const deadline = Date.now() + 20_000;
+    // Armed again while the key is there (a 1 ms period): a purge the start armed may have been
+    // running already when the key was written, and finished without it.
+    const arm = () =>
+      armDuePeriodicJobs(
+        server.prisma,
+        kinds.map((kind) => ({ kind, everyMs: 1, run: () => Promise.resolve({}) })),
+      );
+    await arm();
+    const deadline = Date.now() + 40_000;
     let rows = await server.prisma.importJob.findMany({ where: { kind: { in: kinds } } });
     while (
       ((await server.prisma.orderIntakeRequest.count()) > 0 ||
@@ -74,7 +78,8 @@ describe('intake idempotency keys', () => {
         rows.some((row) => row.status !== 'succeeded')) &&
       Date.now() < deadline
     ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if ((await server.prisma.orderIntakeRequest.count()) > 0) await arm();
       rows = await server.prisma.importJob.findMany({ where: { kind: { in: kinds } } });
     }
     expect(await server.prisma.orderIntakeRequest.count()).toBe(0);
@@ -84,7 +89,7 @@ describe('intake idempotency keys', () => {
     expect(rows.find((row) => row.kind === ORDER_INTAKE_PURGE_KIND)!.result).toEqual({
       purged: expect.any(Number),
     });
-  });
+  }, 60_000);
 });
 
 describe('periodic jobs', () => {

@@ -7,6 +7,7 @@ import { type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
+import { applyKeepAliveLimits } from '../../src/http/keep-alive';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { createTestDatabase } from './test-database';
@@ -76,10 +77,7 @@ export async function startTestServer(
       return true;
     },
   });
-  const server = app.listen(0, '127.0.0.1');
-  // Tests pause between requests on a busy machine; a socket the server closed after Node's default 5 s
-  // idle time could otherwise be reused by fetch at that moment and reset.
-  server.keepAliveTimeout = 60_000;
+  const server = applyKeepAliveLimits(app.listen(0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -180,7 +180,7 @@ export const ORDERS_MESSAGES = {
   'orders.billingProblem':
     'A product has a billing-system error or was never sent to the billing system. Resend it once the cause is fixed.',
   'orders.bssCancelRefused':
-    'The billing system refused to cancel {count, plural, one {SIM {ids}} other {SIMs {ids}}}: it may still be active there. Cancel it in the billing system by hand; the reason is in the Products panel.',
+    'The billing system refused to cancel SIM {ids}: it may still be active there. Cancel it in the billing system by hand; the reason is in the Products panel.',
   'orders.resendRunning': 'Resending…',
   'orders.noActions': 'No action can be taken on this order in its current state.',
 
@@ -390,7 +390,7 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.billingProblem':
     'Un prodotto ha un errore del sistema di fatturazione o non gli è mai stato inviato. Reinvialo quando la causa è risolta.',
   'orders.bssCancelRefused':
-    'Il sistema di fatturazione ha rifiutato di annullare {count, plural, one {la SIM {ids}} other {le SIM {ids}}}: lì potrebbe essere ancora attiva. Annullala a mano nel sistema di fatturazione; il motivo è nel riquadro Prodotti.',
+    'Il sistema di fatturazione ha rifiutato di annullare la SIM {ids}: lì potrebbe essere ancora attiva. Annullala a mano nel sistema di fatturazione; il motivo è nel riquadro Prodotti.',
   'orders.resendRunning': 'Reinvio in corso…',
   'orders.noActions': 'Nello stato attuale non è possibile alcuna azione su questo ordine.',
 
@@ -412,7 +412,7 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.done.payment': 'Stato del pagamento cambiato',
   'orders.done.resend': 'Prodotti inviati di nuovo al sistema di fatturazione',
   'orders.refundUnconfirmed':
-    'Il fornitore dei pagamenti non ha confermato il rimborso: resta in corso, con l\'importo riservato, finché il fornitore non dice se è stato eseguito.',
+    "Il fornitore dei pagamenti non ha confermato il rimborso: resta in corso, con l'importo riservato, finché il fornitore non dice se è stato eseguito.",
 
   'orders.dialog.note': 'Modifica la nota',
   'orders.dialog.contact': 'Modifica il contatto',

@@ -155,10 +155,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
       ) : null}
       {refusedCancels.length > 0 ? (
         <OrderNotice>
-          <FormattedMessage
-            id="orders.bssCancelRefused"
-            values={{ count: refusedCancels.length, ids: refusedCancels.join(', ') }}
-          />
+          <FormattedMessage id="orders.bssCancelRefused" values={{ ids: refusedCancels.join(', ') }} />
         </OrderNotice>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
