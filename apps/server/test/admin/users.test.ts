@@ -483,37 +483,6 @@ describe('POST /api/admin/change-role', () => {
     ).toBe(3);
   });
 
-  it('keeps a super administrator when two demote each other at once', async () => {
-    // Only these two are active super administrators for the length of this test.
-    const others = await server.prisma.user.findMany({
-      where: { systemRole: 3, status: 1 },
-      select: { id: true },
-    });
-    await server.prisma.user.updateMany({
-      where: { id: { in: others.map((user) => user.id) } },
-      data: { systemRole: 2 },
-    });
-    try {
-      const first = await signedInUser(SystemRole.SuperAdmin);
-      const second = await signedInUser(SystemRole.SuperAdmin);
-      const answers = await Promise.all([
-        post('/api/admin/change-role', first.token, { user_uuid: second.id, system_role: 2 }),
-        post('/api/admin/change-role', second.token, { user_uuid: first.id, system_role: 2 }),
-      ]);
-      // The loser is refused by the rule (403), or finds its session already ended by the winner (401).
-      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-      expect([401, 403]).toContain(answers.find((answer) => answer.status !== 200)!.status);
-      expect(
-        await server.prisma.user.count({ where: { id: { in: [first.id, second.id] }, systemRole: 3 } }),
-      ).toBe(1);
-    } finally {
-      await server.prisma.user.updateMany({
-        where: { id: { in: others.map((user) => user.id) } },
-        data: { systemRole: 3 },
-      });
-    }
-  });
-
   it.each([[4], [-1], ['admin'], [null]])('rejects system_role %s with 400', async (role) => {
     const target = await makeUser();
     expect(
@@ -856,4 +825,108 @@ describe('POST /api/admin/login-on-user-session', () => {
       (await post('/api/admin/login-on-user-session', chiefAgent.token, { email: target.email })).status,
     ).toBe(403);
   });
+});
+
+/**
+ * Every path that removes a super administrator (their own deletion, an administrator's deletion,
+ * deactivation and demotion), raced in pairs that would together remove the last two: exactly one
+ * of each pair goes through, however the two interleave.
+ */
+describe('the last active super administrator, under concurrent removals', () => {
+  type Removal = {
+    path: string;
+    body: (actor: string, other: string) => unknown;
+    removes: 'actor' | 'other';
+  };
+  const removals: Record<string, Removal> = {
+    'delete-self': {
+      path: '/api/account/profile/delete-self',
+      body: (actor) => ({ user_uuid: actor }),
+      removes: 'actor',
+    },
+    'delete-user': {
+      path: '/api/admin/delete-user',
+      body: (_, other) => ({ user_uuid: other }),
+      removes: 'other',
+    },
+    'change-status': {
+      path: '/api/admin/change-status',
+      body: (_, other) => ({ user_uuid: other, status: UserStatus.NotActive }),
+      removes: 'other',
+    },
+    'change-role': {
+      path: '/api/admin/change-role',
+      body: (_, other) => ({ user_uuid: other, system_role: SystemRole.Admin }),
+      removes: 'other',
+    },
+  };
+  const names = Object.keys(removals);
+  const pairs = names.flatMap((first, index) => names.slice(index).map((second) => [first, second]));
+  const pair: Array<{ id: string }> = [];
+  let others: string[] = [];
+
+  beforeAll(async () => {
+    // Only the pair are active super administrators while these races run.
+    others = (
+      await server.prisma.user.findMany({
+        where: { systemRole: SystemRole.SuperAdmin },
+        select: { id: true },
+      })
+    ).map((user) => user.id);
+    await server.prisma.user.updateMany({
+      where: { id: { in: others } },
+      data: { systemRole: SystemRole.Admin },
+    });
+    pair.push(
+      await makeUser({ role: SystemRole.SuperAdmin }),
+      await makeUser({ role: SystemRole.SuperAdmin }),
+    );
+  });
+  afterAll(async () => {
+    await server.prisma.user.updateMany({
+      where: { id: { in: others } },
+      data: { systemRole: SystemRole.SuperAdmin },
+    });
+  });
+
+  /** Both back to active super administrators, each with a fresh session. */
+  async function restorePair() {
+    await server.prisma.user.updateMany({
+      where: { id: { in: pair.map((user) => user.id) } },
+      data: { systemRole: SystemRole.SuperAdmin, status: UserStatus.Active, deletedAt: null },
+    });
+    return Promise.all(pair.map((user) => server.openSession(user.id)));
+  }
+
+  it.each(pairs)(
+    '%s against %s, 20 times: one super administrator is left',
+    async (firstName, secondName) => {
+      const first = removals[firstName] as Removal;
+      const second = removals[secondName] as Removal;
+      const [x, y] = pair.map((user) => user.id) as [string, string];
+      // The two calls must remove different people: when both remove the caller or both the other one,
+      // the second call is made by the other super administrator.
+      const secondActor = first.removes === second.removes ? y : x;
+      const secondOther = secondActor === x ? y : x;
+      for (let round = 0; round < 20; round += 1) {
+        const [xToken, yToken] = await restorePair();
+        const answers = await Promise.all([
+          post(first.path, xToken as string, first.body(x, y)),
+          post(
+            second.path,
+            secondActor === x ? (xToken as string) : (yToken as string),
+            second.body(secondActor, secondOther),
+          ),
+        ]);
+        const left = await server.prisma.user.count({
+          where: { id: { in: [x, y] }, systemRole: SystemRole.SuperAdmin, status: UserStatus.Active },
+        });
+        expect({ round, left }).toEqual({ round, left: 1 });
+        // The loser is refused by the rule (403), or finds its session already ended by the winner (401).
+        expect(answers.map((answer) => answer.status).sort()).toSatisfy(
+          (statuses: number[]) => statuses[0] === 200 && [401, 403].includes(statuses[1] as number),
+        );
+      }
+    },
+  );
 });

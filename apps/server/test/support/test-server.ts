@@ -1,7 +1,7 @@
 import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-import { createLocalFileStorage, type defaultApiConfig } from '@backoffice/api';
+import { createLocalFileStorage, createSession, type defaultApiConfig } from '@backoffice/api';
 import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
 import { type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
@@ -33,6 +33,8 @@ export interface TestServer {
     role?: number,
     status?: number,
   ): Promise<{ token: string; user: { id: string; email: string; password: string } }>;
+  /** A new session of an existing user, opened without a password check (for races that need many). */
+  openSession(userId: string): Promise<string>;
   request(
     path: string,
     init?: { method?: string; token?: string | null; body?: unknown; headers?: Record<string, string> },
@@ -118,6 +120,7 @@ export async function startTestServer(
     bss,
     createUser,
     request,
+    openSession: (userId) => createSession(database.prisma, apiConfig, { userId, ip: null, userAgent: null }),
     async signIn(role = SystemRole.NoRole, status = UserStatus.Active) {
       const user = await createUser({ role, status });
       const response = await request('/api/account/enter/login', {

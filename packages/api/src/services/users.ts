@@ -12,9 +12,15 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * The last active super administrator must stay one: refuses a demotion, deactivation or deletion
- * that would leave none. Call inside the write's transaction.
+ * that would leave none. Call inside the write's transaction, before the write. The active super
+ * administrators' rows are locked first, so two of them removing each other (or themselves) at the
+ * same moment run one after the other and the second sees the first one's result.
  */
 export async function assertKeepsASuperAdmin(tx: Tx, userId: string) {
+  await tx.$queryRaw`
+    SELECT id FROM users
+    WHERE system_role = ${SystemRole.SuperAdmin} AND status = ${UserStatus.Active}
+    ORDER BY id FOR UPDATE`;
   const user = await tx.user.findUnique({
     where: { id: userId },
     select: { systemRole: true, status: true },
@@ -88,7 +94,7 @@ export function assertNotSelf(actor: UserActor, target: ManagedUser, message: st
 
 /**
  * Writes an administrator's change to a user's status, role, email or password, ends that user's
- * sessions and records the change. Administrators changing their own email or password keep the
+ * sessions and records the change. A change that removes a super administrator keeps one. Administrators changing their own email or password keep the
  * session they act from (as on the profile screen).
  */
 export async function applyAccountChange(
@@ -97,6 +103,11 @@ export async function applyAccountChange(
   user: Record<string, unknown> & { id: string },
   change: { action: string; data: Prisma.UserUpdateInput; changes?: Record<string, unknown> },
 ) {
+  const { status, systemRole } = change.data;
+  const demotes = systemRole !== undefined && systemRole !== SystemRole.SuperAdmin;
+  if (demotes || (status !== undefined && status !== UserStatus.Active)) {
+    await assertKeepsASuperAdmin(tx, user.id);
+  }
   await tx.user.update({ where: { id: user.id }, data: change.data });
   const keep = user.id === ctx.session.user.id ? { id: { not: ctx.session.id } } : {};
   await tx.session.deleteMany({ where: { userId: user.id, ...keep } });
@@ -106,17 +117,4 @@ export async function applyAccountChange(
     entityId: user.id,
     changes: change.changes ?? changedFields(user, change.data),
   });
-}
-
-/**
- * assertKeepsASuperAdmin, safe against two super administrators demoting, deactivating or deleting
- * each other at the same moment: the active super administrators' rows are locked first, so the
- * second transaction waits and then sees the first one's result.
- */
-export async function assertKeepsASuperAdminLocked(tx: Tx, userId: string) {
-  await tx.$queryRaw`
-    SELECT id FROM users
-    WHERE system_role = ${SystemRole.SuperAdmin} AND status = ${UserStatus.Active}
-    ORDER BY id FOR UPDATE`;
-  await assertKeepsASuperAdmin(tx, userId);
 }

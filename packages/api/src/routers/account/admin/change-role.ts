@@ -1,11 +1,10 @@
-import { adminUserRoleSchema, SystemRole } from '@backoffice/shared';
+import { adminUserRoleSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
 import {
   applyAccountChange,
   assertCanGrantRole,
   assertCanManageUser,
-  assertKeepsASuperAdminLocked,
   assertNotSelf,
   findManagedUser,
 } from '../../../services/users';
@@ -35,7 +34,6 @@ export const changeRole = adminProcedure
       assertCanManageUser(ctx.session.user, before);
       assertCanGrantRole(ctx.session.user, input.system_role);
       if (before.systemRole === input.system_role) return;
-      if (input.system_role !== SystemRole.SuperAdmin) await assertKeepsASuperAdminLocked(tx, before.id);
       await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-change-role',
         data: { systemRole: input.system_role },

@@ -1,10 +1,9 @@
-import { adminUserStatusSchema, UserStatus } from '@backoffice/shared';
+import { adminUserStatusSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
 import {
   applyAccountChange,
   assertCanManageUser,
-  assertKeepsASuperAdminLocked,
   assertNotSelf,
   findManagedUser,
 } from '../../../services/users';
@@ -33,7 +32,6 @@ export const changeStatus = adminProcedure
       assertNotSelf(ctx.session.user, before, 'You cannot change your own status');
       assertCanManageUser(ctx.session.user, before);
       if (before.status === input.status) return;
-      if (input.status !== UserStatus.Active) await assertKeepsASuperAdminLocked(tx, before.id);
       await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-change-status',
         data: { status: input.status },

@@ -2,13 +2,7 @@ import { userUuidInputSchema, UserStatus } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import {
-  assertCanManageUser,
-  assertKeepsASuperAdminLocked,
-  assertNotSelf,
-  findManagedUser,
-  softDeleteUser,
-} from '../../../services/users';
+import { assertCanManageUser, assertNotSelf, findManagedUser, softDeleteUser } from '../../../services/users';
 import { adminProcedure } from '../../../trpc';
 
 export const deleteUserInput = userUuidInputSchema;
@@ -30,7 +24,6 @@ export const deleteUser = adminProcedure
       const before = await findManagedUser(tx, input.user_uuid);
       assertNotSelf(ctx.session.user, before, 'Delete your own account from your profile');
       assertCanManageUser(ctx.session.user, before);
-      await assertKeepsASuperAdminLocked(tx, before.id);
       await softDeleteUser(tx, before.id);
       await recordAudit(tx, ctx, {
         action: 'user.admin-delete',
