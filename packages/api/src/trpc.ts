@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { type OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError, type z } from 'zod';
 
-import { issueText, SystemRole, UserStatus } from '@backoffice/shared';
+import { isUnsafeText, issueText, SystemRole, UserStatus, validationMessages } from '@backoffice/shared';
 
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
@@ -83,10 +83,7 @@ function finishCall<TResult extends MiddlewareResult>(ctx: Context, type: string
   return result;
 }
 
-/** Text PostgreSQL cannot store (NUL) or that is not valid Unicode (a lone UTF-16 surrogate). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isUnsafeText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
-const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates';
+const UNSAFE_TEXT_MESSAGE = validationMessages.unsafeText;
 
 function collectUnsafeText(value: unknown, path: PropertyKey[], issues: z.core.$ZodIssue[], depth = 0) {
   if (issues.length >= 20 || depth > 32) return;
@@ -111,8 +108,11 @@ function collectUnsafeText(value: unknown, path: PropertyKey[], issues: z.core.$
 }
 
 /**
- * Every string of every input, at any depth, is refused with a 400 when it holds a NUL byte or a
- * lone surrogate: PostgreSQL rejects both (22021) and the call would otherwise end in a 500.
+ * Every string of every input, at any depth, is refused with a 400 naming its field when it holds
+ * unsafe text (shared `isUnsafeText`): a control character other than tab, line feed and carriage
+ * return, DEL, or a lone surrogate. PostgreSQL rejects NUL and lone surrogates (22021), which would
+ * otherwise end in a 500; the other control characters have no use in a name, an address, a note or
+ * an HTML body, and only hide text wherever it is shown or exported.
  */
 export async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
   const issues: z.core.$ZodIssue[] = [];

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 
+import { isUnsafeText, validationMessages } from '@backoffice/shared';
+
 /** The spec's message for a file that is not CSV text (tracking tool, store import). */
 export const CSV_FILE_ERROR = 'Error with CSV file';
 
@@ -26,7 +28,9 @@ export interface CsvTable {
  * Reads an uploaded CSV: UTF-8 with or without a BOM, ';' or ',' detected from the header line,
  * quoted fields (with doubled quotes and line breaks), blank lines ignored. Header names are
  * trimmed and compared in lower case; `required` names must all be present, in any order.
- * Anything that is not text (NUL bytes, invalid UTF-8) or has no header is a CsvFileError.
+ * Anything that is not text (NUL bytes, invalid UTF-8) or has no header is a CsvFileError, and so is
+ * a value holding a control character, as a JSON body would be refused (the error names its line and
+ * column).
  */
 export function readCsv(bytes: Uint8Array, required: readonly string[]): CsvTable {
   if (bytes.length === 0) throw new CsvFileError('the file is empty');
@@ -51,10 +55,15 @@ export function readCsv(bytes: Uint8Array, required: readonly string[]): CsvTabl
   for (let index = 1; index < rows.length; index += 1) {
     const row = rows[index] as string[];
     const values: Record<string, string> = {};
+    const line = index + 1;
     headers.forEach((name, column) => {
-      if (name !== '' && !(name in values)) values[name] = (row[column] ?? '').trim();
+      if (name === '' || name in values) return;
+      const value = row[column] ?? '';
+      if (isUnsafeText(value))
+        throw new CsvFileError(`line ${line}, column ${name}: ${validationMessages.unsafeText}`);
+      values[name] = value.trim();
     });
-    records.push({ line: index + 1, values });
+    records.push({ line, values });
   }
   return { delimiter, headers, records };
 }

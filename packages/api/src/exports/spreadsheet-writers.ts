@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 
 import ExcelJS from 'exceljs';
 
-import { neutraliseSpreadsheetCell } from '@backoffice/shared';
+import { csvRecord, spreadsheetCellText } from '@backoffice/shared';
 
 /** How one column is written to both file formats. */
 export interface SheetColumn {
@@ -23,28 +23,17 @@ export interface SheetSink {
 
 const BOM = '\uFEFF';
 
-const NEEDS_QUOTES = /[;"\r\n]/;
-
-function csvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Italian Excel's CSV: a BOM, ';' between fields, CRLF, decimal comma; every cell neutralised. */
-export function csvText(column: SheetColumn, value: SheetValue): string {
+/** A value as CSV text (Italian Excel): amounts with two decimals and a decimal comma. */
+function csvText(column: SheetColumn, value: SheetValue): string {
   if (value === null || value === undefined) return '';
-  // Numbers cannot hold quotes or separators; a negative one is still neutralised.
-  if (typeof value === 'number') {
-    const text = column.kind === 'amount' ? value.toFixed(2).replace('.', ',') : String(value);
-    return value < 0 ? neutraliseSpreadsheetCell(text) : text;
-  }
-  const text = column.kind === 'amount' ? Number(value).toFixed(2).replace('.', ',') : value;
-  return csvField(neutraliseSpreadsheetCell(text));
+  return column.kind === 'amount' ? Number(value).toFixed(2).replace('.', ',') : String(value);
 }
 
 function waitForDrain(stream: Writable): Promise<void> {
   return new Promise((resolve) => stream.once('drain', resolve));
 }
 
+/** Italian Excel's CSV: a BOM, then the header and the rows as `csvRecord`s. */
 export function createCsvSink(out: Writable, columns: SheetColumn[]): SheetSink {
   let started = false;
   return {
@@ -52,11 +41,10 @@ export function createCsvSink(out: Writable, columns: SheetColumn[]): SheetSink 
       let chunk = '';
       if (!started) {
         started = true;
-        chunk +=
-          BOM + columns.map((column) => csvField(neutraliseSpreadsheetCell(column.label))).join(';') + '\r\n';
+        chunk += BOM + csvRecord(columns.map((column) => column.label));
       }
       for (const row of rows) {
-        chunk += row.map((value, index) => csvText(columns[index] as SheetColumn, value)).join(';') + '\r\n';
+        chunk += csvRecord(row.map((value, index) => csvText(columns[index] as SheetColumn, value)));
       }
       if (!out.write(chunk)) await waitForDrain(out);
     },
@@ -67,13 +55,11 @@ export function createCsvSink(out: Writable, columns: SheetColumn[]): SheetSink 
   };
 }
 
-// eslint-disable-next-line no-control-regex -- characters XML 1.0 cannot hold are exactly what is removed
-const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g;
 const XML_SPECIAL = /[&<>"]/g;
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 function xmlText(value: string): string {
-  return value.replace(XML_INVALID, '').replace(XML_SPECIAL, (char) => XML_ENTITIES[char] as string);
+  return value.replace(XML_SPECIAL, (char) => XML_ENTITIES[char] as string);
 }
 
 /** Column letters A, B, …, Z, AA, … */
@@ -109,7 +95,7 @@ export function createXlsxSink(out: Writable, columns: SheetColumn[], sheetName 
   });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({
-    header: neutraliseSpreadsheetCell(column.label),
+    header: spreadsheetCellText(column.label),
     key: column.key,
     width: column.width,
   }));
@@ -128,8 +114,7 @@ export function createXlsxSink(out: Writable, columns: SheetColumn[], sheetName 
     ) {
       return `<c r="${ref}"><v>${value}</v></c>`;
     }
-    const text = neutraliseSpreadsheetCell(String(value));
-    return `<c r="${ref}" t="str"><v>${xmlText(text)}</v></c>`;
+    return `<c r="${ref}" t="str"><v>${xmlText(spreadsheetCellText(String(value)))}</v></c>`;
   };
 
   return {

@@ -1,1 +1,2 @@
 export * from './input-filters';
+export * from './unsafe-text';

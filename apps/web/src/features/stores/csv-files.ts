@@ -1,11 +1,4 @@
-import Papa from 'papaparse';
-
-import {
-  neutraliseSpreadsheetCell,
-  SESSION_TOKEN_HEADER,
-  TENANT_HEADER,
-  TENANT_HEADER_VALUE,
-} from '@backoffice/shared';
+import { csvRecord, SESSION_TOKEN_HEADER, TENANT_HEADER, TENANT_HEADER_VALUE } from '@backoffice/shared';
 
 import { saveBlob } from '../../components/file-field';
 import { readSessionToken } from '../../lib/session-token';
@@ -49,11 +42,8 @@ export async function postCsv<T>(path: string, file: Blob, fileName: string, fie
   return body.response;
 }
 
-/** Saves rows as a CSV for Italian Excel: BOM, ';', every cell neutralised against formulas. */
+/** Saves rows as a CSV for Italian Excel, written as the server's exports are (BOM, `csvRecord`). */
 export function saveCsv(fileName: string, header: string[], rows: Array<Array<string | number>>) {
-  const text = Papa.unparse(
-    [header, ...rows].map((row) => row.map((cell) => neutraliseSpreadsheetCell(String(cell)))),
-    { delimiter: ';', newline: '\r\n' },
-  );
+  const text = [header, ...rows].map((row) => csvRecord(row.map(String))).join('');
   saveBlob(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), fileName);
 }
