@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SystemRole } from '@backoffice/shared';
 
+import { itTakesOnlySafeLinks } from '../support/link-fields';
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -66,6 +67,14 @@ describe('page-specific FAQ URL groups (every staff role)', () => {
       'priority',
       'url',
     ]);
+  });
+
+  itTakesOnlySafeLinks(() => server, {
+    field: 'url',
+    body: (url) => ({ name: 'Links', url, priority: 3, publish: 1 }),
+    create: '/api/admin/create-page-specific-faq-url',
+    update: '/api/admin/change-page-specific-faq-url-info',
+    get: '/api/admin/get-page-specific-faq-url-by',
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SystemRole } from '@backoffice/shared';
 
+import { itTakesOnlySafeLinks } from '../support/link-fields';
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { SAMPLE_FILES, uploadFile } from '../support/uploads';
@@ -71,6 +72,14 @@ describe('slides', () => {
       'subtitle',
       'title',
     ]);
+  });
+
+  itTakesOnlySafeLinks(() => server, {
+    field: 'link',
+    body: (link) => slide({ link }),
+    create: '/api/admin/create-slider',
+    update: '/api/admin/change-slider-info',
+    get: '/api/admin/get-slider-by',
   });
 });
 

@@ -60,6 +60,25 @@ describe('variables', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('cleans the value with the rich-text allowlist, as {{{name}}} puts it into pages as HTML', async () => {
+    const { token } = await server.signIn(SystemRole.Admin);
+    const valueStored = async (value: string) => {
+      const created = await server.request('/api/cms/variables/create', {
+        token,
+        body: { name: uniqueName(), value, publish: 1 },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const rows = (await server.request('/api/cms/variables/get-list', { token })).body.response;
+      return rows.find((row: { uuid: string }) => row.uuid === created.body.response).value as string;
+    };
+    expect(await valueStored('<strong>9,99 €</strong> al mese')).toBe('<strong>9,99 €</strong> al mese');
+    expect(await valueStored('<a href="javascript:alert(1)">offer</a>')).toBe('offer');
+    expect(await valueStored('<img src=x onerror=alert(1)>')).toBe('<img src="x" alt="">');
+    expect(await valueStored('<script>alert(1)</script>Promo')).toBe('Promo');
+    expect(await valueStored('"><svg onload=alert(1)>')).toBe('"&gt;');
+    expect(await valueStored('Tim & Vodafone < 10 €')).toBe('Tim &amp; Vodafone &lt; 10 €');
+  });
+
   it('limits the value to 256 characters', async () => {
     const { token } = await server.signIn(SystemRole.Admin);
     const ok = await server.request('/api/cms/variables/create', {

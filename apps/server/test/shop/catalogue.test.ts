@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SystemRole } from '@backoffice/shared';
 
+import { itTakesOnlySafeLinks } from '../support/link-fields';
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { SAMPLE_FILES, uploadFile } from '../support/uploads';
@@ -238,6 +239,14 @@ describe('Options: extras and services (2.4)', () => {
       body: { ...optionBody(`Pdf ${randomUUID()}`), contract: pdf, prospects_info: pdf },
     });
     expect(withPdf.status, JSON.stringify(withPdf.body)).toBe(200);
+  });
+
+  itTakesOnlySafeLinks(() => server, {
+    field: 'link_for_button',
+    body: (link) => ({ ...optionBody(`Link ${randomUUID()}`), link_for_button: link }),
+    create: '/api/shop/options/create-option',
+    update: '/api/shop/options/change-option-info',
+    get: '/api/shop/options/get-option-by',
   });
 });
 

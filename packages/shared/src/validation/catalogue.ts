@@ -4,6 +4,7 @@ import { OPTION_MEASURES, OPTION_PERIODS, OPTION_TYPES, type OptionType } from '
 import { normaliseSeoUrlInput } from '../seo/seo-url';
 import { prioritySchema, seoUrlInputSchema, seoUrlSchema, storedFilePathSchema } from './content';
 import { FIELD_LIMITS as L } from './limits';
+import { optionalLinkSchema } from './links';
 import { offerDetailOtherTextsSchema } from './offer-details';
 import {
   flagRow,
@@ -129,7 +130,7 @@ export const optionInputSchema = z.object({
   value: optionalText(L.textMax),
   measure: clearableChoice(OPTION_MEASURES),
   connect: optionalText(L.noteMax),
-  link_for_button: optionalText(L.linkMax),
+  link_for_button: optionalLinkSchema,
   limits: optionalText(L.noteMax),
   overview: optionalText(RICH_TEXT_MAX_LENGTH),
   note: optionalText(RICH_TEXT_MAX_LENGTH),

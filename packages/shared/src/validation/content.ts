@@ -14,6 +14,7 @@ import {
   uuidSchema,
 } from './primitives';
 import { FIELD_LIMITS as L } from './limits';
+import { linkSchema } from './links';
 import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 
 /** A stored SEO url: what `seoUrlFromName` and `normaliseSeoUrlInput` produce. */
@@ -113,7 +114,7 @@ export const slideInputSchema = z.object({
   alt: optionalText(L.textMax),
   image_m: requiredFilePath,
   alt_m: optionalText(L.textMax),
-  link: requiredText(L.linkMax),
+  link: linkSchema,
 });
 
 export const sliderSortSchema = integerSchema({ min: -1_000_000, max: 1_000_000 });
@@ -168,7 +169,7 @@ export type FaqUrlGroupRow = z.infer<typeof faqUrlGroupRowSchema>;
 
 export const faqUrlGroupInputSchema = z.object({
   name: requiredText(L.textMax),
-  url: requiredText(L.linkMax),
+  url: linkSchema,
   priority: prioritySchema,
   publish: publishFlagSchema,
 });

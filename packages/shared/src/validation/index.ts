@@ -4,6 +4,7 @@ export * from './company';
 export * from './content';
 export * from './discount-codes';
 export * from './limits';
+export * from './links';
 export * from './list-query';
 export * from './login-form';
 export * from './offer-details';

@@ -113,7 +113,7 @@ export const CMS_MESSAGES = {
   'cms.variables.edit': 'Edit variable',
   'cms.variables.value': 'Value',
   'cms.variables.note':
-    "Variables are used in the text of pages as their name in triple curly braces: <code>'{{{name}}}'</code> is replaced by the value.",
+    "Variables are used in the text of pages as their name in triple curly braces: <code>'{{{name}}}'</code> is replaced by the value, as HTML. A value may use the markup of the text editor (bold, italic, links…); any other markup is removed on save.",
   'cms.variables.nameHint': 'Only 0-9, a-z, _ and - are kept.',
   'cms.variables.confirmDelete': 'Do you want to delete this variable?',
 
@@ -259,7 +259,7 @@ export const CMS_MESSAGES_IT: Record<keyof typeof CMS_MESSAGES, string> = {
   'cms.variables.edit': 'Modifica variabile',
   'cms.variables.value': 'Valore',
   'cms.variables.note':
-    "Le variabili si usano nel testo delle pagine scrivendo il nome tra tre parentesi graffe: <code>'{{{name}}}'</code> viene sostituito dal valore.",
+    "Le variabili si usano nel testo delle pagine scrivendo il nome tra tre parentesi graffe: <code>'{{{name}}}'</code> viene sostituito dal valore, come HTML. Un valore può usare la formattazione dell’editor di testo (grassetto, corsivo, link…); il resto del markup viene rimosso al salvataggio.",
   'cms.variables.nameHint': 'Restano solo 0-9, a-z, _ e -.',
   'cms.variables.confirmDelete': 'Vuoi eliminare questa variabile?',
 

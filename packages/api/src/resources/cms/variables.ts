@@ -1,11 +1,13 @@
 import { variableInputSchema, variableRowSchema } from '@backoffice/shared';
 
-import { flag, id, text, timestamp } from '../columns';
+import { flag, id, richText, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
 
 /**
- * Text variables, used in page text as {{{name}}}. The list answers under `response`, as the contract
- * says; there is no read-one call (the edit dialog takes the row from the list).
+ * Text variables, used in page text as {{{name}}}. The triple braces put the value into the page as raw
+ * HTML, so the value is cleaned like rich text on every write (plain text keeps its words; `&` and `<`
+ * are stored as entities). The list answers under `response`, as the contract says; there is no
+ * read-one call (the edit dialog takes the row from the list).
  */
 export const variables = defineResource({
   model: 'variable',
@@ -16,7 +18,7 @@ export const variables = defineResource({
   columns: {
     uuid: id(),
     name: text('name'),
-    value: text('value'),
+    value: richText('value'),
     publish: flag('publish'),
     create_at: timestamp('createdAt'),
     update_at: timestamp('updatedAt'),
