@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { ZodRealError, type z } from 'zod';
 
 import { IntegrationError } from './integrations/http-client';
 
@@ -10,6 +11,23 @@ export const forbidden = (message = 'Your role does not allow this action') =>
   new TRPCError({ code: 'FORBIDDEN', message });
 export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+
+/**
+ * A 400 with one issue per refused field, as a failed input schema answers: REST clients read the
+ * issues, the web client shows each under its field. Messages are keys of @backoffice/shared.
+ */
+export function invalidFields(issues: z.core.$ZodIssue[]): TRPCError {
+  const summary = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message: `Input validation failed: ${summary}`,
+    cause: new ZodRealError(issues),
+  });
+}
+
+/** invalidFields for one field. */
+export const invalidField = (field: string, message: string) =>
+  invalidFields([{ code: 'custom', path: [field], message, input: undefined }]);
 
 /** A 429 or 503 that tells the client when to try again (sent as the `Retry-After` header). */
 export class RetryLaterError extends TRPCError {

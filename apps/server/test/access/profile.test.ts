@@ -108,6 +108,77 @@ describe('POST /api/account/profile/password-update', () => {
   });
 });
 
+/**
+ * The current password is asked by the password and email changes; with a session alone it must
+ * not be an oracle: it counts against the sign-in throttle of the account, and the run of failures
+ * that reaches the limit (5) ends the session.
+ */
+describe('the current-password check, against guessing', () => {
+  const guess = (path: string, token: string, password: string) =>
+    server.request(path, {
+      token,
+      body:
+        path === '/api/account/profile/password-update'
+          ? { old_password: password, new_password: 'new-secret-1' }
+          : { new_email: `guess.${Date.now()}@example.test`, password },
+    });
+
+  it.each(['/api/account/profile/password-update', '/api/account/profile/email-update'])(
+    '%s: 100 wrong passwords at once are checked 5 times, then the session ends',
+    async (path) => {
+      const { token, user } = await server.signIn();
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => guess(path, token, `wrong-${index}`)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(4);
+      expect(statuses.every((status) => [400, 401, 429].includes(status))).toBe(true);
+      expect(answers.find((answer) => answer.status === 429)?.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(401);
+      // The right password cannot be tried from this address either until the window passes.
+      const login = await server.request('/api/account/enter/login', {
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(login.status).toBe(429);
+      const stored = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(stored.email).toBe(user.email);
+      expect(await verifyPassword(stored.passwordHash, TEST_PASSWORD)).toBe(true);
+    },
+  );
+
+  it('shares the count with sign-in: after 3 wrong sign-ins the second wrong guess signs out', async () => {
+    const { token, user } = await server.signIn();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const login = await server.request('/api/account/enter/login', {
+        body: { email: user.email, password: `wrong-${attempt}` },
+      });
+      expect(login.status).toBe(401);
+    }
+    expect((await guess('/api/account/profile/password-update', token, 'wrong-a')).status).toBe(400);
+    const last = await guess('/api/account/profile/password-update', token, 'wrong-b');
+    expect(last.status).toBe(401);
+    expect(last.body.message).toBe('Too many wrong passwords: you have been signed out');
+    expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(401);
+  });
+
+  it('forgets the failures when the right password is given', async () => {
+    const { token } = await server.signIn();
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect((await guess('/api/account/profile/email-update', token, `wrong-${attempt}`)).status).toBe(
+          400,
+        );
+      }
+      const right = await server.request('/api/account/profile/password-update', {
+        token,
+        body: { old_password: TEST_PASSWORD, new_password: TEST_PASSWORD },
+      });
+      expect(right.status).toBe(200);
+    }
+    expect((await server.request('/api/account/enter/current-session', { token })).status).toBe(200);
+  });
+});
+
 describe('POST /api/account/profile/email-update', () => {
   it('needs the current password: without it or with a wrong one nothing changes', async () => {
     const { token, user } = await server.signIn();
@@ -123,7 +194,13 @@ describe('POST /api/account/profile/email-update', () => {
       body: { new_email: newEmail, password: 'not-the-password' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('The current password is not correct');
+    expect(wrong.body.issues).toMatchObject([
+      {
+        path: ['password'],
+        message: 'The current password is not correct',
+        messageId: 'currentPasswordWrong',
+      },
+    ]);
     expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
     const document = await server.request('/api/openapi.json');
     const operation = document.body.paths['/api/account/profile/email-update'].post;

@@ -55,18 +55,18 @@ test('changes the password, then signs in with the new one', async ({ page, requ
   await signIn(page, user.email, 'changed-password');
 });
 
-test('refuses a wrong current password with the server reason', async ({ page, request }) => {
+test('refuses a wrong current password under its field', async ({ page, request }) => {
   const user = await createActiveUser(request, 'profile-wrong-password');
   await openProfile(page, user, 'Change password');
   await field(page, 'Current password').fill('not-my-password');
   await field(page, 'New password').fill('changed-password');
   await field(page, 'Repeat the new password').fill('changed-password');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await dismissAlert(
-    page,
-    'Error!',
-    'Something went wrong while processing the request: The current password is not correct',
+  await expect(field(page, 'Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Current password')).toHaveAccessibleDescription(
+    'The current password is not correct',
   );
+  await expect(field(page, 'Current password')).toBeFocused();
 });
 
 test('changes the email shown in the top bar and used to sign in', async ({ page, request }) => {

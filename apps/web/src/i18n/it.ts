@@ -118,12 +118,16 @@ export const it: Catalogue = {
   'validation.dateInFuture': 'La data non può essere nel futuro',
   'validation.invalidDateTime': 'Data e ora devono essere nel formato AAAA-MM-GG HH:mm:ss',
   'validation.dateRangeReversed': 'L’inizio non può essere successivo alla fine',
+  'validation.currentPasswordWrong': 'La password attuale non è corretta',
+  'validation.refundedNeedsReason':
+    'È stato rimborsato meno di quanto pagato: indica perché il pagamento risulta Rimborsato',
   'validation.invalidInn': 'Il codice INN deve avere 10 o 12 cifre',
   'validation.invalidOgrn': 'Il codice OGRN deve avere 13 o 15 cifre',
   'validation.invalidBankAccount': 'Il numero di conto deve avere esattamente 20 cifre',
   'validation.invalidBik': 'Il codice BIK deve avere esattamente 9 cifre',
   'validation.invalidSeoUrl': 'Sono ammessi solo a-z, 0-9, _ e -',
   'validation.invalidHttpLink': 'Deve essere un indirizzo http o https',
+  'validation.invalidLink': 'Usa un indirizzo web (https://…), mailto:, tel: o un percorso di questo sito',
   'validation.invalidVariableName': 'Sono ammessi solo 0-9, a-z, _ e -',
   'validation.invalidAnchor': 'Sono ammessi solo lettere, cifre, _ e -',
   'validation.invalidDiscountCodeName': 'Sono ammesse solo lettere A-Z e cifre',
@@ -133,6 +137,8 @@ export const it: Catalogue = {
   'validation.duplicateDiscountType': 'Ogni tipo di azione può essere usato una sola volta',
   'validation.invalidLatitude': 'La latitudine deve essere compresa tra -90 e 90',
   'validation.invalidLongitude': 'La longitudine deve essere compresa tra -180 e 180',
+  'validation.unsafeText':
+    'Il testo non deve contenere caratteri di controllo (tranne tabulazione e a capo) né surrogati spaiati',
 
   // Enumerations
   'enum.systemRole.0': 'Operatore call center',
@@ -243,6 +249,8 @@ export const it: Catalogue = {
   'common.close': 'Chiudi',
   'common.toHome': 'Torna alla home',
   'common.notifications': 'Notifiche',
+  'request.servicePaused.bss': 'Il sistema di fatturazione non risponde; riprova tra {seconds} s',
+  'request.servicePaused.payment': 'Il fornitore dei pagamenti non risponde; riprova tra {seconds} s',
   'locale.label': 'Lingua',
   'locale.en': 'English',
   'locale.it': 'Italiano',

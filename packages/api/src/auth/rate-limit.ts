@@ -52,6 +52,8 @@ export function accountDelaySeconds(failures: number, limit: number) {
 export interface LoginReservation {
   keys: LoginAttemptKeys;
   ids: string[];
+  /** Failures of the account from this address in the window, before this attempt. */
+  pairFailuresBefore: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function reserveLoginAttempt(
   const now = Date.now();
   const windowMs = config.loginFailureWindowMinutes * 60_000;
   const since = new Date(now - windowMs);
-  const ids = await prisma.$transaction(async (tx) => {
+  const { ids, pairFailuresBefore } = await prisma.$transaction(async (tx) => {
     await lockKey(tx, keys.account);
     if (keys.address) await lockKey(tx, keys.address);
 
@@ -109,9 +111,9 @@ export async function reserveLoginAttempt(
       createdAt: new Date(now),
     }));
     const created = await tx.loginAttempt.createManyAndReturn({ data: rows, select: { id: true } });
-    return created.map((row) => row.id);
+    return { ids: created.map((row) => row.id), pairFailuresBefore: pair._count._all };
   });
-  return { keys, ids };
+  return { keys, ids, pairFailuresBefore };
 }
 
 /** The password was right: the reserved failure goes, the account's and pair's streaks clear. */

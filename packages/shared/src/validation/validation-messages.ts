@@ -22,12 +22,15 @@ export const validationMessages = {
   dateInFuture: 'Date must not be in the future',
   invalidDateTime: 'Date and time must be written as YYYY-MM-DD HH:mm:ss',
   dateRangeReversed: 'The start must not be after the end',
+  currentPasswordWrong: 'The current password is not correct',
+  refundedNeedsReason: 'Less than was paid has been refunded: say why the payment is marked Refunded',
   invalidInn: 'INN must have 10 or 12 digits',
   invalidOgrn: 'OGRN must have 13 or 15 digits',
   invalidBankAccount: 'Account number must have exactly 20 digits',
   invalidBik: 'BIK must have exactly 9 digits',
   invalidSeoUrl: 'Only a-z, 0-9, _ and - are allowed',
   invalidHttpLink: 'Must be an http or https address',
+  invalidLink: 'Use a web address (https://…), mailto:, tel: or a path on this site',
   invalidVariableName: 'Only 0-9, a-z, _ and - are allowed',
   invalidAnchor: 'Only letters, digits, _ and - are allowed',
   invalidDiscountCodeName: 'Only letters A-Z and digits are allowed',
@@ -37,6 +40,8 @@ export const validationMessages = {
   duplicateDiscountType: 'Each action type can be used only once',
   invalidLatitude: 'Latitude must be between -90 and 90',
   invalidLongitude: 'Longitude must be between -180 and 180',
+  unsafeText:
+    'Text must not contain control characters (other than tab and line breaks) or unpaired surrogates',
 } as const;
 
 export type ValidationMessageId = keyof typeof validationMessages;

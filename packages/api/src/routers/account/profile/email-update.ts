@@ -1,9 +1,9 @@
 import { currentPasswordSchema, emailUpdateSchema } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
-import { verifyPasswordGated } from '../../../auth/hashing';
+import { assertCurrentPassword } from '../../../auth/current-password';
 import { updated, updatedResponse } from '../../../contract';
-import { badRequest, conflict } from '../../../errors';
+import { conflict } from '../../../errors';
 import { staffProcedure } from '../../../trpc';
 
 export const emailUpdateInput = emailUpdateSchema.extend({
@@ -13,7 +13,7 @@ export const emailUpdateInput = emailUpdateSchema.extend({
 });
 
 /**
- * Changing the sign-in email needs the current password and ends the user's other sessions; the
+ * Changing the sign-in email needs the current password (throttled as sign-in is) and ends the user's other sessions; the
  * current one stays.
  */
 export const emailUpdate = staffProcedure
@@ -29,13 +29,7 @@ export const emailUpdate = staffProcedure
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
     const email = input.new_email.toLowerCase();
-    const user = await ctx.prisma.user.findUniqueOrThrow({
-      where: { id: ctx.session.user.id },
-      select: { passwordHash: true },
-    });
-    if (!(await verifyPasswordGated(ctx.config, user.passwordHash, input.password))) {
-      throw badRequest('The current password is not correct');
-    }
+    await assertCurrentPassword(ctx, 'password', input.password);
     await ctx.prisma.$transaction(async (tx) => {
       const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
       if (owner && owner.id !== ctx.session.user.id) throw conflict('This email is already in use');

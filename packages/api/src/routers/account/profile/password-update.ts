@@ -2,14 +2,14 @@ import { passwordUpdateSchema } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
 import { refuseCommonPassword } from '../../../auth/common-passwords';
-import { hashPasswordGated, verifyPasswordGated } from '../../../auth/hashing';
+import { assertCurrentPassword } from '../../../auth/current-password';
+import { hashPasswordGated } from '../../../auth/hashing';
 import { updated, updatedResponse } from '../../../contract';
-import { badRequest } from '../../../errors';
 import { staffProcedure } from '../../../trpc';
 
 export const passwordUpdateInput = passwordUpdateSchema.superRefine(refuseCommonPassword('new_password'));
 
-/** Needs the current password; ends the user's other sessions, keeps the current one. */
+/** Needs the current password (throttled as sign-in is); ends the user's other sessions, keeps the current one. */
 export const passwordUpdate = staffProcedure
   .meta({
     openapi: {
@@ -22,13 +22,7 @@ export const passwordUpdate = staffProcedure
   .input(passwordUpdateInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const user = await ctx.prisma.user.findUniqueOrThrow({
-      where: { id: ctx.session.user.id },
-      select: { passwordHash: true },
-    });
-    if (!(await verifyPasswordGated(ctx.config, user.passwordHash, input.old_password))) {
-      throw badRequest('The current password is not correct');
-    }
+    await assertCurrentPassword(ctx, 'old_password', input.old_password);
     const passwordHash = await hashPasswordGated(ctx.config, input.new_password);
     await ctx.prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: ctx.session.user.id }, data: { passwordHash } });

@@ -1,5 +1,4 @@
-import { TRPCError } from '@trpc/server';
-import { ZodRealError, type z } from 'zod';
+import { type z } from 'zod';
 
 import { type Prisma } from '@backoffice/db';
 import {
@@ -9,6 +8,7 @@ import {
   type PricingDiscountCode,
 } from '@backoffice/shared';
 
+import { invalidFields } from '../../../errors';
 import { type BssPlan, bssPlanSchema } from '../../../integrations/bss';
 
 type Tx = Prisma.TransactionClient;
@@ -38,16 +38,6 @@ export interface CheckedCart {
   offers: Map<string, CheckedOffer>;
   options: Map<string, CheckedOption>;
   discountCode: CheckedDiscountCode | null;
-}
-
-/** Answers 400 with one issue per refused field, like a failed input schema (`Input validation failed: …`). */
-function refuse(issues: z.core.$ZodIssue[]): never {
-  const summary = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-  throw new TRPCError({
-    code: 'BAD_REQUEST',
-    message: `Input validation failed: ${summary}`,
-    cause: new ZodRealError(issues),
-  });
 }
 
 /**
@@ -168,6 +158,6 @@ export async function checkCart(tx: Tx, cart: OrderCart, now: Date): Promise<Che
     }
   }
 
-  if (issues.length) refuse(issues);
+  if (issues.length) throw invalidFields(issues);
   return { offers, options, discountCode };
 }
