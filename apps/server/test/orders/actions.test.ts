@@ -8,12 +8,18 @@ import { createOrders, type Post, poster } from './actions-fixtures';
 let server: TestServer;
 let post: Post;
 let email: string;
+let adminPost: Post;
+let adminEmail: string;
 beforeAll(async () => {
   server = await startTestServer();
   // The call-center agent (role 0, active) is the least of the staff and may act on orders.
   const staff = await server.signIn(SystemRole.NoRole);
   post = poster(server, staff.token);
   email = staff.user.email;
+  // ...but only an administrator sets the payment status by hand (spec 002).
+  const admin = await server.signIn(SystemRole.Admin);
+  adminPost = poster(server, admin.token);
+  adminEmail = admin.user.email;
 });
 afterAll(() => server.close());
 
@@ -35,6 +41,8 @@ const calls: {
   /** A body of the right shape that must be refused with 400. */
   invalid: Record<string, unknown>;
   notFound: 'Order not found' | 'Product not found';
+  /** Who may call it: any staff member, or an administrator. */
+  policy?: 'admin';
 }[] = [
   {
     name: 'to-progress',
@@ -70,6 +78,7 @@ const calls: {
     body: (order) => ({ order_uuid: order.uuid, full_refunded: true }),
     invalid: { order_uuid: UNKNOWN, full_refunded: 'maybe' },
     notFound: 'Order not found',
+    policy: 'admin',
   },
   {
     name: 'edit-note',
@@ -100,6 +109,8 @@ const calls: {
     notFound: 'Order not found',
   },
 ];
+
+const postAs = (call: (typeof calls)[number]) => (call.policy === 'admin' ? adminPost : post);
 
 const historyOf = (orderId: number) =>
   server.prisma.orderHistory.findMany({
@@ -189,11 +200,16 @@ describe('order actions: the happy path of every call', () => {
 
   it('sets the payment Refunded with full_refunded true, PartiallyRefunded with false', async () => {
     const orders = await createOrders(server.prisma, [
-      { paymentStatus: PaymentStatus.Paid, simStatuses: [SimStatus.CancelledByCustomer, SimStatus.New] },
+      {
+        paymentStatus: PaymentStatus.Paid,
+        simStatuses: [SimStatus.CancelledByCustomer, SimStatus.New],
+        paymentSum: '30.30',
+        refundSum: '30.30',
+      },
       { paymentStatus: PaymentStatus.Paid, simStatuses: [SimStatus.CancelledFailedKYC] },
     ]);
     for (const [index, full_refunded] of [1, 0].entries()) {
-      const answer = await post('/api/web-api/payment/status/to-refunded', {
+      const answer = await adminPost('/api/web-api/payment/status/to-refunded', {
         order_uuid: orders[index]!.uuid,
         full_refunded,
       });
@@ -208,8 +224,64 @@ describe('order actions: the happy path of every call', () => {
       PaymentStatus.PartiallyRefunded,
     ]);
     expect(await historyOf(orders[1]!.id)).toMatchObject([
-      { type: 'PaymentStatus', from: '1', to: '3', email },
+      { type: 'PaymentStatus', from: '1', to: '3', email: adminEmail },
     ]);
+  });
+
+  it('sets Refunded before everything paid was refunded only with a reason, kept in the history', async () => {
+    const [order] = await createOrders(server.prisma, [
+      {
+        paymentStatus: PaymentStatus.Paid,
+        simStatuses: [SimStatus.CancelledByCustomer],
+        paymentSum: '30.30',
+        refundSum: '10.00',
+      },
+    ]);
+    for (const reason of [undefined, '', '   ']) {
+      const refused = await adminPost('/api/web-api/payment/status/to-refunded', {
+        order_uuid: order!.uuid,
+        full_refunded: true,
+        reason,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toMatchObject([{ path: ['reason'], messageId: 'refundedNeedsReason' }]);
+    }
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).paymentStatus).toBe(
+      PaymentStatus.Paid,
+    );
+    const answer = await adminPost('/api/web-api/payment/status/to-refunded', {
+      order_uuid: order!.uuid,
+      full_refunded: true,
+      reason: ' Rest refunded by bank transfer ',
+    });
+    expect([answer.status, answer.body]).toEqual([200, { response: true }]);
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).paymentStatus).toBe(
+      PaymentStatus.Refunded,
+    );
+    expect(await historyOf(order!.id)).toMatchObject([
+      { type: 'ChangeValue', field: 'refund_reason', from: null, to: 'Rest refunded by bank transfer' },
+      { type: 'PaymentStatus', from: '1', to: '2', email: adminEmail },
+    ]);
+  });
+
+  it('lets only administrators set the payment status by hand (403 for the agents, nothing written)', async () => {
+    const [order] = await createOrders(server.prisma, [
+      { paymentStatus: PaymentStatus.Paid, simStatuses: [SimStatus.CancelledByCustomer] },
+    ]);
+    for (const role of [SystemRole.NoRole, SystemRole.ChiefAgent]) {
+      const { token } = await server.signIn(role);
+      for (const full_refunded of [true, false]) {
+        const answer = await server.request('/api/web-api/payment/status/to-refunded', {
+          token,
+          body: { order_uuid: order!.uuid, full_refunded, reason: 'agent' },
+        });
+        expect([role, full_refunded, answer.status]).toEqual([role, full_refunded, 403]);
+      }
+    }
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).paymentStatus).toBe(
+      PaymentStatus.Paid,
+    );
+    expect(await historyOf(order!.id)).toEqual([]);
   });
 
   it('edits the note, contact, delivery address and tracking: one ChangeValue row per changed field', async () => {
@@ -285,7 +357,7 @@ describe('order actions: refusals', () => {
     const [order] = await createOrders(server.prisma, [{}]);
     const before = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
     for (const call of calls) {
-      const answer = await post(call.path, call.invalid);
+      const answer = await postAs(call)(call.path, call.invalid);
       expect([call.name, answer.status]).toEqual([call.name, 400]);
       expect(answer.body.message).toEqual(expect.any(String));
     }
@@ -314,7 +386,7 @@ describe('order actions: refusals', () => {
 
   it('answers 404 for an unknown order or product', async () => {
     for (const call of calls) {
-      const answer = await post(call.path, call.body({ uuid: UNKNOWN, productUuid: UNKNOWN }));
+      const answer = await postAs(call)(call.path, call.body({ uuid: UNKNOWN, productUuid: UNKNOWN }));
       expect([call.name, answer.status, answer.body.message]).toEqual([call.name, 404, call.notFound]);
     }
   });

@@ -112,6 +112,13 @@ export function refundableRest(order: Pick<OrderSnapshot, 'paymentSum' | 'refund
 }
 
 /**
+ * Marking a payment Refunded by hand while less than was paid has been refunded stops every later
+ * refund of the rest: the administrator has to say why.
+ */
+export const refundedNeedsReason = (order: Pick<OrderSnapshot, 'paymentSum' | 'refundSum'>): boolean =>
+  refundableRest(order).greaterThan(ZERO);
+
+/**
  * The refund rule: only a Paid or PartiallyRefunded order, and an amount greater than 0 and not
  * above what is left to refund. Null when the refund may be sent to the payment provider.
  */

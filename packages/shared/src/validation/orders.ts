@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIM_STATUSES, REFUND_PAYMENT_STATUSES } from '../enums/orders';
 import { FIELD_LIMITS as L } from './limits';
+import { isHttpLink } from './links';
 import {
   booleanFlagSchema,
   decimalSchema,
@@ -38,16 +39,6 @@ export const orderDeliveryAddressSchema = z.object({
   country: requiredText(L.textMax),
 });
 
-/** An absolute http or https address with a host. */
-export function isHttpLink(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** The tracking link, when given, must be an http or https address. */
 export const orderTrackingSchema = z.object({
   uuid: uuidSchema,
@@ -61,8 +52,18 @@ export const simStatusSchema = numericEnumSchema(SIM_STATUSES);
 
 export const changeSimStatusSchema = z.object({ product_uuid: uuidSchema, status: simStatusSchema });
 
-/** full_refunded chooses Refunded over PartiallyRefunded. */
-export const refundStatusSchema = z.object({ order_uuid: uuidSchema, full_refunded: booleanFlagSchema });
+/**
+ * full_refunded chooses Refunded over PartiallyRefunded; `reason` (beyond the contract's fields) says
+ * why a payment is marked Refunded while less than was paid has been refunded (refundedNeedsReason).
+ */
+export const refundStatusSchema = z.object({
+  order_uuid: uuidSchema,
+  full_refunded: booleanFlagSchema,
+  reason: optionalText(L.noteMax),
+});
+
+/** The dialog that asks for that reason. */
+export const refundedReasonSchema = z.object({ reason: requiredText(L.noteMax) });
 
 export const refundPaymentStatusSchema = numericEnumSchema(REFUND_PAYMENT_STATUSES);
 

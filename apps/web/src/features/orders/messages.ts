@@ -213,6 +213,10 @@ export const ORDERS_MESSAGES = {
   'orders.dialog.refund': 'Refund',
   'orders.dialog.refundLimit': 'At most {limit} can still be refunded.',
   'orders.dialog.refundAmount': 'Amount (€)',
+  'orders.dialog.refundedReason': 'Set the payment to Refunded',
+  'orders.dialog.refundedReasonHelp':
+    'Only {refunded} of {paid} has been refunded. Once the payment is Refunded, no further refund can be made.',
+  'orders.dialog.refundedReasonField': 'Reason',
 } as const;
 
 export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = {
@@ -421,4 +425,8 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.dialog.refund': 'Rimborso',
   'orders.dialog.refundLimit': 'Si possono ancora rimborsare al massimo {limit}.',
   'orders.dialog.refundAmount': 'Importo (€)',
+  'orders.dialog.refundedReason': 'Imposta il pagamento a Rimborsato',
+  'orders.dialog.refundedReasonHelp':
+    'Sono stati rimborsati solo {refunded} di {paid}. Con il pagamento Rimborsato non si potranno fare altri rimborsi.',
+  'orders.dialog.refundedReasonField': 'Motivo',
 };

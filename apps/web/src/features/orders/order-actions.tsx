@@ -4,14 +4,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
   cents,
+  isAdminRole,
   type OfferedAction,
   offeredOrderActions,
   type OrderSnapshot,
   PaymentStatus,
   refundableRest,
+  refundedNeedsReason,
+  refundedReasonSchema,
 } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 
+import { useCurrentUser } from '../../app/session';
 import { type ConfirmOptions } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
 import { useTRPCClient } from '../../lib/trpc';
@@ -49,12 +53,22 @@ export function OrderActions({
   const client = useTRPCClient();
   const run = useOrderCall();
   const [refundOpen, setRefundOpen] = useState(false);
+  const [reasonOpen, setReasonOpen] = useState(false);
   const [resending, setResending] = useState(false);
-  const offered = offeredOrderActions(snapshot);
+  // Setting the payment status by hand is an administrator's call (the server answers 403 to others).
+  const mayMarkRefunded = isAdminRole(useCurrentUser().system_role);
+  const offered = offeredOrderActions(snapshot).filter(
+    (entry) => entry.action !== 'to-refunded' || mayMarkRefunded,
+  );
   const text = (id: AppMessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const statusName = (status: number) => text(orderStatusLabelId(status)!);
   const paymentName = (status: number) => text(paymentStatusLabelId(status)!);
+
+  const markRefunded = (input: { full_refunded: boolean; reason?: string }) =>
+    run(() => client.orders.toRefunded.mutate({ order_uuid: uuid, ...input }), {
+      successId: 'orders.done.payment',
+    });
 
   const confirmThen = async (options: ConfirmOptions, call: () => Promise<unknown>) => {
     if (await ask(options)) await call();
@@ -100,12 +114,13 @@ export function OrderActions({
         key: `to-refunded-${to}`,
         labelId: full ? 'orders.action.setRefunded' : 'orders.action.setPartiallyRefunded',
         icon: <UndoIcon aria-hidden="true" />,
-        run: () =>
-          confirmThen({ title: text('orders.confirm.payment', { status: paymentName(to) }) }, () =>
-            run(() => client.orders.toRefunded.mutate({ order_uuid, full_refunded: full }), {
-              successId: 'orders.done.payment',
-            }),
-          ),
+        run: async () => {
+          // Less than was paid has been refunded: the dialog asks why instead of a plain yes or no.
+          if (full && refundedNeedsReason(snapshot)) return setReasonOpen(true);
+          await confirmThen({ title: text('orders.confirm.payment', { status: paymentName(to) }) }, () =>
+            markRefunded({ full_refunded: full }),
+          );
+        },
       };
     }
     return null;
@@ -186,6 +201,22 @@ export function OrderActions({
           })
         }
         onClose={() => setRefundOpen(false)}
+      />
+      <OrderFormDialog
+        open={reasonOpen}
+        titleId="orders.dialog.refundedReason"
+        description={text('orders.dialog.refundedReasonHelp', {
+          refunded: euro(order.order_payment.refund_sum),
+          paid: euro(order.order_payment.payment_sum),
+        })}
+        schema={refundedReasonSchema}
+        initialValues={{ reason: '' }}
+        fields={[
+          { name: 'reason', labelId: 'orders.dialog.refundedReasonField', type: 'textarea', required: true },
+        ]}
+        submitId="orders.action.setRefunded"
+        onSubmit={({ reason }) => markRefunded({ full_refunded: true, reason })}
+        onClose={() => setReasonOpen(false)}
       />
     </div>
   );

@@ -1,15 +1,24 @@
-import { decideTransition, OrderHistoryType, PaymentStatus, refundStatusSchema } from '@backoffice/shared';
+import {
+  decideTransition,
+  OrderHistoryType,
+  PaymentStatus,
+  refundedNeedsReason,
+  refundStatusSchema,
+} from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { staffProcedure } from '../../../trpc';
+import { invalidField } from '../../../errors';
+import { adminProcedure } from '../../../trpc';
 import { withLockedOrder } from '../locked-order';
 import { allowedTransition } from './transition';
 
 /**
- * Sets the payment status by hand: Refunded when full_refunded is true, PartiallyRefunded otherwise;
- * only on a Paid order with at least one cancelled SIM.
+ * An administrator sets the payment status by hand (spec 002: "An admin may set PartiallyRefunded or
+ * Refunded"): Refunded when full_refunded is true, PartiallyRefunded otherwise; only on a Paid order
+ * with at least one cancelled SIM. Refunded while less than was paid has been refunded needs a reason,
+ * kept in the order's history.
  */
-export const toRefunded = staffProcedure
+export const toRefunded = adminProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -29,8 +38,17 @@ export const toRefunded = staffProcedure
           snapshot,
         ),
       );
+      const reason = input.reason;
+      if (to === PaymentStatus.Refunded && !reason && refundedNeedsReason(snapshot)) {
+        throw invalidField('reason', 'refundedNeedsReason');
+      }
       await tx.order.update({ where: { id: order.id }, data: { paymentStatus: move.to } });
-      await writeHistory([{ type: OrderHistoryType.PaymentStatus, from: move.from, to: move.to }]);
+      await writeHistory([
+        { type: OrderHistoryType.PaymentStatus, from: move.from, to: move.to },
+        ...(reason
+          ? [{ type: OrderHistoryType.ChangeValue, field: 'refund_reason', from: null, to: reason }]
+          : []),
+      ]);
       return updated;
     }),
   );
