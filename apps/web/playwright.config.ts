@@ -79,6 +79,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         BSS_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
         PAYMENT_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
+        // A short pause after repeated BSS failures, so the test of the order desk's notice can wait it out.
+        OUTSIDE_SERVICE_PAUSE_SECONDS: '6',
       },
     },
   ],

@@ -68,6 +68,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .optional(),
+  /** How long calls to the billing system or the payment provider pause after repeated failures. */
+  OUTSIDE_SERVICE_PAUSE_SECONDS: positiveInt.default(30),
   /** The store map's tiles; the browser loads them, so https (the CSP allows https: images). */
   MAP_TILE_URL: z
     .string()
@@ -129,8 +131,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     api: {
       sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
       sessionMaxHours: env.SESSION_MAX_HOURS,
-      bss: { url: env.BSS_URL } as { url?: string },
-      payment: { url: env.PAYMENT_URL } as { url?: string },
+      bss: { url: env.BSS_URL, breakerResetAfterMs: env.OUTSIDE_SERVICE_PAUSE_SECONDS * 1000 } as {
+        url?: string;
+        breakerResetAfterMs?: number;
+      },
+      payment: {
+        url: env.PAYMENT_URL,
+        breakerResetAfterMs: env.OUTSIDE_SERVICE_PAUSE_SECONDS * 1000,
+      } as { url?: string; breakerResetAfterMs?: number },
       loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,

@@ -425,3 +425,35 @@ test('Refresh SIM statuses from the queue, and its error when the BSS fails', as
     'true',
   );
 });
+
+test('a billing system that keeps failing is paused: the answer and a notice on the order desk say so until it is over', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/shop/orders');
+  const refresh = mainArea(page).getByRole('button', { name: 'Refresh SIM statuses' });
+  const notice = mainArea(page).getByRole('status').filter({ hasText: 'not answering' });
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'error', method: 'POST', path: '/v1/orders/statuses', status: 503 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    // Three attempts a call: the second call's failures pause the BSS (5 in a row).
+    await refresh.click();
+    await dismissAlert(page, 'Error', 'Something went wrong while processing the request');
+    await refresh.click();
+    await dismissAlert(
+      page,
+      'Error',
+      /^Something went wrong while processing the request: The billing system is not answering; retry after [1-6] s$/,
+    );
+  } finally {
+    await request.delete(`${control}/faults`);
+  }
+  await expect(notice).toHaveText(/^The billing system is not answering; retry after [1-6] s$/);
+  // The pause ends by itself (6 s on the test server) and the notice goes.
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
+  await refresh.click();
+  await expectToast(page, 'Success', /SIM statuses refreshed/);
+});

@@ -2,3 +2,4 @@ export * from './transitions';
 export * from './list-query';
 export * from './cart';
 export * from './billing';
+export * from './outside-services';

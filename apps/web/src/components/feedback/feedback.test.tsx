@@ -6,6 +6,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 
 import { en } from '../../i18n/en';
+import { it as italian } from '../../i18n/it';
 import { renderWithIntl } from '../../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 import { type FeedbackApi, FeedbackProvider, useFeedback } from './feedback-provider';
@@ -33,6 +34,13 @@ describe('describeRequestError', () => {
     ]);
     expect(describeRequestError(intl, error)).toBe(
       'Something went wrong while processing the request: Must be at least 10 characters',
+    );
+  });
+
+  it("says in the interface language that an outside service is paused, with the server's seconds", () => {
+    const paused = serverError('The payment provider is not answering; retry after 12 s');
+    expect(describeRequestError(createIntl({ locale: 'it', messages: italian }), paused)).toBe(
+      'Si è verificato un errore durante la richiesta: Il fornitore dei pagamenti non risponde; riprova tra 12 s',
     );
   });
 

@@ -3,7 +3,7 @@ export { ConfirmedAction, type ConfirmedActionProps } from './confirmed-action';
 export { DeleteRecordAction, type DeleteRecordActionProps } from './delete-record-action';
 export { FeedbackDialog, type FeedbackDialogProps, type FeedbackTone } from './feedback-dialog';
 export { type FeedbackApi, type FeedbackOptions, FeedbackProvider, useFeedback } from './feedback-provider';
-export { describeRequestError } from './request-error';
+export { describeRequestError, serverReasonText } from './request-error';
 export { CANCELLED, type ChangeReportOptions, useReportedChange } from './use-reported-change';
 export { type ConfirmOptions, useConfirm } from './use-confirm';
 export { useSpecFeedback } from './use-spec-feedback';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
@@ -22,6 +22,7 @@ import { httpStatusOf } from '../../lib/api-error';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { OrderStatusBadge, PaymentStatusBadge, SimStatusBadge } from './order-badges';
 import { OrderActions } from './order-actions';
+import { OrderNotice, OutsideServicesNotice } from './order-notices';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
@@ -148,6 +149,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         description={formatDate(info.create_at, 'DD-MM-YYYY (HH:mm:s)')}
         actions={<BackLink href={ORDERS_PATH} textId="orders.view.back" />}
       />
+      <OutsideServicesNotice />
       {order.billing_problem ? (
         <OrderNotice>
           <FormattedMessage id="orders.billingProblem" />
@@ -394,18 +396,6 @@ function RefundStatusLabel({ status }: { status: string }) {
 }
 
 /** A problem of the order that needs someone's attention, above its panels. */
-function OrderNotice({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="status"
-      className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-    >
-      <TriangleAlertIcon aria-hidden="true" className="size-4 shrink-0" />
-      {children}
-    </p>
-  );
-}
-
 /** The history type by name; a changed value also names the field (note, email, tracking_link...). */
 function HistoryType({ type, field }: { type: string; field: string | null }) {
   const known = ORDER_HISTORY_TYPES.find((name) => name === type);

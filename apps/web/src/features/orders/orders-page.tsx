@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RadioTowerIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -49,6 +49,7 @@ import {
   simStatusLabelId,
 } from './order-badges';
 import { type OrderListRow } from './order-types';
+import { OutsideServicesNotice } from './order-notices';
 
 export const ORDERS_PATH = '/shop/orders';
 export const orderViewPath = (uuid: string) => `${ORDERS_PATH}/view/${uuid}`;
@@ -327,6 +328,7 @@ function simStatusChoices(
 export function OrdersPage() {
   const intl = useIntl();
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const feedback = useFeedback();
   useJoinedListFilters();
   const list = useListUrlState({
@@ -364,8 +366,10 @@ export function OrdersPage() {
         });
         void query.refetch();
       },
-      onError: (error) =>
-        void feedback.showRequestError(error, { title: intl.formatMessage({ id: 'msg.titleError' }) }),
+      onError: (error) => {
+        void queryClient.invalidateQueries({ queryKey: trpc.orders.outsideServices.pathKey() });
+        void feedback.showRequestError(error, { title: intl.formatMessage({ id: 'msg.titleError' }) });
+      },
     }),
   );
 
@@ -420,6 +424,7 @@ export function OrdersPage() {
           </>
         }
       />
+      <OutsideServicesNotice />
       {reversed ? (
         <p role="alert" className="text-sm text-destructive">
           <FormattedMessage

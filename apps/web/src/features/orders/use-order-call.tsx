@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { REFUND_UNCONFIRMED_MESSAGE } from '@backoffice/shared';
 import { toast } from '@backoffice/ui';
 
-import { useFeedback } from '../../components/feedback';
+import { serverReasonText, useFeedback } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
 import { useTRPC } from '../../lib/trpc';
 
@@ -54,11 +54,13 @@ export function useOrderCall() {
       await call();
     } catch (error) {
       if (reloadOnFailure) void reload();
+      // The failure may be an outside service's pause: the desk's notice shows it at once.
+      void queryClient.invalidateQueries({ queryKey: trpc.orders.outsideServices.pathKey() });
       const title = intl.formatMessage({ id: 'msg.titleError' });
       if (failureId) {
         const message = error instanceof Error && error.message ? error.message : undefined;
         const known = message ? KNOWN_REASONS[message] : undefined;
-        const reason = known ? intl.formatMessage({ id: known }) : message;
+        const reason = known ? intl.formatMessage({ id: known }) : message && serverReasonText(intl, message);
         void feedback.showError({
           title,
           text: (

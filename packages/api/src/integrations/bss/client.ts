@@ -1,3 +1,5 @@
+import { OUTSIDE_SERVICES } from '@backoffice/shared';
+
 import { type HttpClient, type HttpClientOptions, IntegrationError } from '../http-client';
 import { clientPerConfig, serviceHttpClient, type ServiceSettings } from '../service-client';
 import {
@@ -86,7 +88,7 @@ export function createBssClient(
   settings: BssSettings = {},
   overrides: Partial<HttpClientOptions> = {},
 ): BssClient {
-  const http = serviceHttpClient('BSS', settings, overrides);
+  const http = serviceHttpClient(OUTSIDE_SERVICES.bss, settings, overrides);
   return {
     http,
     async listPlans() {

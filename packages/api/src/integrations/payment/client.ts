@@ -1,4 +1,4 @@
-import { type MoneyInput, toMoney } from '@backoffice/shared';
+import { type MoneyInput, OUTSIDE_SERVICES, toMoney } from '@backoffice/shared';
 
 import { type HttpClient, type HttpClientOptions, IntegrationError } from '../http-client';
 import { clientPerConfig, serviceHttpClient, type ServiceSettings } from '../service-client';
@@ -62,7 +62,7 @@ export function createPaymentClient(
   settings: PaymentSettings = {},
   overrides: Partial<HttpClientOptions> = {},
 ): PaymentClient {
-  const http = serviceHttpClient('Payment provider', settings, overrides, PAYMENT_CLIENT_LIMITS);
+  const http = serviceHttpClient(OUTSIDE_SERVICES.payment, settings, overrides, PAYMENT_CLIENT_LIMITS);
   return {
     http,
     async refund(request) {

@@ -13,6 +13,8 @@ export function bssFailureText(error: unknown): string {
       return `The BSS answered ${error.status ?? 'an error'}`;
     case 'malformed':
       return 'The BSS answered with an unexpected body';
+    case 'circuit_open':
+      return 'The BSS is not answering: calls are paused after repeated failures';
     default:
       return 'The BSS could not be reached';
   }
