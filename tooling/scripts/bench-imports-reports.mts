@@ -29,9 +29,9 @@ import { ReportType, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createCsvSink, createXlsxSink } from '../../packages/api/src/exports/spreadsheet-writers';
 import { createSession } from '../../packages/api/src/auth/session';
-import { REPORT_COLUMNS } from '../../packages/api/src/routers/reports/columns';
-import { sheetColumns, writeReport } from '../../packages/api/src/routers/reports/generate';
-import { streamReport } from '../../packages/api/src/routers/reports/query';
+import { REPORT_COLUMNS } from '../../packages/api/src/services/reports/columns';
+import { sheetColumns, writeReport } from '../../packages/api/src/services/reports/files';
+import { streamReport } from '../../packages/api/src/services/reports/query';
 import { BENCH_ORDERS_FROM, BENCH_ORDERS_TO, seedBenchOrders } from './bench-seed-orders.mts';
 
 const STORE_ROWS = 10_000;

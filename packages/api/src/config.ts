@@ -23,6 +23,13 @@ export interface ApiConfig {
   /** Password hashes computed at once, and calls allowed to wait for one, before 503 Retry-After. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /**
+   * Per user: report previews and exports under way at once (each kind), and started in an hour, before
+   * 429 with Retry-After.
+   */
+  reportCallsAtOnce: number;
+  reportPreviewsPerHour: number;
+  reportExportsPerHour: number;
   /** Map tiles of the store form ({z}, {x}, {y}, optionally {s}), served to the browser at run time. */
   mapTileUrl: string;
 }
@@ -41,5 +48,8 @@ export const defaultApiConfig: ApiConfig = {
   registrationWindowMinutes: 60,
   passwordHashConcurrency: 2,
   passwordHashQueue: 8,
+  reportCallsAtOnce: 2,
+  reportPreviewsPerHour: 600,
+  reportExportsPerHour: 60,
   mapTileUrl: DEFAULT_MAP_TILE_URL,
 };

@@ -46,6 +46,7 @@ export { startBackgroundJobs, type JobRunner } from './jobs';
 export { previewStoreImport, startStoreImport } from './routers/stores/import/service';
 export { processDeliveryFile } from './routers/delivery/tracking-file';
 export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
+export { parseReportExportLink, type ReportExport, startReportExport } from './services/reports/exports';
 export {
   createBssClient,
   createHttpClient,

@@ -9,9 +9,12 @@ import {
   createContext,
   EDITOR_UPLOAD_TOKEN_HEADER,
   keyFromPath,
+  parseReportExportLink,
   readRequestInfo,
+  type ReportExport,
   resolveEditorUploadToken,
   sanitiseDirectory,
+  startReportExport,
   storeUpload,
   UPLOAD_KIND_NAMES,
   type UploadKind,
@@ -19,6 +22,7 @@ import {
 } from '@backoffice/api';
 
 import { authoriseRequest, HttpError, readMultipartUpload } from '../http/multipart';
+import { sendRestError } from '../http/rest';
 import { type Logger } from '../logger';
 
 /** What an upload takes when the caller names no kind: anything but HTML (which must be asked for). */
@@ -98,8 +102,13 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
       res.status(error.status).json({ message: error.message, code: error.code, ...error.extra });
       return;
     }
-    logger.error('file route failed', { message: String((error as Error)?.message ?? error) });
-    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    sendRestError(res, error, (status, mapped) =>
+      logger.error('file route failed', {
+        status,
+        message: mapped.message,
+        cause: String(mapped.cause ?? ''),
+      }),
+    );
   };
 
   routes.post('/upload', async (req, res) => {
@@ -145,6 +154,29 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     }
   });
 
+  /**
+   * A report export's link (reports/get-data): the file is made from the database as it is sent, in
+   * the caller's language, within the caller's export limits.
+   */
+  async function streamReportExport(res: Response, ctx: Context, report: ReportExport) {
+    const started = await startReportExport({ ...ctx, session: ctx.session! }, report);
+    res.setHeader('Content-Type', started.mimeType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Content-Disposition', contentDisposition(started.fileName));
+    try {
+      await started.write(res);
+    } catch (error) {
+      // Part of the file is out: the connection is cut so the client sees an incomplete download.
+      if (res.headersSent) {
+        logger.error('report export failed', { message: String((error as Error)?.message ?? error) });
+        res.destroy();
+        return;
+      }
+      throw error;
+    }
+  }
+
   async function download(res: Response, path: unknown) {
     const key = typeof path === 'string' ? keyFromPath(path) : null;
     if (!key) throw new HttpError(400, 'BAD_REQUEST', 'file_name must be a stored file path');
@@ -158,8 +190,11 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
 
   routes.post('/get-files', express.json({ limit: '16kb' }), async (req, res) => {
     try {
-      await authorise(req, 'staff');
-      await download(res, (req.body as { file_name?: unknown } | undefined)?.file_name);
+      const ctx = await authorise(req, 'staff');
+      const fileName = (req.body as { file_name?: unknown } | undefined)?.file_name;
+      const report = typeof fileName === 'string' ? parseReportExportLink(fileName) : null;
+      if (report) await streamReportExport(res, ctx, report);
+      else await download(res, fileName);
     } catch (error) {
       send(res, error);
     }

@@ -64,6 +64,23 @@ export function restErrorBody(error: TRPCError) {
 }
 
 /**
+ * Answers a failed call as REST does: the contract's status (database outages as 503), Retry-After
+ * where the error has one, and the error body. `onServerError` hears of every 5xx.
+ */
+export function sendRestError(
+  res: Response,
+  cause: unknown,
+  onServerError: (status: number, error: TRPCError) => void,
+) {
+  const error = getTRPCErrorFromUnknown(mapDatabaseError(cause));
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== null) res.setHeader('Retry-After', String(retryAfter));
+  const status = getHTTPStatusCodeFromError(error);
+  if (status >= 500) onServerError(status, error);
+  res.status(status).json(restErrorBody(error));
+}
+
+/**
  * Serves every procedure that has OpenAPI meta at its documented method and path. The OpenAPI
  * document still comes from trpc-to-openapi; requests are dispatched here directly through a tRPC
  * caller, which costs a fraction of the generic handler (no Fetch Request per call).
@@ -113,21 +130,16 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
           });
           return;
         }
-        const error = getTRPCErrorFromUnknown(mapDatabaseError(cause));
-        const retryAfter = retryAfterOf(error);
-        if (retryAfter !== null) res.setHeader('Retry-After', String(retryAfter));
-        const status = getHTTPStatusCodeFromError(error);
-        // Every 5xx (a bug, the database or the BSS down), with the request id to find its request line.
-        if (status >= 500) {
+        sendRestError(res, cause, (status, error) =>
+          // Every 5xx (a bug, the database or the BSS down), with the request id to find its request line.
           logger.error('procedure failed', {
             requestId: req.id,
             path: operation.path,
             status,
             message: error.message,
             cause: String(error.cause ?? ''),
-          });
-        }
-        res.status(status).json(restErrorBody(error));
+          }),
+        );
       }
     };
     handlers.set(`${operation.method} ${operation.path}`, handler);

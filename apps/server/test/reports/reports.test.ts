@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Prisma } from '@backoffice/db';
 import { looksLikeFormula, OrderStatus, PaymentStatus, SystemRole } from '@backoffice/shared';
 
-import { deleteExpiredReportFiles } from '../../../../packages/api/src/routers/reports/generate';
-import { streamReport } from '../../../../packages/api/src/routers/reports/query';
+import { deleteExpiredReportFiles } from '../../../../packages/api/src/services/reports/files';
+import { streamReport } from '../../../../packages/api/src/services/reports/query';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PATH = '/api/admin/reports/get-data';
@@ -32,10 +35,14 @@ describe('POST /api/admin/reports/get-data', () => {
     ...overrides,
   });
 
-  async function download(path: string) {
+  async function download(path: string, language?: string) {
     const response = await fetch(`${server.url}/api/file/get-files`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session-token': token },
+      headers: {
+        'content-type': 'application/json',
+        'x-session-token': token,
+        ...(language ? { 'accept-language': language } : {}),
+      },
       body: JSON.stringify({ file_name: path }),
     });
     expect(response.status).toBe(200);
@@ -232,8 +239,9 @@ describe('POST /api/admin/reports/get-data', () => {
       labels.slice(0, 3),
       labels[columns.findIndex((c: { key: string }) => c.key === 'payment_status')],
     ]).toEqual([first, payment]);
-    expect(readCsv(await download(csvLink))[0]).toEqual(labels);
-    expect((await readXlsx(await download(xlsLink)))[0]).toEqual(labels);
+    // The files are written when downloaded, in the downloader's language.
+    expect(readCsv(await download(csvLink, language))[0]).toEqual(labels);
+    expect((await readXlsx(await download(xlsLink, language)))[0]).toEqual(labels);
   });
 
   it('logistics: paid orders with physical SIMs to ship, SIMs counted by offer', async () => {
@@ -295,22 +303,136 @@ describe('POST /api/admin/reports/get-data', () => {
     expect(xlsx).toHaveLength(1_206);
   });
 
-  it('generated files are private and expire after a day', async () => {
-    const response = await get({ ...range, type: 2 });
-    const { xlsLink } = response.body.response;
-    const publicUrl = await fetch(server.url + xlsLink);
+  it('a preview writes no file: the links name the report, and the same request gets the same links', async () => {
+    const files = () => readdir(`${server.dataDir}/files`, { recursive: true }).catch(() => []);
+    const before = { stored: await server.prisma.storedFile.count(), files: (await files()).length };
+    const answers = [];
+    for (let round = 0; round < 6; round += 1) answers.push(await get({ ...range, type: 2 }));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect({ stored: await server.prisma.storedFile.count(), files: (await files()).length }).toEqual(before);
+    expect(new Set(answers.map((answer) => answer.body.response.xlsLink)).size).toBe(1);
+    expect(answers[0]!.body.response).toMatchObject({
+      xlsLink: `/storage/app/public/uploads/reports/report-order-data-${range.date_from}_${range.date_to}.xlsx`,
+      csvLink: `/storage/app/public/uploads/reports/report-order-data-${range.date_from}_${range.date_to}.csv`,
+    });
+    // A discount code is part of the link, escaped.
+    const code = await get({ ...range, type: 3, discount_code: 'spring10' });
+    expect(code.body.response.csvLink).toMatch(/report-discount-codes-[\d-]+_[\d-]+-spring10\.csv$/);
+    // The export is made on download, named as before, and only for a session.
+    const response = await fetch(`${server.url}/api/file/get-files`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-token': token },
+      body: JSON.stringify({ file_name: code.body.response.csvLink }),
+    });
+    expect(response.headers.get('content-disposition')).toContain(
+      `filename="report-discount-codes-${range.date_from}_${range.date_to}-spring10.csv"`,
+    );
+    expect(readCsv(Buffer.from(await response.arrayBuffer()))).toHaveLength(2);
+    const anonymous = await server.request('/api/file/get-files', {
+      body: { file_name: code.body.response.csvLink },
+    });
+    expect(anonymous.status).toBe(401);
+    const publicUrl = await fetch(server.url + code.body.response.xlsLink);
     expect(publicUrl.headers.get('content-type') ?? '').not.toContain('spreadsheet');
-    const key = xlsLink.replace('/storage/app/public/uploads/', '');
+  });
+
+  it('refuses a link that names no valid report, and a discount codes report without its code (400)', async () => {
+    const prefix = '/storage/app/public/uploads/reports/';
+    const notAFile = 'file_name must be a stored file path';
+    for (const [name, message] of [
+      ['report-order-data-2026-02-30_2026-03-01.csv', notAFile],
+      ['report-order-data-2026-03-02_2026-03-01.csv', notAFile],
+      ['report-unknown-2026-03-01_2026-03-01.csv', notAFile],
+      ['report-order-data-2026-03-01_2026-03-01.pdf', notAFile],
+      ['report-discount-codes-2026-03-01_2026-03-01-%E0%A4%A.csv', notAFile],
+      [
+        'report-discount-codes-2026-03-01_2026-03-01.csv',
+        'Choose a discount code for the discount codes report',
+      ],
+    ] as const) {
+      const answer = await server.request('/api/file/get-files', {
+        token,
+        body: { file_name: prefix + name },
+      });
+      expect([name, answer.status, answer.body.message]).toEqual([name, 400, message]);
+    }
+  });
+
+  it('limits previews and exports per user: at once and per hour, 429 with Retry-After', async () => {
+    const { token: own, user } = await server.signIn(SystemRole.NoRole);
+    const preview = await server.request(PATH, { token: own, body: { ...range, type: 2 } });
+    expect(preview.status).toBe(200);
+    const link = preview.body.response.csvLink;
+    const exportOnce = () => server.request('/api/file/get-files', { token: own, body: { file_name: link } });
+    const now = Date.now();
+    // Two exports of this user still running (on any instance): a third waits.
+    await server.prisma.expensiveCall.createMany({
+      data: [0, 1].map(() => ({ userId: user.id, kind: 'report-export', startedAt: new Date(now - 1000) })),
+    });
+    const busy = await exportOnce();
+    expect([busy.status, busy.headers.get('retry-after')]).toEqual([429, '5']);
+    // One left 20 minutes ago without finishing counts as abandoned, not running.
+    await server.prisma.expensiveCall.updateMany({
+      where: { userId: user.id },
+      data: { startedAt: new Date(now - 20 * 60_000) },
+    });
+    expect((await exportOnce()).status).toBe(200);
+    // 60 exports in the last hour: the next one may start when the oldest leaves the hour.
+    await server.prisma.expensiveCall.deleteMany({ where: { userId: user.id } });
+    await server.prisma.expensiveCall.createMany({
+      data: Array.from({ length: 60 }, (_, index) => ({
+        userId: user.id,
+        kind: 'report-export',
+        startedAt: new Date(now - 50 * 60_000 + index * 1000),
+        finishedAt: new Date(now - 50 * 60_000 + index * 1000 + 500),
+      })),
+    });
+    const hourly = await exportOnce();
+    expect(hourly.status).toBe(429);
+    expect(hourly.body.message).toBe('At most 60 report exports an hour: try again later');
+    const retryAfter = Number(hourly.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60 + 1);
+    // Six previews at once: two run, the others are refused until one ends.
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => server.request(PATH, { token: own, body: { ...range, type: 2 } })),
+    );
+    expect(burst.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
+    for (const refused of burst.filter((answer) => answer.status !== 200)) {
+      expect([refused.status, refused.body.message, refused.headers.get('retry-after')]).toEqual([
+        429,
+        'At most 2 report previews at once: wait for one to finish',
+        '5',
+      ]);
+    }
+    // Previews have limits of their own, and other users are not affected.
+    expect((await server.request(PATH, { token: own, body: { ...range, type: 2 } })).status).toBe(200);
+    expect((await server.request('/api/file/get-files', { token, body: { file_name: link } })).status).toBe(
+      200,
+    );
+    // Each finished call is recorded as finished.
+    expect(await server.prisma.expensiveCall.count({ where: { userId: user.id, finishedAt: null } })).toBe(0);
+  });
+
+  it('deletes report files stored by earlier versions after a day', async () => {
     const storage = (await import('@backoffice/api')).createLocalFileStorage(`${server.dataDir}/files`);
+    const saved = await storage.save('reports', 'csv', Readable.from(['old export']));
+    await server.prisma.storedFile.create({
+      data: {
+        storageKey: saved.key,
+        originalName: 'report-order-data.csv',
+        mimeType: 'text/csv',
+        size: saved.size,
+        directory: 'reports',
+      },
+    });
     expect(await deleteExpiredReportFiles(server.prisma, storage)).toBe(0);
     await server.prisma.storedFile.update({
-      where: { storageKey: key },
+      where: { storageKey: saved.key },
       data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) },
     });
     expect(await deleteExpiredReportFiles(server.prisma, storage)).toBe(1);
-    expect(await storage.open(key)).toBeNull();
-    const gone = await server.request('/api/file/get-files', { token, body: { file_name: xlsLink } });
-    expect(gone.status).toBe(404);
+    expect(await storage.open(saved.key)).toBeNull();
   });
 
   it('reads in keyset batches without skipping or repeating rows, ties and microseconds included', async () => {

@@ -1,4 +1,4 @@
-import { PassThrough, type Writable } from 'node:stream';
+import { type Writable } from 'node:stream';
 
 import ExcelJS from 'exceljs';
 
@@ -29,8 +29,21 @@ function csvText(column: SheetColumn, value: SheetValue): string {
   return column.kind === 'amount' ? Number(value).toFixed(2).replace('.', ',') : String(value);
 }
 
+/** Resolves when the stream takes writes again; rejects when it was closed first (a download abandoned). */
 function waitForDrain(stream: Writable): Promise<void> {
-  return new Promise((resolve) => stream.once('drain', resolve));
+  if (stream.destroyed) return Promise.reject(new Error('The output was closed before the end'));
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      stream.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      stream.off('drain', onDrain);
+      reject(new Error('The output was closed before the end'));
+    };
+    stream.once('drain', onDrain);
+    stream.once('close', onClose);
+  });
 }
 
 /** Italian Excel's CSV: a BOM, then the header and the rows as `csvRecord`s. */
@@ -138,6 +151,3 @@ export function createXlsxSink(out: Writable, columns: SheetColumn[], sheetName 
     },
   };
 }
-
-/** A PassThrough to hand to FileStorage.save while a sink writes into it. */
-export const fileStream = () => new PassThrough({ highWaterMark: 1 << 20 });

@@ -1,6 +1,7 @@
+import { purgeExpensiveCalls } from '../auth/call-limits';
 import { type ApiServices } from '../context';
 import { orderBssSendHandler } from '../routers/orders/intake/bss-send';
-import { deleteExpiredReportFiles } from '../routers/reports/generate';
+import { deleteExpiredReportFiles } from '../services/reports/files';
 import { storeImportHandler } from '../routers/stores/import/service';
 import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, periodicJobHandler } from './periodic';
@@ -25,8 +26,8 @@ export {
 
 /**
  * The job runner of a server instance: store imports and new orders' sends to the BSS, the periodic
- * jobs (jobs/periodic.ts; run once a period by one instance), plus the deletion of expired report
- * files as a chore of every instance. Exports that become background jobs register their handler here.
+ * jobs (jobs/periodic.ts; run once a period by one instance), plus chores of every instance: the
+ * deletion of expired report files and of expensive-call records no limit counts any more. Exports that become background jobs register their handler here.
  */
 export function startBackgroundJobs(
   services: ApiServices,
@@ -38,6 +39,7 @@ export function startBackgroundJobs(
     handlers: [storeImportHandler, orderBssSendHandler(services), ...periodic.map(periodicJobHandler)],
     maintenance: [
       () => deleteExpiredReportFiles(services.prisma, services.storage),
+      () => purgeExpensiveCalls(services.prisma),
       () => armDuePeriodicJobs(services.prisma, periodic),
     ],
     maintenanceMs: PERIODIC_JOB_TICK_MS,

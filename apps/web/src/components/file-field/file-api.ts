@@ -6,6 +6,7 @@ import {
   type UploadKindName,
 } from '@backoffice/shared';
 
+import { readStoredLocale } from '../../i18n/stored-locale';
 import { readSessionToken } from '../../lib/session-token';
 
 export const FILE_UPLOAD_PATH = '/api/file/upload';
@@ -35,7 +36,11 @@ export class FileApiError extends Error {
 
 /** The headers every call sends: the session token and the tenant header with the literal null. */
 export function fileApiHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { [TENANT_HEADER]: TENANT_HEADER_VALUE };
+  // The interface language: report exports are written in it when downloaded.
+  const headers: Record<string, string> = {
+    [TENANT_HEADER]: TENANT_HEADER_VALUE,
+    'Accept-Language': readStoredLocale(),
+  };
   const token = readSessionToken();
   if (token) headers[SESSION_TOKEN_HEADER] = token;
   return headers;

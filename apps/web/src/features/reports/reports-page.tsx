@@ -20,7 +20,7 @@ import {
 
 import { PageSteps, SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
-import { downloadAndSave } from '../../components/file-field';
+import { downloadAndSave, FileApiError } from '../../components/file-field';
 import { PageHeader } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
 
@@ -80,10 +80,13 @@ export function ReportsPage() {
     setDownloading(which);
     try {
       await downloadAndSave(which === 'xls' ? result.xlsLink : result.csvLink);
-    } catch {
+    } catch (error) {
+      // The server's reason when it gave one (a limit reached, a code no longer known).
+      const reason = error instanceof FileApiError && error.status > 0 ? error.message : null;
+      const failed = intl.formatMessage({ id: 'reports.downloadFailed' });
       await feedback.showError({
         title: intl.formatMessage({ id: 'msg.titleError' }),
-        text: intl.formatMessage({ id: 'reports.downloadFailed' }),
+        text: reason ? `${failed} ${reason}` : failed,
       });
     } finally {
       setDownloading(null);

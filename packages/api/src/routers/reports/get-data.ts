@@ -1,41 +1,13 @@
 import { z } from 'zod';
 
-import { parseRomeDateTime, REPORT_DAY_END, REPORT_DAY_START, ReportType } from '@backoffice/shared';
-import { reportTypeSchema } from '@backoffice/shared';
+import { DEFAULT_LOCALE } from '@backoffice/shared';
 
+import { withCallLimit } from '../../auth/call-limits';
 import { responseOf } from '../../contract';
-import { badRequest } from '../../errors';
+import { reportCallLimit, reportExportLink } from '../../services/reports/exports';
+import { previewReport } from '../../services/reports/files';
+import { reportInput, reportQueryOf } from '../../services/reports/request';
 import { staffProcedure } from '../../trpc';
-import { generateReport, REPORT_TYPE_SLUGS } from './generate';
-
-/** A day 'YYYY-MM-DD'; a time after it (the original client appends 00:00:01 / 23:59:59) is ignored. */
-const reportDay = z
-  .string({ error: 'required' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/, { error: 'invalidDate' })
-  .transform((text) => text.slice(0, 10))
-  .refine(
-    (day) => {
-      try {
-        return parseRomeDateTime(day).getTime() > 0;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'invalidDate' },
-  );
-
-export const reportInput = z
-  .object({
-    date_from: reportDay,
-    date_to: reportDay,
-    type: reportTypeSchema,
-    discount_code: z.string().trim().max(255).nullish(),
-  })
-  .refine((input) => input.date_from <= input.date_to, {
-    error: 'dateRangeReversed',
-    path: ['date_to'],
-  });
 
 const cell = z.union([z.string(), z.number()]);
 
@@ -50,8 +22,10 @@ export const getReportDataOutput = responseOf(
   }),
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/**
+ * A preview writes nothing: the links name the report, and the file is made when one is downloaded.
+ * Previews and exports are limited per user (429 with Retry-After).
+ */
 export const getReportData = staffProcedure
   .meta({
     openapi: {
@@ -64,26 +38,18 @@ export const getReportData = staffProcedure
   .input(reportInput)
   .output(getReportDataOutput)
   .mutation(async ({ ctx, input }) => {
-    const from = parseRomeDateTime(`${input.date_from} ${REPORT_DAY_START}`);
-    const to = parseRomeDateTime(`${input.date_to} ${REPORT_DAY_END}`);
-    let discountCodeId: string | null = null;
-    let discountCodeName: string | null = null;
-    if (input.type === ReportType.DiscountCodes) {
-      const code = input.discount_code?.trim();
-      if (!code) throw badRequest('Choose a discount code for the discount codes report');
-      const found = await ctx.prisma.discountCode.findFirst({
-        where: UUID.test(code) ? { id: code } : { name: { equals: code, mode: 'insensitive' } },
-        select: { id: true, name: true },
-      });
-      discountCodeId = found?.id ?? null;
-      discountCodeName = found?.name ?? (UUID.test(code) ? null : code);
-      if (!discountCodeId && !discountCodeName) throw badRequest('Unknown discount code');
-    }
-    const base = `report-${REPORT_TYPE_SLUGS[input.type]}-${input.date_from}_${input.date_to}`;
-    const response = await generateReport(
-      ctx,
-      { type: input.type, from, to, discountCodeId, discountCodeName },
-      base,
+    const query = await reportQueryOf(ctx.prisma, input);
+    const preview = await withCallLimit(
+      ctx.prisma,
+      ctx.session.user.id,
+      reportCallLimit(ctx.config, 'preview'),
+      () => previewReport(ctx.prisma, query, ctx.request.locale ?? DEFAULT_LOCALE),
     );
-    return { response };
+    return {
+      response: {
+        ...preview,
+        xlsLink: reportExportLink(input, 'xlsx'),
+        csvLink: reportExportLink(input, 'csv'),
+      },
+    };
   });

@@ -2,22 +2,17 @@ import { type PrismaClient } from '@backoffice/db';
 import { DEFAULT_LOCALE, type Locale, OrderStatus, PaymentStatus, type ReportType } from '@backoffice/shared';
 
 import { type Context } from '../../context';
-import {
-  createCsvSink,
-  createXlsxSink,
-  fileStream,
-  type SheetColumn,
-  type SheetSink,
-  type SheetValue,
-} from '../../exports/spreadsheet-writers';
+import { type SheetColumn, type SheetSink, type SheetValue } from '../../exports/spreadsheet-writers';
 import { type ReportColumn, REPORT_COLUMNS } from './columns';
-import { type ReportQuery, type ReportRow, streamReport } from './query';
+import { countReport, type ReportQuery, type ReportRow, streamReport } from './query';
 
-/** Rows of the table in the answer; the files hold them all. */
+/** Rows of the table in the preview; the exports hold them all. */
 export const REPORT_TABLE_ROWS = 1000;
-/** Folder of generated files (private: downloaded only through the file call, with a session). */
+/**
+ * The folder of report files: exports are served under it on request (exports.ts), and the files that
+ * earlier versions wrote there are deleted after REPORT_FILE_TTL_MS. Private: never served publicly.
+ */
 export const REPORT_DIRECTORY = 'reports';
-/** Generated files are deleted after this long. */
 export const REPORT_FILE_TTL_MS = 24 * 3600 * 1000;
 
 const nameOf = (values: Record<string, number>) =>
@@ -74,88 +69,46 @@ export function jsonRow(columns: readonly ReportColumn[], row: ReportRow): Recor
   return out;
 }
 
-/**
- * Streams the whole report from the database into the sinks, batch by batch, and keeps the first
- * `keep` rows for the answer. Returns the total number of rows.
- */
+/** Streams the whole report from the database into the sinks, batch by batch. Returns the number of rows. */
 export async function writeReport(
   prisma: PrismaClient,
   query: ReportQuery,
   sinks: SheetSink[],
-  keep = 0,
-): Promise<{ total: number; first: Array<Record<string, string | number>> }> {
+): Promise<{ total: number }> {
   const columns = REPORT_COLUMNS[query.type];
-  const first: Array<Record<string, string | number>> = [];
   let total = 0;
   for await (const batch of streamReport(prisma, query)) {
     total += batch.length;
-    for (let i = 0; i < batch.length && first.length < keep; i += 1) {
-      first.push(jsonRow(columns, batch[i] as ReportRow));
-    }
-    if (sinks.length > 0) {
-      const cells = batch.map((row) => fileCells(columns, row));
-      for (const sink of sinks) await sink.addRows(cells);
-    }
+    const cells = batch.map((row) => fileCells(columns, row));
+    for (const sink of sinks) await sink.addRows(cells);
   }
   for (const sink of sinks) await sink.end();
-  return { total, first };
+  return { total };
 }
 
-/** Builds both files of a report in one pass over the database and records them as stored files. */
-export async function generateReport(ctx: Context, query: ReportQuery, fileBaseName: string) {
+/**
+ * A report's preview: its first REPORT_TABLE_ROWS rows and the count of all. Nothing is written: the
+ * files are made when they are downloaded (exports.ts).
+ */
+export async function previewReport(prisma: PrismaClient, query: ReportQuery, locale: Locale) {
   const columns = REPORT_COLUMNS[query.type];
-  const locale = ctx.request.locale ?? DEFAULT_LOCALE;
-  const sheet = sheetColumns(columns, locale);
-  const csvOut = fileStream();
-  const xlsxOut = fileStream();
-  const savedCsv = ctx.storage.save(REPORT_DIRECTORY, 'csv', csvOut);
-  const savedXlsx = ctx.storage.save(REPORT_DIRECTORY, 'xlsx', xlsxOut);
-  let written;
-  try {
-    written = await writeReport(
-      ctx.prisma,
-      query,
-      [createCsvSink(csvOut, sheet), createXlsxSink(xlsxOut, sheet)],
-      REPORT_TABLE_ROWS,
-    );
-  } catch (error) {
-    csvOut.destroy(error as Error);
-    xlsxOut.destroy(error as Error);
-    await Promise.allSettled([savedCsv, savedXlsx]);
-    throw error;
-  }
-  const [csv, xlsx] = await Promise.all([savedCsv, savedXlsx]);
-  const uploaderId = ctx.session?.user.id ?? null;
-  await ctx.prisma.storedFile.createMany({
-    data: [
-      {
-        storageKey: xlsx.key,
-        originalName: `${fileBaseName}.xlsx`,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        size: xlsx.size,
-        directory: REPORT_DIRECTORY,
-        uploaderId,
-      },
-      {
-        storageKey: csv.key,
-        originalName: `${fileBaseName}.csv`,
-        mimeType: 'text/csv; charset=utf-8',
-        size: csv.size,
-        directory: REPORT_DIRECTORY,
-        uploaderId,
-      },
-    ],
-  });
+  const first: Array<Record<string, string | number>> = [];
+  const [total] = await Promise.all([
+    countReport(prisma, query),
+    (async () => {
+      for await (const batch of streamReport(prisma, query, { limit: REPORT_TABLE_ROWS })) {
+        for (const row of batch) first.push(jsonRow(columns, row));
+      }
+    })(),
+  ]);
   return {
-    reports: written.first,
-    total: written.total,
+    reports: first,
+    total,
     columns: columns.map((column) => ({ key: column.key, label: column.labels[locale], kind: column.kind })),
-    xlsLink: xlsx.publicPath,
-    csvLink: csv.publicPath,
   };
 }
 
-/** Deletes generated report files older than REPORT_FILE_TTL_MS (run by the job runner's maintenance). */
+/** Deletes stored report files older than REPORT_FILE_TTL_MS (run by the job runner's maintenance). */
 export async function deleteExpiredReportFiles(
   prisma: PrismaClient,
   storage: Context['storage'],
