@@ -1,9 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { apiGet, apiSignIn } from '../support/api';
+import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT } from '../support/environment';
-import { dismissAlert, expectToast, mainArea, sidebar, signIn } from '../support/ui';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DEMO_CHIEF_AGENT_EMAIL,
+  DEMO_PASSWORD,
+  E2E_BSS_PORT,
+} from '../support/environment';
+import { dismissAlert, expectToast, logOut, mainArea, sidebar, signIn } from '../support/ui';
 import {
   euroText,
   findOrder,
@@ -456,4 +462,48 @@ test('a billing system that keeps failing is paused: the answer and a notice on 
   await expect(notice).toHaveCount(0, { timeout: 15_000 });
   await refresh.click();
   await expectToast(page, 'Success', /SIM statuses refreshed/);
+});
+
+test('only an administrator sets the payment status by hand; Refunded before all is refunded asks why, and the history keeps it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, {
+    detail: (candidate) =>
+      candidate.order_payment.payment_status === 1 &&
+      Number(candidate.order_payment.refund_sum) < Number(candidate.order_payment.payment_sum) &&
+      candidate.product_data.length > 1 &&
+      candidate.product_data.some((product) => SINGLY_CANCELLABLE.includes(product.sim_status)),
+  });
+  if (!order.product_data.some((product) => isCancelled(product.sim_status))) {
+    const sim = order.product_data.find((product) => SINGLY_CANCELLABLE.includes(product.sim_status))!;
+    await apiPost(request, '/api/web-api/order/change-sim-status', token, {
+      product_uuid: sim.uuid,
+      status: 9,
+    });
+  }
+
+  await signIn(page, DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  await expect(panel(page, 'Actions').getByRole('button', { name: 'Refund' })).toBeVisible();
+  await expect(panel(page, 'Actions').getByRole('button', { name: /^Set / })).toHaveCount(0);
+  await logOut(page);
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  await panel(page, 'Actions').getByRole('button', { name: 'Set Refunded' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Set the payment to Refunded' })).toBeVisible();
+  await expect(dialog(page)).toContainText(
+    `Only ${euroText(order.order_payment.refund_sum)} of ${euroText(order.order_payment.payment_sum)} has been refunded.`,
+  );
+  const reason = dialogField(page, 'Reason');
+  await expect(reason).toBeFocused();
+  await dialog(page).getByRole('button', { name: 'Set Refunded' }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await reason.fill('The rest was refunded by bank transfer');
+  await dialog(page).getByRole('button', { name: 'Set Refunded' }).click();
+  await expectToast(page, 'Success', 'Payment status changed');
+  await expect(panel(page, 'Payment')).toContainText('Refunded');
+  await expect(panel(page, 'Order history')).toContainText('The rest was refunded by bank transfer');
 });
