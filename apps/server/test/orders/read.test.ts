@@ -6,6 +6,7 @@ import {
   orderListDefaultRange,
   OrderStatus,
   PaymentStatus,
+  SimStatus,
   SystemRole,
 } from '@backoffice/shared';
 
@@ -610,6 +611,31 @@ describe('GET /api/web-api/order/get and its histories', () => {
     });
     const stale = await server.request(`/api/web-api/order/get?uuid=${other.uuid}`, { token });
     expect(stale.body.data.order_info.bss_resend_running).toBe(false);
+  });
+
+  it('raises the billing problem only when a resend can send something (never for cancelled SIMs)', async () => {
+    const cancelled = await server.prisma.order.create({
+      data: {
+        amount: '1.00',
+        status: OrderStatus.Cancelled,
+        products: {
+          create: [
+            { offerName: 'Giga 100', simStatus: SimStatus.CancelledByCustomer, errorBss: 'Timeout' },
+            { offerName: 'Giga 100', simStatus: SimStatus.CancelledFailedKYC, isSendBss: false },
+          ],
+        },
+      },
+    });
+    const page = await server.request(`/api/web-api/order/get?uuid=${cancelled.uuid}`, { token });
+    expect(page.body.data.billing_problem).toBe(false);
+    const resend = await server.request('/api/web-api/order/again-create-order-bss', {
+      token,
+      body: { order_uuid: cancelled.uuid },
+    });
+    expect([resend.status, resend.body.message]).toEqual([
+      409,
+      'Every product of this order is in the BSS already',
+    ]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -48,6 +48,19 @@ const dialogField = (page: Page, label: string) =>
   dialog(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 const confirmation = (page: Page) => page.getByRole('alertdialog');
 
+/** Runs `steps` while the BSS answers 503 to the SIM status reads, and heals it afterwards. */
+async function whileStatusReadsFail(request: APIRequestContext, steps: () => Promise<void>) {
+  const fault = await request.post(`${control}/faults`, {
+    data: { kind: 'error', method: 'POST', path: '/v1/orders/statuses', status: 503 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    await steps();
+  } finally {
+    await request.delete(`${control}/faults`);
+  }
+}
+
 async function openOrder(page: Page, uuid: string, id: number) {
   await page.goto(`/shop/orders/view/${uuid}`);
   await expect(mainArea(page).getByRole('heading', { level: 1, name: `Order ${id}` })).toBeVisible();
@@ -85,7 +98,7 @@ test('order page: every panel, price rows, portability with the donor operator, 
   await expect(portability).toContainText(donor.DisplayedName);
   await expect(panel(page, 'Donor operators').getByRole('row')).toHaveCount(donors.length + 1);
   await expect(panel(page, 'Order')).toContainText(euroText(order.order_info.amount));
-  await expect(panel(page, 'Order')).toContainText(/\d{2}-\d{2}-\d{4} \(\d{2}:\d{2}:\d{1,2}\)/);
+  await expect(panel(page, 'Order')).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
   // The order's creation names the status it started in, by name.
   const created = panel(page, 'Order history').getByRole('row').filter({ hasText: 'Order created' });
   await expect(created.getByRole('cell').nth(3)).toHaveText('New');
@@ -415,16 +428,10 @@ test('Refresh SIM statuses from the queue, and its error when the BSS fails', as
   await refresh.click();
   await expectToast(page, 'Success', /SIM statuses refreshed: \d+ checked, \d+ changed, \d+ orders closed/);
 
-  const fault = await request.post(`${control}/faults`, {
-    data: { kind: 'error', method: 'POST', path: '/v1/orders/statuses', status: 503 },
-  });
-  expect(fault.status()).toBe(201);
-  try {
+  await whileStatusReadsFail(request, async () => {
     await refresh.click();
     await dismissAlert(page, 'Error', 'Something went wrong while processing the request');
-  } finally {
-    await request.delete(`${control}/faults`);
-  }
+  });
   await mainArea(page).getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(mainArea(page).getByRole('table', { name: 'Order management' })).not.toHaveAttribute(
     'aria-busy',
@@ -440,23 +447,18 @@ test('a billing system that keeps failing is paused: the answer and a notice on 
   await page.goto('/shop/orders');
   const refresh = mainArea(page).getByRole('button', { name: 'Refresh SIM statuses' });
   const notice = mainArea(page).getByRole('status').filter({ hasText: 'not answering' });
-  const fault = await request.post(`${control}/faults`, {
-    data: { kind: 'error', method: 'POST', path: '/v1/orders/statuses', status: 503 },
+  const alert = page.getByRole('alertdialog');
+  await whileStatusReadsFail(request, async () => {
+    // Every failed call counts; five failures in a row pause the BSS, and the answer says so.
+    let paused = false;
+    for (let call = 0; call < 5 && !paused; call += 1) {
+      await refresh.click();
+      await expect(alert).toContainText('Something went wrong while processing the request');
+      paused = (await alert.textContent())?.includes('not answering') ?? false;
+      await alert.getByRole('button', { name: 'OK' }).click();
+    }
+    expect(paused).toBe(true);
   });
-  expect(fault.status()).toBe(201);
-  try {
-    // Three attempts a call: the second call's failures pause the BSS (5 in a row).
-    await refresh.click();
-    await dismissAlert(page, 'Error', 'Something went wrong while processing the request');
-    await refresh.click();
-    await dismissAlert(
-      page,
-      'Error',
-      /Something went wrong while processing the request: The billing system is not answering; retry after [1-6] s/,
-    );
-  } finally {
-    await request.delete(`${control}/faults`);
-  }
   await expect(notice).toHaveText(/The billing system is not answering; retry after [1-6] s/);
   // The pause ends by itself (6 s on the test server) and the notice goes.
   await expect(notice).toHaveCount(0, { timeout: 15_000 });
@@ -505,5 +507,10 @@ test('only an administrator sets the payment status by hand; Refunded before all
   await submit.click();
   await expectToast(page, 'Success', 'Payment status changed');
   await expect(panel(page, 'Payment')).toContainText('Refunded');
-  await expect(panel(page, 'Order history')).toContainText('The rest was refunded by bank transfer');
+  // The history reads in words: the reason row is named by its field, not its key.
+  await expect(
+    panel(page, 'Order history')
+      .getByRole('row')
+      .filter({ hasText: 'The rest was refunded by bank transfer' }),
+  ).toContainText('Reason for Refunded');
 });

@@ -174,6 +174,16 @@ test('orders queue: search by order number, email, phone and fiscal code; one ro
   await expect(search).toHaveValue('');
   await expect(bodyRows(page).first()).toBeVisible();
 
+  // Every order state and every payment state is a choice (with "All").
+  await expect(mainArea(page).getByLabel('Order status').locator('option')).toHaveCount(1 + 9);
+  await expect(mainArea(page).getByLabel('Payment status').locator('option')).toHaveText([
+    'All',
+    'Not paid',
+    'Paid',
+    'Refunded',
+    'Partially refunded',
+  ]);
+
   // A link built from the list query (the home dashboard's) may repeat a list filter.
   await page.goto(
     `/shop/orders?startDate=${romeDay(-90)}+00%3A00%3A00&endDate=${romeDay()}+23%3A59%3A59&status=0&status=1`,

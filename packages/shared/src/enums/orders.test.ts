@@ -54,16 +54,24 @@ describe('SIM status', () => {
 });
 
 describe('other order rules', () => {
-  it('flags billing problems', () => {
-    expect(hasBillingProblem([{ error_bss: null, is_send_bss: true }])).toBe(false);
+  it('flags billing problems a resend can solve', () => {
+    const open = SimStatus.PendingWaitingKYC;
+    expect(hasBillingProblem([{ error_bss: null, is_send_bss: true, sim_status: open }])).toBe(false);
     expect(
       hasBillingProblem([
-        { error_bss: null, is_send_bss: 1 },
-        { error_bss: 'timeout', is_send_bss: 1 },
+        { error_bss: null, is_send_bss: 1, sim_status: open },
+        { error_bss: 'timeout', is_send_bss: 1, sim_status: open },
       ]),
     ).toBe(true);
-    expect(hasBillingProblem([{ error_bss: '', is_send_bss: 0 }])).toBe(true);
+    expect(hasBillingProblem([{ error_bss: '', is_send_bss: 0, sim_status: SimStatus.New }])).toBe(true);
     expect(hasBillingProblem([])).toBe(false);
+    // Cancelled SIMs are never resent, whatever their billing error.
+    expect(
+      hasBillingProblem([
+        { error_bss: 'timeout', is_send_bss: 0, sim_status: SimStatus.CancelledByCustomer },
+        { error_bss: null, is_send_bss: 0, sim_status: SimStatus.CancelledFailedKYC },
+      ]),
+    ).toBe(false);
   });
 
   it('filters totals inclusively with either bound alone', () => {

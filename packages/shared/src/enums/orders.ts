@@ -32,19 +32,10 @@ export function orderStatusTone(status: number): BadgeTone {
   return ORDER_STATUS_TONES[status as OrderStatus] ?? 'gray';
 }
 
-/** Status choices of the order list filter. */
-export const ORDER_LIST_FILTER_STATUSES = [
-  OrderStatus.New,
-  OrderStatus.InProcess,
-  OrderStatus.InDelivery,
-  OrderStatus.Cancelled,
-] as const;
-
 export const PaymentStatus = { NotPaid: 0, Paid: 1, Refunded: 2, PartiallyRefunded: 3 } as const;
 export type PaymentStatus = ValueOf<typeof PaymentStatus>;
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PaymentStatus);
 
-export const ORDER_LIST_FILTER_PAYMENT_STATUSES = [PaymentStatus.Paid, PaymentStatus.NotPaid] as const;
 
 /** The two payment statuses an admin may set by hand (the `to-refunded` rows of `ORDER_TRANSITIONS`). */
 export const REFUND_PAYMENT_STATUSES = [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded] as const;
@@ -97,11 +88,17 @@ export function isSimCancelled(status: number): boolean {
   return simStatusGroup(status) === 'cancelled';
 }
 
-/** Raised when any product has a billing-system error or was not sent to the billing system. */
+/**
+ * Raised when a SIM that is not cancelled has a billing-system error or was never sent to the billing
+ * system: exactly what 'Resend product' resends, so the banner and the button show only when a resend
+ * can succeed (never for cancelled SIMs, so never on a cancelled order).
+ */
 export function hasBillingProblem(
-  products: readonly { error_bss?: unknown; is_send_bss?: unknown }[],
+  products: readonly { error_bss?: unknown; is_send_bss?: unknown; sim_status: number }[],
 ): boolean {
-  return products.some((product) => Boolean(product.error_bss) || !product.is_send_bss);
+  return products.some(
+    (product) => !isSimCancelled(product.sim_status) && (Boolean(product.error_bss) || !product.is_send_bss),
+  );
 }
 
 /** SIM type filter of the order list (is_esim). */

@@ -8,8 +8,8 @@ const DATE_FNS_PATTERNS = {
   'DD.MM.YYYY HH:mm': 'dd.MM.yyyy HH:mm',
   'DD.MM.YYYY HH:mm:ss': 'dd.MM.yyyy HH:mm:ss',
   'DD-MM-YYYY': 'dd-MM-yyyy',
-  // Seconds without a leading zero, exactly as the spec writes the order-page format.
-  'DD-MM-YYYY (HH:mm:s)': 'dd-MM-yyyy (HH:mm:s)',
+  // The order pages' times in full: the spec's "DD-MM-YYYY (HH:mm:s)" without its unpadded seconds.
+  'DD-MM-YYYY HH:mm:ss': 'dd-MM-yyyy HH:mm:ss',
   'YYYY-MM-DD': 'yyyy-MM-dd',
   'YYYY-MM-DD HH:mm:ss': 'yyyy-MM-dd HH:mm:ss',
 } as const;

@@ -1,5 +1,6 @@
 import {
   AlertDialog,
+  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
@@ -7,7 +8,7 @@ import {
   AlertDialogTitle,
   Button,
 } from '@backoffice/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export interface ConfirmDialogProps {
@@ -31,7 +32,11 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-/** A yes/no question before an action (No/Yes by default, Cancel/Confirm where the spec says so). */
+/**
+ * A yes/no question before an action (No/Yes by default, Cancel/Confirm where the spec says so). It
+ * holds the focus as a modal question must: the safe choice is focused on open, Tab stays inside, and
+ * on close the focus goes back to what had it before (the button that asked), however it was opened.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -45,6 +50,11 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const pending = pendingProp || running;
+  // Read before the dialog takes the focus (a layout effect runs before the focus scope's effect).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
 
   const confirm = async () => {
     const result = onConfirm();
@@ -66,15 +76,26 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       {/* Without a description, say so explicitly (Radix warns otherwise). */}
-      <AlertDialogContent {...(description ? {} : { 'aria-describedby': undefined })}>
+      <AlertDialogContent
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(event) => {
+          // Radix would focus its trigger, and a question asked from code has none.
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title ?? <FormattedMessage id="confirm.title" />}</AlertDialogTitle>
           {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            {cancelLabel ?? <FormattedMessage id="msg.no" />}
-          </Button>
+          {/* The dialog's Cancel part: Radix focuses it on open. */}
+          <AlertDialogCancel asChild>
+            <Button variant="outline" disabled={pending}>
+              {cancelLabel ?? <FormattedMessage id="msg.no" />}
+            </Button>
+          </AlertDialogCancel>
           <Button
             variant={destructive ? 'destructive' : 'default'}
             loading={pending}

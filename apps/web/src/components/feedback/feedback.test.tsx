@@ -125,6 +125,17 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('focuses the safe choice on open and gives the focus back to the opener on Escape', async () => {
+    renderWithIntl(<DeleteButton onConfirm={vi.fn()} />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    opener.focus();
+    fireEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'No' })).toHaveFocus());
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('stays open and busy while the confirmed action runs', async () => {
     let finish = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

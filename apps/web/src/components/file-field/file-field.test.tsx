@@ -264,6 +264,7 @@ describe('FileField download and copy link', () => {
         method: 'POST',
         headers: {
           'x-tenant': 'null',
+          'Accept-Language': 'en',
           'x-session-token': 'session-token-2',
           'Content-Type': 'application/json',
         },
@@ -303,6 +304,7 @@ describe('FileField download and copy link', () => {
       method: 'POST',
       headers: {
         'x-tenant': 'null',
+        'Accept-Language': 'en',
         'x-session-token': 'session-token-2',
         'Content-Type': 'application/json',
       },

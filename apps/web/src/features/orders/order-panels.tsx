@@ -52,6 +52,6 @@ export function Panel({
   );
 }
 
-/** Order pages show times as DD-MM-YYYY (HH:mm:s) in Europe/Rome. */
-export const orderTime = (value: string | null | undefined) => formatDate(value, 'DD-MM-YYYY (HH:mm:s)');
+/** Order pages show times in full, DD-MM-YYYY HH:mm:ss in Europe/Rome. */
+export const orderTime = (value: string | null | undefined) => formatDate(value, 'DD-MM-YYYY HH:mm:ss');
 export const euro = (value: string | number | null | undefined) => formatEuro(value);

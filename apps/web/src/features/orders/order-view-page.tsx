@@ -18,6 +18,7 @@ import { EmptyState } from '@backoffice/ui';
 import { SimpleTable } from '../../components/data-table';
 import { useConfirm } from '../../components/feedback';
 import { BackLink, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
+import { type AppMessageId } from '../../i18n';
 import { httpStatusOf } from '../../lib/api-error';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { OrderStatusBadge, PaymentStatusBadge, SimStatusBadge } from './order-badges';
@@ -146,7 +147,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
     <>
       <PageHeader
         title={intl.formatMessage({ id: 'orders.view.title' }, { id: info.id })}
-        description={formatDate(info.create_at, 'DD-MM-YYYY (HH:mm:s)')}
+        description={orderTime(info.create_at)}
         actions={<BackLink href={ORDERS_PATH} textId="orders.view.back" />}
       />
       <OutsideServicesNotice />
@@ -308,12 +309,12 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
               {
                 key: 'orders.history.col.from',
                 header: <FormattedMessage id="orders.history.col.from" />,
-                cell: (row) => <HistoryValue type={row.type} value={row.from} />,
+                cell: (row) => <HistoryValue type={row.type} field={row.field} value={row.from} />,
               },
               {
                 key: 'orders.history.col.to',
                 header: <FormattedMessage id="orders.history.col.to" />,
-                cell: (row) => <HistoryValue type={row.type} value={row.to} />,
+                cell: (row) => <HistoryValue type={row.type} field={row.field} value={row.to} />,
               },
               {
                 key: 'orders.history.col.by',
@@ -395,22 +396,48 @@ function RefundStatusLabel({ status }: { status: string }) {
   return known ? <FormattedMessage id={`enum.refundStatus.${known}`} /> : <>{status}</>;
 }
 
-/** A problem of the order that needs someone's attention, above its panels. */
-/** The history type by name; a changed value also names the field (note, email, tracking_link...). */
+/** The fields a history row names, in words; a field not listed here shows as its key. */
+const HISTORY_FIELD_LABELS: Partial<Record<string, AppMessageId>> = {
+  note: 'orders.field.note',
+  phone: 'orders.field.phone',
+  email: 'orders.field.email',
+  street_name: 'orders.field.streetName',
+  street_number: 'orders.field.streetNumber',
+  city: 'orders.field.city',
+  province: 'orders.field.province',
+  zip_code: 'orders.field.zipCode',
+  country: 'orders.field.country',
+  tracking: 'orders.field.tracking',
+  tracking_link: 'orders.field.trackingLink',
+  refund_sum: 'orders.field.refundSum',
+  refund_reason: 'orders.field.refundReason',
+  error_bss: 'orders.field.bssError',
+  is_send_bss: 'orders.field.sentToBss',
+  bss_cancel_status: 'orders.field.bssCancel',
+};
+/** Fields whose values are amounts of money. */
+const AMOUNT_FIELDS = new Set(['refund_sum']);
+
+/**
+ * The history type in words: a changed value is named by its field ("Tracking link"); a status row
+ * by its type alone ("SIM status"), whatever field key it carries.
+ */
 function HistoryType({ type, field }: { type: string; field: string | null }) {
   const known = ORDER_HISTORY_TYPES.find((name) => name === type);
   const name = known ? <FormattedMessage id={`enum.orderHistoryType.${known}`} /> : type;
-  return field ? (
+  if (!field || type !== 'ChangeValue') return <>{name}</>;
+  const label = HISTORY_FIELD_LABELS[field];
+  return label ? (
+    <FormattedMessage id={label} />
+  ) : (
     <>
       {name}: <code className="text-xs">{field}</code>
     </>
-  ) : (
-    <>{name}</>
   );
 }
 
-/** Status moves show the status by name (as a badge); changed values show as written. */
-function HistoryValue({ type, value }: { type: string; value: string | null }) {
+/** Status moves show the status by name (as a badge), amounts in euro; other values as written. */
+function HistoryValue({ type, field, value }: { type: string; field: string | null; value: string | null }) {
   if (value === null || value === '') return <>—</>;
   const status = /^\d+$/.test(value) ? Number(value) : null;
   // An order's creation records the status it started in.
@@ -418,6 +445,7 @@ function HistoryValue({ type, value }: { type: string; value: string | null }) {
     return <OrderStatusBadge status={status} />;
   if (status !== null && type === 'PaymentStatus') return <PaymentStatusBadge status={status} />;
   if (status !== null && type === 'ProductStatus') return <SimStatusBadge status={status} />;
+  if (field && AMOUNT_FIELDS.has(field)) return <>{euro(value)}</>;
   return <span className="break-all">{value}</span>;
 }
 

@@ -8,18 +8,17 @@ import {
   BillingProblemFilter,
   DASHBOARD_FIGURES,
   decimalSchema,
-  formatDate,
   formatEuro,
   ORDER_LIST_DEFAULT_DIRECTION,
   ORDER_LIST_DEFAULT_SORT,
-  ORDER_LIST_FILTER_PAYMENT_STATUSES,
-  ORDER_LIST_FILTER_STATUSES,
   ORDER_LIST_SORT_KEYS,
+  ORDER_STATUSES,
   orderListDefaultRange,
   orderListQuerySchema,
   type OrderListQueryInput,
   type OrderListSortKey,
   PAGE_SIZE,
+  PAYMENT_STATUSES,
   SIM_STATUSES,
   SimKind,
 } from '@backoffice/shared';
@@ -48,8 +47,9 @@ import {
   SimKindLabel,
   simStatusLabelId,
 } from './order-badges';
-import { type OrderListRow } from './order-types';
 import { OutsideServicesNotice } from './order-notices';
+import { orderTime } from './order-panels';
+import { type OrderListRow } from './order-types';
 
 export const ORDERS_PATH = '/shop/orders';
 export const orderViewPath = (uuid: string) => `${ORDERS_PATH}/view/${uuid}`;
@@ -157,9 +157,7 @@ const columns: DataTableColumn<OrderListRow>[] = [
     </Link>
   )),
   sortableColumn('create_at', 'orders.col.created', (row) => (
-    <span className="whitespace-nowrap tabular-nums">
-      {formatDate(row.create_at, 'DD-MM-YYYY (HH:mm:s)')}
-    </span>
+    <span className="whitespace-nowrap tabular-nums">{orderTime(row.create_at)}</span>
   )),
   sortableColumn('last_name', 'orders.col.customer', (row) => `${row.first_name} ${row.last_name}`.trim()),
   sortableColumn('email', 'orders.col.email'),
@@ -461,7 +459,7 @@ export function OrdersPage() {
               filterKey="status"
               label={intl.formatMessage({ id: 'orders.filter.status' })}
               allLabel={all}
-              options={listChoices(ORDER_LIST_FILTER_STATUSES, list.filters.status, statusName)}
+              options={listChoices(ORDER_STATUSES, list.filters.status, statusName)}
               className="w-52"
             />
             <SelectFilter
@@ -469,11 +467,7 @@ export function OrdersPage() {
               filterKey="payment_status"
               label={intl.formatMessage({ id: 'orders.filter.payment' })}
               allLabel={all}
-              options={listChoices(
-                ORDER_LIST_FILTER_PAYMENT_STATUSES,
-                list.filters.payment_status,
-                paymentName,
-              )}
+              options={listChoices(PAYMENT_STATUSES, list.filters.payment_status, paymentName)}
               className="w-56"
             />
             <SelectFilter

@@ -126,7 +126,9 @@ export const orderDetailSchema = z.object({
   ),
   billing_problem: z
     .boolean()
-    .describe('A SIM has a billing-system error or was never sent to the billing system'),
+    .describe(
+      'A SIM that is not cancelled has a billing-system error or was never sent to the billing system: a resend can send it',
+    ),
 });
 
 export const getOrderOutput = dataResponse(orderDetailSchema);
