@@ -36,7 +36,6 @@ export const PaymentStatus = { NotPaid: 0, Paid: 1, Refunded: 2, PartiallyRefund
 export type PaymentStatus = ValueOf<typeof PaymentStatus>;
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PaymentStatus);
 
-
 /** The two payment statuses an admin may set by hand (the `to-refunded` rows of `ORDER_TRANSITIONS`). */
 export const REFUND_PAYMENT_STATUSES = [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded] as const;
 
