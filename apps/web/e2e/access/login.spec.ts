@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD } from '../support/environment';
-import { dismissAlert, field, mainArea, sidebar, signIn } from '../support/ui';
+import { field, mainArea, sidebar, signIn } from '../support/ui';
 
 test.describe('login', () => {
   test('keeps Log in disabled until the form is valid', async ({ page }) => {
@@ -25,13 +25,21 @@ test.describe('login', () => {
     await expect(hint).toHaveAccessibleDescription('Password must be from 6 to 32 symbols.');
   });
 
-  test("answers a wrong password with the spec's 'Error!' / 'Request error' alert", async ({ page }) => {
+  test('says a wrong email or password beside the fields, and forgets it once they change', async ({
+    page,
+  }) => {
     await page.goto('/enter/login');
     await field(page, 'Email').fill('nobody@example.com');
     await field(page, 'Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await dismissAlert(page, 'Error!', 'Request error');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Wrong email or password' });
+    await expect(refusal).toBeVisible();
+    await expect(field(page, 'Password')).toBeFocused();
+    await expect(field(page, 'Password')).toHaveAccessibleDescription('Wrong email or password');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page).toHaveURL('/enter/login');
+    await field(page, 'Password').fill('another-password');
+    await expect(refusal).toHaveCount(0);
   });
 
   test('fills the email from the path', async ({ page }) => {

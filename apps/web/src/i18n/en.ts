@@ -292,6 +292,8 @@ export const en = {
   'access.passwordRules': 'Password rules',
   'access.login.heading': 'Sign in to the back office',
   'access.login.submit': 'Log in',
+  'access.login.wrongCredentials': 'Wrong email or password',
+  'access.login.throttled': 'Too many failed sign-in attempts: try again later',
   'access.login.forgotPassword': 'Forgot your password?',
   'access.login.noAccount': 'No account yet?',
   'access.login.register': 'Register',

@@ -343,6 +343,8 @@ export const it: Catalogue = {
   'access.passwordRules': 'Regole della password',
   'access.login.heading': 'Accedi al back office',
   'access.login.submit': 'Accedi',
+  'access.login.wrongCredentials': 'Email o password errati',
+  'access.login.throttled': 'Troppi tentativi di accesso falliti: riprova più tardi',
   'access.login.forgotPassword': 'Password dimenticata?',
   'access.login.noAccount': 'Non hai un account?',
   'access.login.register': 'Registrati',

@@ -33,6 +33,17 @@ export interface ConfirmDialogProps {
 }
 
 /**
+ * The element that had the focus, or the one that took its place: a list that renders again while
+ * the question is open replaces its row buttons with new ones of the same name.
+ */
+function stillThere(element: HTMLElement | null): HTMLElement | null {
+  if (!element || element.isConnected) return element;
+  const name = element.getAttribute('aria-label');
+  if (!name) return null;
+  return document.querySelector<HTMLElement>(`${element.tagName}[aria-label="${CSS.escape(name)}"]`);
+}
+
+/**
  * A yes/no question before an action (No/Yes by default, Cancel/Confirm where the spec says so). It
  * holds the focus as a modal question must: the safe choice is focused on open, Tab stays inside, and
  * on close the focus goes back to what had it before (the button that asked), however it was opened.
@@ -80,9 +91,10 @@ export function ConfirmDialog({
         {...(description ? {} : { 'aria-describedby': undefined })}
         onCloseAutoFocus={(event) => {
           // Radix would focus its trigger, and a question asked from code has none.
-          if (!opener.current?.isConnected) return;
+          const target = stillThere(opener.current);
+          if (!target) return;
           event.preventDefault();
-          opener.current.focus();
+          target.focus();
         }}
       >
         <AlertDialogHeader>

@@ -8,6 +8,7 @@ import { useParams } from 'wouter';
 import { signIn } from '../../app/session';
 import { useFeedback } from '../../components/feedback';
 import { translateIssue } from '../../i18n';
+import { httpStatusOf } from '../../lib/api-error';
 import { useTRPC } from '../../lib/trpc';
 import { AccessLayout } from './access-layout';
 import { AccessLink } from './access-links';
@@ -50,6 +51,8 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
   const [values, setValues] = useState<Record<LoginField, string>>({ email: prefilledEmail, password: '' });
   const [edited, setEdited] = useState<ReadonlySet<LoginField>>(new Set());
   const [shown, setShown] = useState<ReadonlySet<LoginField>>(new Set());
+  /** The server's refusal, shown beside the fields until they change. */
+  const [refusal, setRefusal] = useState<'wrong' | 'throttled' | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   const parsed = loginFormSchema.safeParse(values);
@@ -69,8 +72,16 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
     try {
       const { session_uuid } = await login.mutateAsync(parsed.data);
       signIn(session_uuid);
-    } catch {
-      // One answer for every failure (spec 000, section 8).
+    } catch (error) {
+      // The server answers every wrong email or password alike (401), and 429 past its limits: both
+      // are said beside the fields. Anything else (no answer, a fault) is the spec's request error.
+      const status = httpStatusOf(error);
+      if (status === 401 || status === 429) {
+        setRefusal(status === 401 ? 'wrong' : 'throttled');
+        inputs.current.password?.select();
+        inputs.current.password?.focus();
+        return;
+      }
       void feedback.showError({ text: intl.formatMessage({ id: 'msg.requestError' }) });
     }
   };
@@ -92,8 +103,10 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
         }}
         name={name}
         value={values[name]}
+        aria-describedby={refusal ? 'login-refusal' : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const value = event.target.value;
+          setRefusal(null);
           setValues((current) => ({ ...current, [name]: value }));
           setEdited((current) => new Set(current).add(name));
         }}
@@ -125,6 +138,13 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
         {field('password')}
         <PasswordRulesHint className="absolute top-0 right-0" />
       </div>
+      {refusal ? (
+        <p id="login-refusal" role="alert" className="text-sm font-medium text-destructive">
+          <FormattedMessage
+            id={refusal === 'wrong' ? 'access.login.wrongCredentials' : 'access.login.throttled'}
+          />
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={!parsed.success} loading={login.isPending}>
         <FormattedMessage id="access.login.submit" />
       </Button>
