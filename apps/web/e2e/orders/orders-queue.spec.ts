@@ -176,7 +176,7 @@ test('orders queue: search by order number, email, phone and fiscal code; one ro
 
   // Every order state and every payment state is a choice (with "All").
   await expect(mainArea(page).getByLabel('Order status').locator('option')).toHaveText([
-    'All',
+    'Order status: All',
     'New',
     'In process',
     'In delivery',
@@ -187,7 +187,7 @@ test('orders queue: search by order number, email, phone and fiscal code; one ro
     'Finished',
   ]);
   await expect(mainArea(page).getByLabel('Payment status').locator('option')).toHaveText([
-    'All',
+    'Payment status: All',
     'Not paid',
     'Paid',
     'Refunded',

@@ -8,7 +8,7 @@ import {
   AlertDialogTitle,
   Button,
 } from '@backoffice/ui';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export interface ConfirmDialogProps {
@@ -61,11 +61,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const pending = pendingProp || running;
-  // Read before the dialog takes the focus (a layout effect runs before the focus scope's effect).
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [open]);
+  // Who had the focus is read while rendering the opening, before anything is committed: the commit
+  // that opens the question may also replace the button that asked (a list rendering its rows again).
+  const [openSeen, setOpenSeen] = useState(open);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  if (open !== openSeen) {
+    setOpenSeen(open);
+    if (open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
 
   const confirm = async () => {
     const result = onConfirm();
@@ -91,7 +94,7 @@ export function ConfirmDialog({
         {...(description ? {} : { 'aria-describedby': undefined })}
         onCloseAutoFocus={(event) => {
           // Radix would focus its trigger, and a question asked from code has none.
-          const target = stillThere(opener.current);
+          const target = stillThere(opener);
           if (!target) return;
           event.preventDefault();
           target.focus();
