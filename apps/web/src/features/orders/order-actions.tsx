@@ -115,8 +115,11 @@ export function OrderActions({
         labelId: full ? 'orders.action.setRefunded' : 'orders.action.setPartiallyRefunded',
         icon: <UndoIcon aria-hidden="true" />,
         run: async () => {
-          // Less than was paid has been refunded: the dialog asks why instead of a plain yes or no.
-          if (full && refundedNeedsReason(snapshot)) return setReasonOpen(true);
+          // Less than was paid has been refunded: the dialog asks why instead of a plain yes or no
+          // (made refunds only, as the server counts them; pending ones are not refunded yet).
+          const payment = order.order_payment;
+          if (full && refundedNeedsReason({ paymentSum: payment.payment_sum, refundSum: payment.refund_sum }))
+            return setReasonOpen(true);
           await confirmThen({ title: text('orders.confirm.payment', { status: paymentName(to) }) }, () =>
             markRefunded({ full_refunded: full }),
           );
