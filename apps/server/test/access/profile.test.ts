@@ -37,6 +37,24 @@ describe('POST /api/account/profile/profile-update', () => {
     expect(audit?.changes).toMatchObject({ firstName: { to: 'Giulia' }, phone: { to: '+393331234567' } });
   });
 
+  it('takes a phone with spaces and dashes and keeps it without them', async () => {
+    const { token, user } = await server.signIn();
+    const response = await server.request('/api/account/profile/profile-update', {
+      token,
+      body: { ...validProfile, phone: '+39 333-123 4567' },
+    });
+    expect(response.status).toBe(200);
+    expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).phone).toBe(
+      '+393331234567',
+    );
+    const refused = await server.request('/api/account/profile/profile-update', {
+      token,
+      body: { ...validProfile, phone: '+39 333 abc 4567' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toMatchObject([{ path: ['phone'], messageId: 'invalidPhone' }]);
+  });
+
   it('takes an empty or missing middle name (most Italian staff have none)', async () => {
     const { token, user } = await server.signIn();
     for (const body of [

@@ -133,12 +133,19 @@ describe('profile fields', () => {
     expect(issueMessages(personNameSchema, chars(25))).toEqual(['tooLong']);
   });
 
+  it('takes a phone with spaces, dashes, dots and brackets, and keeps it without them', () => {
+    expect(phoneSchema.parse(' +39 333-123 4567 ')).toBe('+393331234567');
+    expect(phoneSchema.parse('(333) 123.45.67')).toBe('3331234567');
+    expect(issueMessages(phoneSchema, `+39 ${'3 '.repeat(11)}`)).toEqual(['tooLong']);
+  });
+
   it('keeps phones between 10 and 15 characters of digits and a leading +', () => {
     expect(issueMessages(phoneSchema, '123456789')).toEqual(['tooShort']);
     expect(issueMessages(phoneSchema, '1234567890')).toEqual([]);
     expect(issueMessages(phoneSchema, '+39333123456789')).toEqual([]);
     expect(issueMessages(phoneSchema, '1234567890123456')).toEqual(['tooLong']);
-    expect(issueMessages(phoneSchema, '333-123-4567')).toEqual(['invalidPhone']);
+    expect(issueMessages(phoneSchema, '33-312-345')).toEqual(['tooShort']);
+    expect(issueMessages(phoneSchema, '333 123 4567 x9')).toEqual(['invalidPhone']);
     expect(issueMessages(phoneSchema, '33+31234567')).toEqual(['invalidPhone']);
   });
 

@@ -30,12 +30,22 @@ export const personNameSchema = textSchema()
   .min(L.personNameMin, 'tooShort')
   .max(L.personNameMax, 'tooLong');
 
-/** 10 to 15 characters, digits with an optional leading +. */
+/** What people type between the digits of a phone number: spaces, dashes, dots and brackets. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+
+/**
+ * A phone number as typed ("+39 333-123 4567", at most `contactPhoneMax` characters), kept without its
+ * separators ("+393331234567"): 10 to 15 characters, digits with an optional leading +.
+ */
 export const phoneSchema = textSchema()
-  .trim()
-  .min(L.phoneMin, 'tooShort')
-  .max(L.phoneMax, 'tooLong')
-  .regex(/^\+?\d+$/, 'invalidPhone');
+  .max(L.contactPhoneMax, 'tooLong')
+  .transform((text) => text.replace(PHONE_SEPARATORS, ''))
+  .pipe(
+    textSchema()
+      .min(L.phoneMin, 'tooShort')
+      .max(L.phoneMax, 'tooLong')
+      .regex(/^\+?\d+$/, 'invalidPhone'),
+  );
 
 export const birthdaySchema = pastIsoDateSchema;
 

@@ -97,7 +97,7 @@ function ProfileTab({ user }: { user: AdminUser }) {
         name="phone"
         type="tel"
         required
-        maxLength={FIELD_LIMITS.phoneMax}
+        maxLength={FIELD_LIMITS.contactPhoneMax}
         label={<FormattedMessage id="admin.user.field.phone" />}
       />
       <SubmitRow form={form} />

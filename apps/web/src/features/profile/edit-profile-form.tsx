@@ -60,7 +60,7 @@ export function EditProfileForm() {
         name="phone"
         type="tel"
         autoComplete="tel"
-        maxLength={FIELD_LIMITS.phoneMax}
+        maxLength={FIELD_LIMITS.contactPhoneMax}
         required
         label={<FormattedMessage id="profile.field.phone" />}
       />
