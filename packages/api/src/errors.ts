@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { ZodRealError, type z } from 'zod';
 
+import { formatDate } from '@backoffice/shared';
+
 import { IntegrationError } from './integrations/http-client';
 
 /** Domain failures with the HTTP meaning the contract promises (400/401/403/404/409/413/429/503). */
@@ -11,6 +13,30 @@ export const forbidden = (message = 'Your role does not allow this action') =>
   new TRPCError({ code: 'FORBIDDEN', message });
 export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+
+/** The last change of an order: its version now, who made the change ('' for the system) and when (ISO). */
+export interface OrderChange {
+  version: number;
+  changedBy: string;
+  changedAt: string;
+}
+
+/** An action made on an order version that is no longer current: 409, with the change that moved it on. */
+export class StaleOrderError extends TRPCError {
+  constructor(readonly change: OrderChange) {
+    super({
+      code: 'CONFLICT',
+      message: `This order was changed${change.changedBy ? ` by ${change.changedBy}` : ''} at ${formatDate(change.changedAt, 'DD-MM-YYYY HH:mm:ss')}: reload it before changing it`,
+    });
+  }
+}
+
+/** The order change a StaleOrderError carries, wherever it sits in the error's causes. */
+export function staleOrderChangeOf(error: unknown): OrderChange | null {
+  if (error instanceof StaleOrderError) return error.change;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof StaleOrderError ? cause.change : null;
+}
 
 /**
  * A 400 with one issue per refused field, as a failed input schema answers: REST clients read the

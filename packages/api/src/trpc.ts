@@ -6,7 +6,7 @@ import { isUnsafeText, issueText, SystemRole, UserStatus, validationMessages } f
 
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
-import { forbidden, mapDatabaseError, unauthorized } from './errors';
+import { forbidden, mapDatabaseError, staleOrderChangeOf, unauthorized } from './errors';
 
 /**
  * Who may call a procedure. Every procedure declares exactly one; docs/permissions.md lists them.
@@ -34,7 +34,13 @@ const t = initTRPC
       return {
         message: isInternal ? 'Internal server error' : shape.message,
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues },
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          issues,
+          staleOrder: staleOrderChangeOf(error) ?? undefined,
+        },
       };
     },
   });

@@ -137,6 +137,7 @@ export const en = {
   'validation.invalidDateTime': validationMessages.invalidDateTime,
   'validation.dateRangeReversed': validationMessages.dateRangeReversed,
   'validation.currentPasswordWrong': validationMessages.currentPasswordWrong,
+  'validation.nothingToRefund': validationMessages.nothingToRefund,
   'validation.refundedNeedsReason': validationMessages.refundedNeedsReason,
   'validation.invalidInn': validationMessages.invalidInn,
   'validation.invalidOgrn': validationMessages.invalidOgrn,

@@ -119,6 +119,7 @@ export const it: Catalogue = {
   'validation.invalidDateTime': 'Data e ora devono essere nel formato AAAA-MM-GG HH:mm:ss',
   'validation.dateRangeReversed': 'L’inizio non può essere successivo alla fine',
   'validation.currentPasswordWrong': 'La password attuale non è corretta',
+  'validation.nothingToRefund': 'Non resta nulla da rimborsare su questo ordine',
   'validation.refundedNeedsReason':
     'È stato rimborsato meno di quanto pagato: indica perché il pagamento risulta Rimborsato',
   'validation.invalidInn': 'Il codice INN deve avere 10 o 12 cifre',

@@ -118,6 +118,8 @@ export const OrderHistoryType = {
   PaymentStatus: 'PaymentStatus',
   ProductStatus: 'ProductStatus',
   ChangeValue: 'ChangeValue',
+  /** A staff comment (our addition): its text in `to`. */
+  Comment: 'Comment',
 } as const;
 export type OrderHistoryType = ValueOf<typeof OrderHistoryType>;
 export const ORDER_HISTORY_TYPES: readonly OrderHistoryType[] = Object.values(OrderHistoryType);

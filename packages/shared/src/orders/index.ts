@@ -3,3 +3,4 @@ export * from './list-query';
 export * from './cart';
 export * from './billing';
 export * from './outside-services';
+export * from './desk';

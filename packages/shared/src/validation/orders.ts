@@ -6,6 +6,7 @@ import {
   booleanFlagSchema,
   decimalSchema,
   emailSchema,
+  integerSchema,
   numericEnumSchema,
   optionalText,
   requiredOr,
@@ -16,17 +17,32 @@ import {
 
 export const orderUuidInputSchema = z.object({ order_uuid: uuidSchema });
 
+/**
+ * The order version an action was made on (our addition to the action calls): when given and the
+ * order has moved on since, the action is refused with 409 and nothing is written. The REST calls
+ * without it behave as documented.
+ */
+export const orderVersionSchema = integerSchema({ min: 1 }).optional();
+
+/** An action on an order named by its uuid, made on a given version. */
+export const orderActionInputSchema = orderUuidInputSchema.extend({ version: orderVersionSchema });
+
 /** The orders list range; both bounds are Rome wall times 'YYYY-MM-DD HH:mm:ss'. */
 export const orderListRangeSchema = z
   .object({ startDate: romeDateTimeSchema, endDate: romeDateTimeSchema })
   .refine((range) => range.startDate <= range.endDate, { error: 'dateRangeReversed', path: ['endDate'] });
 
-export const orderNoteSchema = z.object({ uuid: uuidSchema, note: optionalText(L.noteMax) });
+export const orderNoteSchema = z.object({
+  uuid: uuidSchema,
+  note: optionalText(L.noteMax),
+  version: orderVersionSchema,
+});
 
 export const orderContactSchema = z.object({
   uuid: uuidSchema,
   phone: requiredText(L.contactPhoneMax),
   email: emailSchema(L.loginEmailMax),
+  version: orderVersionSchema,
 });
 
 export const orderDeliveryAddressSchema = z.object({
@@ -37,6 +53,7 @@ export const orderDeliveryAddressSchema = z.object({
   province: requiredText(L.textMax),
   zip_code: requiredText(L.textMax),
   country: requiredText(L.textMax),
+  version: orderVersionSchema,
 });
 
 /** The tracking link, when given, must be an http or https address. */
@@ -46,11 +63,16 @@ export const orderTrackingSchema = z.object({
   tracking_link: optionalText(L.linkMax).refine((link) => link === '' || isHttpLink(link), {
     error: 'invalidHttpLink',
   }),
+  version: orderVersionSchema,
 });
 
 export const simStatusSchema = numericEnumSchema(SIM_STATUSES);
 
-export const changeSimStatusSchema = z.object({ product_uuid: uuidSchema, status: simStatusSchema });
+export const changeSimStatusSchema = z.object({
+  product_uuid: uuidSchema,
+  status: simStatusSchema,
+  version: orderVersionSchema,
+});
 
 /**
  * full_refunded chooses Refunded over PartiallyRefunded; `reason` (beyond the contract's fields) says
@@ -60,6 +82,7 @@ export const refundStatusSchema = z.object({
   order_uuid: uuidSchema,
   full_refunded: booleanFlagSchema,
   reason: optionalText(L.noteMax),
+  version: orderVersionSchema,
 });
 
 /** The dialog that asks for that reason. */
@@ -90,4 +113,5 @@ export const refundSchema = z.object({
         .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'writeNumber', abort: true })
         .refine((text) => Number(text) > 0, { error: 'notPositive' }),
     ),
+  version: orderVersionSchema,
 });

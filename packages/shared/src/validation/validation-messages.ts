@@ -23,6 +23,7 @@ export const validationMessages = {
   invalidDateTime: 'Date and time must be written as YYYY-MM-DD HH:mm:ss',
   dateRangeReversed: 'The start must not be after the end',
   currentPasswordWrong: 'The current password is not correct',
+  nothingToRefund: 'Nothing is left to refund on this order',
   refundedNeedsReason: 'Less than was paid has been refunded: say why the payment is marked Refunded',
   invalidInn: 'INN must have 10 or 12 digits',
   invalidOgrn: 'OGRN must have 13 or 15 digits',

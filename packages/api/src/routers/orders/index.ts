@@ -1,6 +1,7 @@
 import { router } from '../../trpc';
 import { orderActionProcedures } from './actions';
 import { orderBillingProcedures } from './billing';
+import { orderDeskProcedures } from './desk';
 import { getDonorOperators } from './get-donor-operators';
 import { getNewOrdersLength } from './get-new-orders-length';
 import { orderIntakeProcedures } from './intake';
@@ -13,4 +14,5 @@ export const ordersRouter = router({
   ...orderActionProcedures,
   ...orderBillingProcedures,
   ...orderIntakeProcedures,
+  ...orderDeskProcedures,
 });

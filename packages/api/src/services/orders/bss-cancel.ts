@@ -3,12 +3,7 @@ import { OrderHistoryType } from '@backoffice/shared';
 
 import { type ApiConfig } from '../../config';
 import { bssClientFor, type BssClient } from '../../integrations';
-import {
-  type HistoryActor,
-  lockOrder,
-  type OrderHistoryEntry,
-  orderHistoryWriterFor,
-} from '../../routers/orders/locked-order';
+import { type HistoryActor, lockOrder, type OrderHistoryEntry, orderHistoryWriterFor } from './locked-order';
 import { BSS_CALLS_AT_ONCE, bssFailureText, inBatches } from './bss-calls';
 
 type Tx = Prisma.TransactionClient;

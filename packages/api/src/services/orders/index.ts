@@ -7,6 +7,8 @@ export {
 } from './bss-cancel';
 export {
   reconcilePendingRefunds,
+  refundOrder,
+  type MadeRefund,
   REFUND_SETTLE_MS,
   settleRefundMade,
   settleRefundNotMade,
@@ -21,3 +23,28 @@ export {
   type BssSendContext,
   type BssSendResult,
 } from './send-to-bss';
+export {
+  lastOrderChange,
+  lockOrder,
+  orderHistoryWriter,
+  orderHistoryWriterFor,
+  orderSnapshot,
+  sessionActor,
+  withLockedOrder,
+  type HistoryActor,
+  type LockedOrder,
+  type LockedOrderRow,
+  type LockedProduct,
+  type OrderHistoryEntry,
+  type OrderLockTarget,
+} from './locked-order';
+export { allowedTransition } from './transition';
+export { bulkMoveOrderStatus, moveOrderStatus, type BulkMoveOutcome } from './status-moves';
+export {
+  cancelHereAndInBss,
+  cancelOrder,
+  cancelOrderWithRefund,
+  type CancelOrderOutcome,
+  type SimCancelOutcome,
+} from './cancel';
+export { addOrderComment, customerOrders, reportOrderViewer } from './desk';

@@ -11,12 +11,7 @@ import {
 import { type Context } from '../../context';
 import { conflict } from '../../errors';
 import { bssClientFor, type BssClient, type BssSim, type BssSimOrder } from '../../integrations';
-import {
-  type LockedOrder,
-  type OrderHistoryEntry,
-  sessionActor,
-  withLockedOrder,
-} from '../../routers/orders/locked-order';
+import { type LockedOrder, type OrderHistoryEntry, sessionActor, withLockedOrder } from './locked-order';
 import { BSS_CALLS_AT_ONCE, bssFailureText, inBatches } from './bss-calls';
 import { markBssCancelPending, sendPendingBssCancels } from './bss-cancel';
 

@@ -2,8 +2,7 @@ import { changeSimStatusSchema, decideTransition, OrderHistoryType } from '@back
 
 import { updated, updatedResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
-import { cancelHereAndInBss } from './cancel-in-bss';
-import { allowedTransition } from './transition';
+import { allowedTransition, cancelHereAndInBss } from '../../../services/orders';
 
 /**
  * Cancels one SIM (the only target is CancelledByCustomer), only in an order of several products and
@@ -24,7 +23,7 @@ export const changeSimStatus = staffProcedure
   .mutation(async ({ ctx, input }) => {
     await cancelHereAndInBss(
       ctx,
-      { productUuid: input.product_uuid },
+      { productUuid: input.product_uuid, version: input.version },
       async ({ tx, product, snapshot, writeHistory }) => {
         const sim = product!;
         const move = allowedTransition(
@@ -37,7 +36,7 @@ export const changeSimStatus = staffProcedure
         await writeHistory([
           { type: OrderHistoryType.ProductStatus, from: move.from, to: move.to, productId: sim.id },
         ]);
-        return [sim.id];
+        return { cancelled: [sim.id] };
       },
     );
     return updated;

@@ -10,7 +10,7 @@ import {
 import { type Context } from '../../../context';
 import { updated, updatedResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
-import { withLockedOrder } from '../locked-order';
+import { type OrderLockTarget, withLockedOrder } from '../../../services/orders';
 
 type EditableColumn = {
   [K in keyof Order]: Order[K] extends string ? K : never;
@@ -27,8 +27,12 @@ interface FieldEdit {
  * Writes the fields whose value changed and one ChangeValue history row for each (old and new value);
  * sending the current values again writes nothing.
  */
-function editOrder(ctx: Pick<Context, 'prisma' | 'session'>, orderUuid: string, edits: readonly FieldEdit[]) {
-  return withLockedOrder(ctx, { orderUuid }, async ({ tx, order, writeHistory }) => {
+function editOrder(
+  ctx: Pick<Context, 'prisma' | 'session'>,
+  target: OrderLockTarget,
+  edits: readonly FieldEdit[],
+) {
+  return withLockedOrder(ctx, target, async ({ tx, order, writeHistory }) => {
     const changed = edits.filter((edit) => order[edit.column] !== edit.value);
     if (changed.length === 0) return updated;
     await tx.order.update({
@@ -59,7 +63,9 @@ export const editNote = staffProcedure
   .input(orderNoteSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, input.uuid, [{ field: 'note', column: 'note', value: input.note }]),
+    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
+      { field: 'note', column: 'note', value: input.note },
+    ]),
   );
 
 /** Both phone and email are required; the email must be valid. */
@@ -75,7 +81,7 @@ export const updateContactInfo = staffProcedure
   .input(orderContactSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, input.uuid, [
+    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
       { field: 'phone', column: 'phone', value: input.phone },
       { field: 'email', column: 'email', value: input.email },
     ]),
@@ -94,7 +100,7 @@ export const updateDeliveryAddress = staffProcedure
   .input(orderDeliveryAddressSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, input.uuid, [
+    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
       { field: 'street_name', column: 'deliveryStreetName', value: input.street_name },
       { field: 'street_number', column: 'deliveryStreetNumber', value: input.street_number },
       { field: 'city', column: 'deliveryCity', value: input.city },
@@ -117,7 +123,7 @@ export const updateTracking = staffProcedure
   .input(orderTrackingSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, input.uuid, [
+    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
       { field: 'tracking', column: 'tracking', value: input.tracking },
       { field: 'tracking_link', column: 'trackingLink', value: input.tracking_link },
     ]),

@@ -1,26 +1,19 @@
-import { decideTransition, OrderHistoryType, orderUuidInputSchema } from '@backoffice/shared';
+import { orderActionInputSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
+import { moveOrderStatus } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
-import { withLockedOrder } from '../locked-order';
-import { allowedTransition } from './transition';
 
 /** A manual move of the order status, as the transition table allows it. */
 const orderStatusMove = (action: 'to-progress' | 'to-delivery', path: `/${string}`, summary: string) =>
   staffProcedure
     .meta({ openapi: { method: 'POST', path, tags: ['orders'], summary } })
-    .input(orderUuidInputSchema)
+    .input(orderActionInputSchema)
     .output(updatedResponse)
-    .mutation(({ ctx, input }) =>
-      withLockedOrder(ctx, { orderUuid: input.order_uuid }, async ({ tx, order, snapshot, writeHistory }) => {
-        const move = allowedTransition(
-          decideTransition({ machine: 'order', action, from: order.status }, snapshot),
-        );
-        await tx.order.update({ where: { id: order.id }, data: { status: move.to } });
-        await writeHistory([{ type: OrderHistoryType.OrderStatus, from: move.from, to: move.to }]);
-        return updated;
-      }),
-    );
+    .mutation(async ({ ctx, input }) => {
+      await moveOrderStatus(ctx, { orderUuid: input.order_uuid, version: input.version }, action);
+      return updated;
+    });
 
 /** New to InProcess. */
 export const toProgress = orderStatusMove(

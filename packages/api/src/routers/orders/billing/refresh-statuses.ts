@@ -18,7 +18,7 @@ import {
   integrationFailure,
 } from '../../../integrations';
 import { staffProcedure } from '../../../trpc';
-import { type OrderHistoryEntry, withLockedOrder } from '../locked-order';
+import { type OrderHistoryEntry, withLockedOrder } from '../../../services/orders';
 
 export const refreshStatusesOutput = responseOf(
   z.object({

@@ -30,27 +30,58 @@ const SORT_COLUMNS: Record<OrderListSortKey, { column: string; type: string }> =
   is_esim: { column: 'p.is_esim', type: 'boolean' },
 };
 
-/** Columns every word of a search is looked for in (trigram indexes serve them). */
-const SEARCH_COLUMNS = ['o.first_name', 'o.last_name', 'o.email', 'o.phone', 'o.fiscal_code'];
-/** More words narrow a search no further in practice, and each costs an OR over five columns. */
+/**
+ * Where every word of a search is looked for, one statement per table and group: the customer's
+ * columns, the tracking code, and the SIMs' number, ICCID and number being ported. Trigram indexes
+ * serve each column; the tracking code stands apart because one more index in the customer's OR tipped
+ * the planner into reading the whole table on small ones.
+ */
+const ORDER_SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'fiscal_code'];
+const TRACKING_SEARCH_COLUMNS = ['tracking'];
+const SIM_SEARCH_COLUMNS = ['msisdn', 'iccid', 'portation_mobile_number'];
+/** More words narrow a search no further in practice, and each costs an OR over the columns. */
 const MAX_SEARCH_WORDS = 5;
 /** A word of digits may also be the order number (an int4). */
 const ORDER_NUMBER = /^\d{1,9}$/;
+/** A search that is a phone number as people write it: digits with spaces, dashes, dots or brackets. */
+const PHONE_LIKE = /^\+?[\d\s\-./()]+$/;
+/** Italy's country code, written +39 or 0039 before a 10-digit national number. */
+const ITALIAN_PREFIX = /^(?:00)?39(?=\d{9,10}$)/;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/**
+ * The words of a search. A phone number written with spaces or a country code ("+39 312 535 1084")
+ * is one word of its national digits, found in a stored "+393125351084" as in an MSISDN.
+ */
+export function searchWords(search: string): string[] {
+  const digits = search.replace(/\D/g, '');
+  if (PHONE_LIKE.test(search) && /\s|[-./()]|^\+/.test(search.trim()) && digits.length >= 6) {
+    return [digits.replace(ITALIAN_PREFIX, '')];
+  }
+  return search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** How the date window applies: as chosen, or not at all (the desk's search over all dates). */
+export interface ListScope {
+  allDates?: boolean;
+}
+
 /** The rows a query selects, as SQL conditions over `o` (orders) and `p` (order_products). */
-function conditions(query: OrderListQuery, params: unknown[]): string[] {
+function conditions(query: OrderListQuery, params: unknown[], scope: ListScope = {}): string[] {
   const add = (value: unknown, type: string) => {
     params.push(value);
     return `$${params.length}::${type}`;
   };
-  // The end is a whole second: 23:59:59 takes in 23:59:59.999.
-  const end = new Date(parseRomeDateTime(query.endDate).getTime() + 1000);
-  const where = [
-    `o.created_at >= ${add(parseRomeDateTime(query.startDate), 'timestamptz')}`,
-    `o.created_at < ${add(end, 'timestamptz')}`,
-  ];
+  const where: string[] = [];
+  if (!scope.allDates) {
+    // The end is a whole second: 23:59:59 takes in 23:59:59.999.
+    const end = new Date(parseRomeDateTime(query.endDate).getTime() + 1000);
+    where.push(
+      `o.created_at >= ${add(parseRomeDateTime(query.startDate), 'timestamptz')}`,
+      `o.created_at < ${add(end, 'timestamptz')}`,
+    );
+  }
   if (query.status.length > 0) {
     where.push(`o.status IN (${query.status.map((status) => add(status, 'smallint')).join(', ')})`);
   }
@@ -63,11 +94,18 @@ function conditions(query: OrderListQuery, params: unknown[]): string[] {
   where.push(...dashboardFilterConditions(query, add));
   if (query.total_from !== undefined) where.push(`o.amount >= ${add(query.total_from, 'numeric')}`);
   if (query.total_to !== undefined) where.push(`o.amount <= ${add(query.total_to, 'numeric')}`);
-  for (const word of query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+  for (const word of searchWords(query.search)) {
     const pattern = add(`%${escapeLike(word)}%`, 'text');
-    const matches = SEARCH_COLUMNS.map((column) => `${column} ILIKE ${pattern}`);
-    if (ORDER_NUMBER.test(word)) matches.push(`o.id = ${add(Number(word), 'int')}`);
-    where.push(`(${matches.join(' OR ')})`);
+    const orderMatches = ORDER_SEARCH_COLUMNS.map((column) => `${column} ILIKE ${pattern}`);
+    if (ORDER_NUMBER.test(word)) orderMatches.push(`id = ${add(Number(word), 'int')}`);
+    const matching = (columns: string[]) =>
+      columns.map((column) => `${column} ILIKE ${pattern}`).join(' OR ');
+    // One table per branch, so each branch's OR is a bitmap OR of its own trigram indexes.
+    where.push(
+      `o.id IN (SELECT id FROM orders WHERE ${orderMatches.join(' OR ')}
+        UNION SELECT id FROM orders WHERE ${matching(TRACKING_SEARCH_COLUMNS)}
+        UNION SELECT order_id FROM order_products WHERE ${matching(SIM_SEARCH_COLUMNS)})`,
+    );
   }
   return where;
 }
@@ -92,8 +130,8 @@ const simCounts = (orderId: string) => `CROSS JOIN LATERAL (
     FROM order_products s WHERE s.order_id = ${orderId}) c`;
 
 /** Reads in full the rows whose keys an inner query chose, in the inner query's order. */
-function fullRows(inner: string, order: string) {
-  return `SELECT ${ROW_COLUMNS}, c.esim_count, c.psim_count FROM (${inner}) page
+function fullRows(inner: string, order: string, extraColumns = '') {
+  return `SELECT ${ROW_COLUMNS}${extraColumns}, c.esim_count, c.psim_count FROM (${inner}) page
     JOIN orders o ON o.id = page.order_id
     JOIN order_products p ON p.id = page.product_id
     ${simCounts('o.id')}
@@ -105,23 +143,32 @@ export interface SqlStatement {
   params: unknown[];
 }
 
-/** The two statements of one page: its rows, and the number of rows the query matches. */
+/** What a page statement reads beyond the contract's rows, for the desk. */
+interface PageOptions extends ListScope {
+  /** Each row's order version and tracking code too (the desk's live rows). */
+  deskColumns?: boolean;
+}
+
+/** The two statements of one page: its rows, and the number of rows (and orders) the query matches. */
 export function orderListPageStatements(
   query: OrderListQuery,
   page: { page: number; pageSize: number },
+  options: PageOptions = {},
 ): { rows: SqlStatement; count: SqlStatement } {
   const params: unknown[] = [];
-  const where = conditions(query, params).join(' AND ');
+  const where = conditions(query, params, options).join(' AND ');
   const order = orderBy(query).sql;
+  const orders = options.deskColumns ? ', count(DISTINCT o.id)::int AS orders' : '';
   const count = {
-    sql: `SELECT count(*)::int AS total FROM orders o JOIN order_products p ON p.order_id = o.id WHERE ${where}`,
+    sql: `SELECT count(*)::int AS total${orders} FROM orders o JOIN order_products p ON p.order_id = o.id WHERE ${where}`,
     params: [...params],
   };
   params.push(page.pageSize, (page.page - 1) * page.pageSize);
   const inner = `SELECT o.id AS order_id, p.id AS product_id
     FROM orders o JOIN order_products p ON p.order_id = o.id
     WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  return { rows: { sql: fullRows(inner, order), params }, count };
+  const extra = options.deskColumns ? ', o.version, o.tracking' : '';
+  return { rows: { sql: fullRows(inner, order, extra), params }, count };
 }
 
 /** One page of rows and the number of rows the query matches, in two statements run side by side. */
@@ -137,6 +184,74 @@ export async function readOrderListPage(
     run<{ total: number }>(count.sql, count.params),
   ]);
   return { data, total: counted[0]?.total ?? 0 };
+}
+
+/** A desk row: the contract's row, with its order's version and tracking code. */
+export type OrderDeskRow = OrderListRow & { version: number; tracking: string };
+
+/**
+ * One page of the desk's queue: the rows with their versions, how many SIMs and orders match, and
+ * the newest order number when it was read (new orders are counted after it).
+ */
+export async function readOrderDeskPage(
+  prisma: PrismaClient,
+  query: OrderListQuery,
+  page: { page: number; pageSize: number },
+  scope: ListScope,
+): Promise<{ data: OrderDeskRow[]; total: number; orders: number; newest_id: number }> {
+  const { rows, count } = orderListPageStatements(query, page, { ...scope, deskColumns: true });
+  const run = rawQueryOf(prisma);
+  const [data, counted, newest] = await Promise.all([
+    run<OrderDeskRow>(rows.sql, rows.params),
+    run<{ total: number; orders: number }>(count.sql, count.params),
+    run<{ id: number | null }>('SELECT max(id) AS id FROM orders', []),
+  ]);
+  return {
+    data,
+    total: counted[0]?.total ?? 0,
+    orders: counted[0]?.orders ?? 0,
+    newest_id: newest[0]?.id ?? 0,
+  };
+}
+
+/**
+ * What changed since a desk page was read: the shown orders whose version moved (with what the row
+ * shows of them), and how many orders matching the query arrived after `afterId`.
+ */
+export async function readOrderDeskChanges(
+  prisma: PrismaClient,
+  query: OrderListQuery,
+  scope: ListScope,
+  since: { afterId: number; shown: ReadonlyArray<{ uuid: string; version: number }> },
+): Promise<{
+  changed: Array<{ uuid: string; version: number; status: number; payment_status: number; tracking: string }>;
+  new_orders: number;
+}> {
+  const run = rawQueryOf(prisma);
+  const params: unknown[] = [];
+  const where = conditions(query, params, scope);
+  params.push(since.afterId);
+  where.push(`o.id > $${params.length}::int`);
+  const uuids = since.shown.map((row) => row.uuid);
+  const [current, arrived] = await Promise.all([
+    uuids.length === 0
+      ? Promise.resolve([])
+      : run<{ uuid: string; version: number; status: number; payment_status: number; tracking: string }>(
+          `SELECT uuid::text AS uuid, version, status::int AS status, payment_status::int AS payment_status, tracking
+           FROM orders WHERE uuid = ANY($1::uuid[])`,
+          [uuids],
+        ),
+    run<{ count: number }>(
+      `SELECT count(DISTINCT o.id)::int AS count FROM orders o JOIN order_products p ON p.order_id = o.id
+       WHERE ${where.join(' AND ')}`,
+      params,
+    ),
+  ]);
+  const shownVersion = new Map(since.shown.map((row) => [row.uuid, row.version]));
+  return {
+    changed: current.filter((row) => shownVersion.get(row.uuid) !== row.version),
+    new_orders: arrived[0]?.count ?? 0,
+  };
 }
 
 /** Rows read per round trip while the whole range is streamed. */

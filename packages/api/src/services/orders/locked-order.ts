@@ -1,13 +1,18 @@
 import { type Order, type Prisma } from '@backoffice/db';
-import { type OrderHistoryType, type OrderSnapshot } from '@backoffice/shared';
+import { OrderHistoryType, type OrderSnapshot } from '@backoffice/shared';
 
 import { type Context } from '../../context';
-import { notFound } from '../../errors';
+import { notFound, StaleOrderError } from '../../errors';
 
 type Tx = Prisma.TransactionClient;
 
-/** Which order to lock: by its own uuid or id, or through the uuid of one of its products. */
-export type OrderLockTarget = { orderUuid: string } | { orderId: number } | { productUuid: string };
+/**
+ * Which order to lock: by its own uuid or id, or through the uuid of one of its products; with
+ * `version`, the order must still be at that version (StaleOrderError otherwise).
+ */
+export type OrderLockTarget = ({ orderUuid: string } | { orderId: number } | { productUuid: string }) & {
+  version?: number | undefined;
+};
 
 export interface LockedProduct {
   id: number;
@@ -19,7 +24,7 @@ export type LockedOrderRow = Order & { products: LockedProduct[] };
 
 /** A history row of a staff action; `from` and `to` are the old and new values. */
 export interface OrderHistoryEntry {
-  type: Exclude<OrderHistoryType, 'OrderCreate'>;
+  type: Exclude<OrderHistoryType, 'OrderCreate' | 'Comment'>;
   from: string | number | null;
   to: string | number | null;
   /** The SIM a ProductStatus row is about. */
@@ -75,11 +80,25 @@ export async function lockOrder(
     where: { id },
     include: { products: { select: PRODUCT_FIELDS, orderBy: { id: 'asc' } } },
   });
+  if (target.version !== undefined && target.version !== order.version) {
+    throw new StaleOrderError(await lastOrderChange(tx, order));
+  }
   const product =
     'productUuid' in target
       ? (order.products.find((item) => item.uuid === target.productUuid) ?? null)
       : null;
   return { order, product };
+}
+
+/** Who changed an order last and when: its newest history row other than a comment, else its own time. */
+export async function lastOrderChange(tx: Tx, order: Pick<Order, 'id' | 'version' | 'updatedAt'>) {
+  const last = await tx.orderHistory.findFirst({
+    where: { orderId: order.id, type: { not: OrderHistoryType.Comment } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { email: true, createdAt: true },
+  });
+  const at = last && last.createdAt > order.updatedAt ? last.createdAt : order.updatedAt;
+  return { version: order.version, changedBy: last?.email ?? '', changedAt: at.toISOString() };
 }
 
 /** Who a history row names: a staff member, or nobody (a background job's own move). */
