@@ -465,6 +465,7 @@ describe('GET /api/web-api/order/get and its histories', () => {
       amount: '41.98',
       note: 'Call before delivery',
       bss_resend_running: false,
+      version: expect.any(Number),
     });
     expect(data.order_payment).toEqual({
       payment_status: PaymentStatus.PartiallyRefunded,

@@ -83,7 +83,9 @@ test('each funnel stage and the billing problems open exactly the SIMs they coun
       stage.statuses.join(','),
     ]);
     // The filter is on screen too, by name.
-    await expect(mainArea(page).getByLabel('SIM status')).toHaveValue(stage.statuses.join(','));
+    await expect(mainArea(page).getByLabel('SIM status', { exact: true })).toHaveValue(
+      stage.statuses.join(','),
+    );
     const ids = await listedSims(page, figure);
     for (const { sim } of await simsOf(page, token, ids)) {
       expect(stage.statuses as readonly number[]).toContain(sim.sim_status);

@@ -122,3 +122,57 @@ export const isCancelled = (simStatus: number) => simStatus === 8 || simStatus =
 
 /** Euro text as the screens write it: '12,50 €'. */
 export const euroText = (amount: string | number) => `${Number(amount).toFixed(2).replace('.', ',')} €`;
+
+const address = {
+  street_name: 'Via Roma',
+  street_number: '1',
+  city: 'Milano',
+  province: 'MI',
+  zip_code: '20121',
+  country: 'Italia',
+};
+
+/**
+ * A new order through the sales channels' intake call (POST /api/web-api/orders/create), as a web
+ * shop would place it: one eSIM of the first offer the intake accepts. Answers its number and uuid.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  customer: { first_name: string; last_name: string; email: string },
+): Promise<{ id: number; uuid: string }> {
+  const offers = await apiGet<{ data: Array<{ uuid: string }> }>(
+    request,
+    '/api/shop/offer/get-offers?page=1&pageSize=50',
+    token,
+  );
+  for (const offer of offers.data) {
+    const answer = await request.post('/api/web-api/orders/create', {
+      headers: {
+        'content-type': 'application/json',
+        'x-session-token': token,
+        'x-tenant': 'null',
+        'idempotency-key': `e2e-${crypto.randomUUID()}`,
+      },
+      data: {
+        platform: 'web',
+        customer_info: {
+          ...customer,
+          fiscal_code: 'RSSMRA80A01H501U',
+          birth_place: 'Milano',
+          date_of_birth: '1980-01-01',
+          gender: 'm',
+          phone: '+393331234567',
+        },
+        delivery_info: address,
+        residential_info: address,
+        products: [{ offer_uuid: offer.uuid, is_esim: 1 }],
+      },
+    });
+    if (answer.ok()) {
+      const { response } = (await answer.json()) as { response: { id: number; uuid: string } };
+      return { id: response.id, uuid: response.uuid };
+    }
+  }
+  throw new Error('no offer of the demo catalogue takes an order');
+}

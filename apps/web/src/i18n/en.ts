@@ -17,6 +17,7 @@ import { DELIVERY_MESSAGES } from '../features/delivery/messages';
 import { REPORTS_MESSAGES } from '../features/reports/messages';
 import { DASHBOARD_MESSAGES } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES } from '../features/stores/messages';
+import { DESK_MESSAGES } from '../features/orders/desk-messages';
 import { ORDERS_MESSAGES } from '../features/orders/messages';
 
 /** Every spec text (`msg.*`) and every validation key (`validation.*`) must have an entry. */
@@ -189,6 +190,7 @@ export const en = {
   ...DASHBOARD_MESSAGES,
   ...DELIVERY_MESSAGES,
   ...ORDERS_MESSAGES,
+  ...DESK_MESSAGES,
 
   // Shared interface texts
   'app.name': 'Mobile back office',

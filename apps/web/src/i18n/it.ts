@@ -9,6 +9,7 @@ import { DELIVERY_MESSAGES_IT } from '../features/delivery/messages';
 import { REPORTS_MESSAGES_IT } from '../features/reports/messages';
 import { DASHBOARD_MESSAGES_IT } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES_IT } from '../features/stores/messages';
+import { DESK_MESSAGES_IT } from '../features/orders/desk-messages';
 import { ORDERS_MESSAGES_IT } from '../features/orders/messages';
 import { type Catalogue } from './en';
 
@@ -161,6 +162,8 @@ export const it: Catalogue = {
   'dataTable.emptyFiltered': 'Nessun elemento corrisponde alla ricerca o ai filtri.',
   'dataTable.clearFilters': 'Cancella ricerca e filtri',
   'dataTable.rowCount': '{from}-{to} di {total}',
+  'dataTable.columns': 'Colonne',
+  'dataTable.columnsShown': 'Colonne visibili',
   'dataTable.searchLabel': 'Cerca',
   'dataTable.searchPlaceholder': 'Cerca…',
   'dataTable.updating': 'Aggiornamento…',
@@ -236,6 +239,7 @@ export const it: Catalogue = {
   ...DASHBOARD_MESSAGES_IT,
   ...DELIVERY_MESSAGES_IT,
   ...ORDERS_MESSAGES_IT,
+  ...DESK_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',

@@ -30,3 +30,16 @@ export function serverIssuesOf(error: unknown): ServerIssue[] {
   const issues: unknown = (error.data as { issues?: unknown } | undefined)?.issues;
   return Array.isArray(issues) ? (issues as ServerIssue[]) : [];
 }
+
+/** The change that made an order action stale (409): the order's version now, who changed it and when. */
+export interface StaleOrderChange {
+  version: number;
+  changedBy: string;
+  changedAt: string;
+}
+
+export function staleOrderOf(error: unknown): StaleOrderChange | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const change: unknown = (error.data as { staleOrder?: unknown } | undefined)?.staleOrder;
+  return change && typeof change === 'object' ? (change as StaleOrderChange) : null;
+}

@@ -23,6 +23,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 
+import { ORDER_VIEW_ROUTE, ORDERS_PATH } from '../../features/orders/paths';
 import { type AppRoute, screen } from './route-types';
 
 const OfferListPage = screen(
@@ -449,7 +450,7 @@ export const appRoutes: readonly AppRoute[] = [
     home: { descriptionId: 'home.card.pageSpecificFaq' },
   },
   {
-    path: '/shop/orders',
+    path: ORDERS_PATH,
     component: OrdersPage,
     access: 'staff',
     titleId: 'route.orders',
@@ -558,11 +559,11 @@ export const appRoutes: readonly AppRoute[] = [
     parent: '/shop/discount-codes',
   },
   {
-    path: '/shop/orders/view/:order_uuid',
+    path: ORDER_VIEW_ROUTE,
     component: OrderViewPage,
     access: 'staff',
     titleId: 'route.orderView',
-    parent: '/shop/orders',
+    parent: ORDERS_PATH,
   },
   {
     path: '/admin/offer-details/edit/:uuid',

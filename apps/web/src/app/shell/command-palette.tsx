@@ -21,6 +21,7 @@ import { useTRPC } from '../../lib/trpc';
 import { PROFILE_PATH } from '../paths';
 import { appRoutes } from '../routes/app-routes';
 import { navSections } from '../routing';
+import { ORDERS_PATH } from '../../features/orders/paths';
 import { LOGOUT_PATH, useCurrentUser } from '../session';
 import { useRegisteredScreenActions } from './screen-actions';
 import { staffMsg } from './staff-messages';
@@ -31,7 +32,7 @@ export const GO_TO_KEYS: Readonly<Record<string, string>> = {
   u: '/admin/users',
   c: '/company/list',
   p: PROFILE_PATH,
-  o: '/shop/orders',
+  o: ORDERS_PATH,
 };
 
 const SEARCH_MIN = 2;

@@ -23,6 +23,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { FIELD_LIMITS, PAGE_SIZE } from '@backoffice/shared';
 import {
   Button,
+  Checkbox,
   cn,
   EmptyState,
   Input,
@@ -113,8 +114,71 @@ export interface DataTableProps<TData, S extends string = string, K extends stri
    * when the table has `onRetry`.
    */
   paletteActions?: ScreenAction[];
+  /** Ids of the columns the column chooser hides. */
+  hiddenColumns?: readonly string[];
+  /** Row selection for bulk actions: a checkbox first in each row and one for the page in the header. */
+  selection?: RowSelection<TData>;
+  /** The footer's count in the list's own words, instead of "1-15 of N". */
+  countText?: ReactNode;
+  /** Below the `sm` breakpoint (a phone) each row is shown as this card instead of a table row. */
+  renderCard?: (row: TData) => ReactNode;
+  /** The row the keyboard has reached (j/k), marked and scrolled into view. */
+  activeRowId?: string;
+  /** Between the toolbar and the rows: active filter chips, a live-update bar. */
+  banner?: ReactNode;
   className?: string;
 }
+
+/** The selected rows (by row id) and how to change them; `rowLabel` names a row for its checkbox. */
+export interface RowSelection<TData> {
+  selected: ReadonlySet<string>;
+  onChange: (next: ReadonlySet<string>) => void;
+  rowLabel: (row: TData) => string;
+  /** The header checkbox's name ("Select the orders of this page"). */
+  pageLabel: string;
+}
+
+/** The selection's checkbox column, first in the table. */
+function selectionColumn<TData>(
+  selection: RowSelection<TData>,
+  pageIds: readonly string[],
+): DataTableColumn<TData> {
+  const selectedOnPage = pageIds.filter((id) => selection.selected.has(id)).length;
+  const setPage = (checked: boolean) => {
+    const next = new Set(selection.selected);
+    for (const id of pageIds) {
+      if (checked) next.add(id);
+      else next.delete(id);
+    }
+    selection.onChange(next);
+  };
+  return {
+    id: SELECTION_COLUMN_ID,
+    header: () => (
+      <Checkbox
+        aria-label={selection.pageLabel}
+        checked={selectedOnPage === 0 ? false : selectedOnPage === pageIds.length ? true : 'indeterminate'}
+        disabled={pageIds.length === 0}
+        onCheckedChange={(checked) => setPage(checked === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={selection.rowLabel(row.original)}
+        checked={selection.selected.has(row.id)}
+        onCheckedChange={(checked) => {
+          const next = new Set(selection.selected);
+          if (checked === true) next.add(row.id);
+          else next.delete(row.id);
+          selection.onChange(next);
+        }}
+      />
+    ),
+    meta: { className: 'w-10', headerClassName: 'w-10' },
+  };
+}
+
+const SELECTION_COLUMN_ID = '__select';
 
 const INTERACTIVE =
   'a, button, input, select, textarea, label, [role="button"], [role="switch"], [role="checkbox"]';
@@ -214,6 +278,12 @@ export function DataTable<TData, S extends string = string, K extends string = s
   rowHref,
   savedViews = true,
   paletteActions,
+  hiddenColumns,
+  selection,
+  countText,
+  renderCard,
+  activeRowId,
+  banner,
   className,
 }: DataTableProps<TData, S, K>) {
   const intl = useIntl();
@@ -244,9 +314,16 @@ export function DataTable<TData, S extends string = string, K extends string = s
     [state.sort, state.direction],
   );
 
+  const pageIds = data.map((row, index) => getRowId(row, index));
+  const shownColumns = selection ? [selectionColumn(selection, pageIds), ...columns] : columns;
+  const columnVisibility = useMemo(
+    () => Object.fromEntries((hiddenColumns ?? []).map((id) => [id, false])),
+    [hiddenColumns],
+  );
+
   const table = useReactTable<TData>({
     data,
-    columns,
+    columns: shownColumns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -257,8 +334,16 @@ export function DataTable<TData, S extends string = string, K extends string = s
     defaultColumn: { enableSorting: false },
     pageCount,
     rowCount: totalRows,
-    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize } },
+    state: { sorting, columnVisibility, pagination: { pageIndex: state.page - 1, pageSize } },
   });
+
+  // The row the keyboard reached stays in view.
+  useEffect(() => {
+    if (activeRowId === undefined) return;
+    document
+      .querySelector(`[data-slot="data-table"] [data-row-id="${CSS.escape(activeRowId)}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeRowId]);
 
   // A page past the end (rows deleted, a stale link): go to the last page that exists.
   const { page, setPage } = state;
@@ -337,7 +422,12 @@ export function DataTable<TData, S extends string = string, K extends string = s
         <TableRow
           key={row.id}
           data-row-id={row.id}
-          className={href ? 'cursor-pointer' : undefined}
+          data-state={selection?.selected.has(row.id) ? 'selected' : undefined}
+          data-active={row.id === activeRowId || undefined}
+          className={cn(
+            href && 'cursor-pointer',
+            row.id === activeRowId && 'outline-2 -outline-offset-2 outline-ring',
+          )}
           onClick={
             href
               ? (event) => {
@@ -417,12 +507,34 @@ export function DataTable<TData, S extends string = string, K extends string = s
         </p>
       ) : null}
 
+      {banner}
+
+      {renderCard && hasRows ? (
+        <ul aria-label={label} data-slot="data-table-cards" className="grid gap-2 sm:hidden">
+          {table.getRowModel().rows.map((row) => (
+            <li
+              key={row.id}
+              data-row-id={row.id}
+              className={cn(
+                'rounded-md border p-3 text-sm',
+                row.id === activeRowId && 'outline-2 -outline-offset-2 outline-ring',
+              )}
+            >
+              {renderCard(row.original)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
       <Table
         aria-label={label}
         aria-busy={isLoading || isFetching || undefined}
         className={cn(isFetching && hasRows && 'opacity-60 transition-opacity')}
         // The header row stays visible while the rows scroll under it.
-        containerClassName="max-h-[calc(100dvh-10rem)] overflow-auto rounded-md border"
+        containerClassName={cn(
+          'max-h-[calc(100dvh-10rem)] overflow-auto rounded-md border',
+          renderCard && hasRows && 'hidden sm:block',
+        )}
       >
         <TableHeader className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--border)]">
           {table.getHeaderGroups().map((headerGroup) => (
@@ -438,12 +550,14 @@ export function DataTable<TData, S extends string = string, K extends string = s
 
       <div data-slot="data-table-footer" className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-          {range.total > 0 && hasRows ? (
-            <FormattedMessage
-              {...msg('dataTable.rowCount')}
-              values={{ from: range.from, to: range.to, total: range.total }}
-            />
-          ) : null}
+          {range.total > 0 && hasRows
+            ? (countText ?? (
+                <FormattedMessage
+                  {...msg('dataTable.rowCount')}
+                  values={{ from: range.from, to: range.to, total: range.total }}
+                />
+              ))
+            : null}
         </p>
         {pageCount > 1 ? (
           <Pagination

@@ -1,5 +1,11 @@
 export { type CellRenderer, column, type ColumnOptions, displayColumn, sortableColumn } from './columns';
-export { DataTable, rowRange, type DataTableColumn, type DataTableProps } from './data-table';
+export {
+  DataTable,
+  rowRange,
+  type DataTableColumn,
+  type DataTableProps,
+  type RowSelection,
+} from './data-table';
 export { toListInput, type ListInput } from './list-input';
 export { PageSteps } from './page-steps';
 export { RowLink } from './row-link';
@@ -14,3 +20,4 @@ export {
   useListQuery,
 } from './query-data-table';
 export { SelectFilter, type SelectFilterOption, type SelectFilterProps } from './select-filter';
+export { type ChoosableColumn, ColumnChooser } from './column-chooser';

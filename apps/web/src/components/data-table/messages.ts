@@ -23,6 +23,8 @@ export const DATA_TABLE_MESSAGES = {
   'dataTable.pageOf': 'Page {page} of {pages}',
   'dataTable.stepPrevious': 'Previous',
   'dataTable.stepNext': 'Next',
+  'dataTable.columns': 'Columns',
+  'dataTable.columnsShown': 'Columns shown',
 } as const;
 
 export type DataTableMessageId = keyof typeof DATA_TABLE_MESSAGES;

@@ -6,8 +6,7 @@ import {
   type SimFunnelStage,
 } from '@backoffice/shared';
 
-/** The order list screen the figures open. */
-export const ORDER_LIST_PATH = '/shop/orders';
+import { ORDERS_PATH } from '../orders/paths';
 
 /**
  * The order list's URL parameters the dashboard uses, typed by the shared order list query
@@ -34,7 +33,7 @@ export function orderListHref(filter: OrderListFilter): string {
     if (values?.length) params.set(key, values.join(','));
   }
   if (filter.billing_problem !== undefined) params.set('billing_problem', String(filter.billing_problem));
-  return `${ORDER_LIST_PATH}?${params.toString()}`;
+  return `${ORDERS_PATH}?${params.toString()}`;
 }
 
 export interface DashboardRange {

@@ -8,7 +8,7 @@ import { canOpen, homeSections } from '../../app/routing';
 import { useCurrentUser } from '../../app/session';
 import { PageHeader } from '../../components/page';
 import { BusinessDashboard } from './business-dashboard';
-import { ORDER_LIST_PATH } from './dashboard-links';
+import { ORDERS_PATH } from '../orders/paths';
 
 function SectionCard({ route }: { route: AppRoute }) {
   const Icon = route.nav?.icon;
@@ -34,7 +34,7 @@ function SectionCard({ route }: { route: AppRoute }) {
 
 /** Whether the role may open the order list, and so see the business figures. */
 function maySeeOrders(systemRole: number): boolean {
-  const orders = appRoutes.find((route) => route.path === ORDER_LIST_PATH);
+  const orders = appRoutes.find((route) => route.path === ORDERS_PATH);
   return orders !== undefined && canOpen(orders.access, systemRole);
 }
 

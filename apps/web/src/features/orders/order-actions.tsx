@@ -20,6 +20,7 @@ import { type ConfirmOptions } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
 import { useTRPCClient } from '../../lib/trpc';
 import { orderStatusLabelId, paymentStatusLabelId } from './order-badges';
+import { CancelOrderDialog } from './order-cancel';
 import { OrderFormDialog, refundFormSchema } from './order-dialogs';
 import { euro } from './order-panels';
 import { type OrderDetail } from './order-types';
@@ -55,6 +56,8 @@ export function OrderActions({
   const [refundOpen, setRefundOpen] = useState(false);
   const [reasonOpen, setReasonOpen] = useState(false);
   const [resending, setResending] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const version = order.order_info.version;
   // Setting the payment status by hand is an administrator's call (the server answers 403 to others).
   const mayMarkRefunded = isAdminRole(useCurrentUser().system_role);
   const offered = offeredOrderActions(snapshot).filter(
@@ -66,7 +69,7 @@ export function OrderActions({
   const paymentName = (status: number) => text(paymentStatusLabelId(status)!);
 
   const markRefunded = (input: { full_refunded: boolean; reason?: string }) =>
-    run(() => client.orders.toRefunded.mutate({ order_uuid: uuid, ...input }), {
+    run(() => client.orders.toRefunded.mutate({ order_uuid: uuid, version, ...input }), {
       successId: 'orders.done.payment',
     });
 
@@ -91,8 +94,8 @@ export function OrderActions({
             run(
               () =>
                 action === 'to-progress'
-                  ? client.orders.toProgress.mutate({ order_uuid })
-                  : client.orders.toDelivery.mutate({ order_uuid }),
+                  ? client.orders.toProgress.mutate({ order_uuid, version })
+                  : client.orders.toDelivery.mutate({ order_uuid, version }),
               { successId: 'orders.done.status' },
             ),
           ),
@@ -100,13 +103,10 @@ export function OrderActions({
     if (machine === 'order' && action === 'cancel')
       return {
         key: 'cancel',
-        labelId: 'orders.action.cancelOrder',
+        labelId: 'desk.cancel.action',
         icon: <BanIcon aria-hidden="true" />,
         destructive: true,
-        run: () =>
-          confirmThen({ title: text('msg.confirmCancelOrder'), destructive: true }, () =>
-            run(() => client.orders.cancel.mutate({ order_uuid }), { successId: 'msg.orderCancelled' }),
-          ),
+        run: () => Promise.resolve(setCancelOpen(true)),
       };
     if (machine === 'payment' && action === 'to-refunded') {
       const full = to === PaymentStatus.Refunded;
@@ -187,6 +187,18 @@ export function OrderActions({
           </Button>
         ) : null}
       </div>
+      {buttons.some((button) => button.key.startsWith('to-refunded')) ? (
+        <p className="text-xs text-muted-foreground">
+          <FormattedMessage id="desk.labelOnly" />
+        </p>
+      ) : null}
+      <CancelOrderDialog
+        uuid={uuid}
+        order={order}
+        snapshot={snapshot}
+        open={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+      />
       <OrderFormDialog
         open={refundOpen}
         titleId="orders.dialog.refund"
@@ -196,7 +208,7 @@ export function OrderActions({
         fields={[{ name: 'amount', labelId: 'orders.dialog.refundAmount' }]}
         submitId="orders.action.refund"
         onSubmit={({ amount }) =>
-          run(() => client.orders.refund.mutate({ order_uuid: uuid, amount: String(amount) }), {
+          run(() => client.orders.refund.mutate({ order_uuid: uuid, amount: String(amount), version }), {
             successId: 'msg.refundSuccessful',
             failureId: 'msg.refundError',
             // A failed refund still leaves its row (failed, or pending while the outcome is unknown).

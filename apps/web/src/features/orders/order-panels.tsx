@@ -26,7 +26,8 @@ export function Panel({
   const headingId = useId();
   const title = intl.formatMessage({ id: titleId });
   return (
-    <Card aria-labelledby={headingId} role="region" className={cn('gap-4', className)}>
+    // min-w-0: a wide table scrolls inside its panel instead of widening the page's grid.
+    <Card aria-labelledby={headingId} role="region" className={cn('min-w-0 gap-4', className)}>
       <CardHeader>
         <CardTitle as="h2" id={headingId} className="text-base">
           {title}

@@ -10,3 +10,8 @@ export type OrderProduct = OrderDetail['product_data'][number];
 export type OrderHistoryRow = Orders['getHistory']['data'][number];
 export type RefundHistoryRow = Orders['getRefundHistory']['data'][number];
 export type DonorOperator = Orders['getDonorOperators']['data'][number];
+/** One row of the desk's queue: a list row with its order's version and tracking code. */
+export type OrderDeskRow = Orders['deskList']['data'][number];
+export type OrderDeskChanges = Orders['deskChanges'];
+export type BulkMoveOutcome = Orders['bulkMove']['outcomes'][number];
+export type CancelOrderOutcome = Orders['cancelOrder'];

@@ -6,7 +6,6 @@ import { useParams } from 'wouter';
 
 import {
   formatDate,
-  ORDER_HISTORY_TYPES,
   type OrderSnapshot,
   offeredProductActions,
   RefundStatus,
@@ -18,10 +17,9 @@ import { EmptyState } from '@backoffice/ui';
 import { SimpleTable } from '../../components/data-table';
 import { useConfirm } from '../../components/feedback';
 import { BackLink, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
-import { type AppMessageId } from '../../i18n';
 import { httpStatusOf } from '../../lib/api-error';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { OrderStatusBadge, PaymentStatusBadge, SimStatusBadge } from './order-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderActions } from './order-actions';
 import { OrderNotice, OutsideServicesNotice } from './order-notices';
 import {
@@ -32,6 +30,7 @@ import {
   OrderFormDialog,
   TRACKING_FIELDS,
 } from './order-dialogs';
+import { CustomerOrders, OrderTimeline, PresenceNotices, useOrderPresence } from './order-desk-panels';
 import { euro, orderTime, Panel } from './order-panels';
 import {
   FriendCodesTable,
@@ -41,7 +40,7 @@ import {
   productLabel,
 } from './order-products';
 import { type OrderDetail, type OrderProduct } from './order-types';
-import { ORDERS_PATH } from './orders-page';
+import { ORDERS_PATH } from './paths';
 import { useOrderCall } from './use-order-call';
 
 type EditDialog = 'note' | 'contact' | 'address' | 'tracking' | null;
@@ -105,6 +104,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
   const history = useQuery(trpc.orders.getHistory.queryOptions({ order_uuid: uuid }));
   const refunds = useQuery(trpc.orders.getRefundHistory.queryOptions({ order_uuid: uuid }));
   const donors = useQuery(trpc.orders.getDonorOperators.queryOptions());
+  const presence = useOrderPresence(uuid);
 
   const { order_info: info, order_payment: payment, customer_info: customer } = order;
   const snapshot = orderSnapshot(
@@ -134,6 +134,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         client.orders.changeSimStatus.mutate({
           product_uuid: product.uuid,
           status: SimStatus.CancelledByCustomer,
+          version: order.order_info.version,
         }),
       { successId: 'msg.simCancelled' },
     );
@@ -151,6 +152,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         actions={<BackLink href={ORDERS_PATH} textId="orders.view.back" />}
       />
       <OutsideServicesNotice />
+      <PresenceNotices presence={presence} version={info.version} />
       {order.billing_problem ? (
         <OrderNotice>
           <FormattedMessage id="orders.billingProblem" />
@@ -255,6 +257,9 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
             ]}
           />
         </Panel>
+        <Panel titleId="desk.customer.title">
+          <CustomerOrders uuid={uuid} />
+        </Panel>
         <Panel titleId="orders.panel.customer">
           <DetailList
             items={[
@@ -288,41 +293,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
           />
         </Panel>
         <Panel titleId="orders.panel.history" className="lg:col-span-2">
-          <SimpleTable
-            label={intl.formatMessage({ id: 'orders.panel.history' })}
-            rows={history.data?.data}
-            isLoading={history.isPending}
-            rowKey={(row) => row.uuid}
-            empty={<FormattedMessage id="orders.history.empty" />}
-            bordered
-            columns={[
-              {
-                key: 'orders.history.col.date',
-                header: <FormattedMessage id="orders.history.col.date" />,
-                cell: (row) => orderTime(row.create_at),
-              },
-              {
-                key: 'orders.history.col.type',
-                header: <FormattedMessage id="orders.history.col.type" />,
-                cell: (row) => <HistoryType type={row.type} field={row.field} />,
-              },
-              {
-                key: 'orders.history.col.from',
-                header: <FormattedMessage id="orders.history.col.from" />,
-                cell: (row) => <HistoryValue type={row.type} field={row.field} value={row.from} />,
-              },
-              {
-                key: 'orders.history.col.to',
-                header: <FormattedMessage id="orders.history.col.to" />,
-                cell: (row) => <HistoryValue type={row.type} field={row.field} value={row.to} />,
-              },
-              {
-                key: 'orders.history.col.by',
-                header: <FormattedMessage id="orders.history.col.by" />,
-                cell: (row) => row.email || intl.formatMessage({ id: 'orders.history.system' }),
-              },
-            ]}
-          />
+          <OrderTimeline uuid={uuid} history={history.data?.data} refunds={refunds.data?.data} />
         </Panel>
         <Panel titleId="orders.panel.donors" className="lg:col-span-2">
           <SimpleTable
@@ -354,7 +325,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.note}
         initialValues={{ uuid, note: info.note }}
         fields={NOTE_FIELDS}
-        onSubmit={(data) => edit(() => client.orders.editNote.mutate(data))}
+        onSubmit={(data) => edit(() => client.orders.editNote.mutate({ ...data, version: info.version }))}
         onClose={close}
       />
       <OrderFormDialog
@@ -363,7 +334,9 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.contact}
         initialValues={{ uuid, email: customer.email, phone: customer.phone }}
         fields={CONTACT_FIELDS}
-        onSubmit={(data) => edit(() => client.orders.updateContactInfo.mutate(data))}
+        onSubmit={(data) =>
+          edit(() => client.orders.updateContactInfo.mutate({ ...data, version: info.version }))
+        }
         onClose={close}
       />
       <OrderFormDialog
@@ -372,7 +345,9 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.address}
         initialValues={{ uuid, ...order.delivery_info }}
         fields={ADDRESS_FIELDS}
-        onSubmit={(data) => edit(() => client.orders.updateDeliveryAddress.mutate(data))}
+        onSubmit={(data) =>
+          edit(() => client.orders.updateDeliveryAddress.mutate({ ...data, version: info.version }))
+        }
         onClose={close}
       />
       <OrderFormDialog
@@ -381,7 +356,9 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.tracking}
         initialValues={{ uuid, ...order.delivery_track_info }}
         fields={TRACKING_FIELDS}
-        onSubmit={(data) => edit(() => client.orders.updateTracking.mutate(data))}
+        onSubmit={(data) =>
+          edit(() => client.orders.updateTracking.mutate({ ...data, version: info.version }))
+        }
         onClose={close}
       />
       {confirmDialog}
@@ -394,59 +371,6 @@ const REFUND_STATUSES = Object.values(RefundStatus);
 function RefundStatusLabel({ status }: { status: string }) {
   const known = REFUND_STATUSES.find((name) => name === status);
   return known ? <FormattedMessage id={`enum.refundStatus.${known}`} /> : <>{status}</>;
-}
-
-/** The fields a history row names, in words; a field not listed here shows as its key. */
-const HISTORY_FIELD_LABELS: Partial<Record<string, AppMessageId>> = {
-  note: 'orders.field.note',
-  phone: 'orders.field.phone',
-  email: 'orders.field.email',
-  street_name: 'orders.field.streetName',
-  street_number: 'orders.field.streetNumber',
-  city: 'orders.field.city',
-  province: 'orders.field.province',
-  zip_code: 'orders.field.zipCode',
-  country: 'orders.field.country',
-  tracking: 'orders.field.tracking',
-  tracking_link: 'orders.field.trackingLink',
-  refund_sum: 'orders.field.refundSum',
-  refund_reason: 'orders.field.refundReason',
-  error_bss: 'orders.field.bssError',
-  is_send_bss: 'orders.field.sentToBss',
-  bss_cancel_status: 'orders.field.bssCancel',
-};
-/** Fields whose values are amounts of money. */
-const AMOUNT_FIELDS = new Set(['refund_sum']);
-
-/**
- * The history type in words: a changed value is named by its field ("Tracking link"); a status row
- * by its type alone ("SIM status"), whatever field key it carries.
- */
-function HistoryType({ type, field }: { type: string; field: string | null }) {
-  const known = ORDER_HISTORY_TYPES.find((name) => name === type);
-  const name = known ? <FormattedMessage id={`enum.orderHistoryType.${known}`} /> : type;
-  if (!field || type !== 'ChangeValue') return <>{name}</>;
-  const label = HISTORY_FIELD_LABELS[field];
-  return label ? (
-    <FormattedMessage id={label} />
-  ) : (
-    <>
-      {name}: <code className="text-xs">{field}</code>
-    </>
-  );
-}
-
-/** Status moves show the status by name (as a badge), amounts in euro; other values as written. */
-function HistoryValue({ type, field, value }: { type: string; field: string | null; value: string | null }) {
-  if (value === null || value === '') return <>—</>;
-  const status = /^\d+$/.test(value) ? Number(value) : null;
-  // An order's creation records the status it started in.
-  if (status !== null && (type === 'OrderStatus' || type === 'OrderCreate'))
-    return <OrderStatusBadge status={status} />;
-  if (status !== null && type === 'PaymentStatus') return <PaymentStatusBadge status={status} />;
-  if (status !== null && type === 'ProductStatus') return <SimStatusBadge status={status} />;
-  if (field && AMOUNT_FIELDS.has(field)) return <>{euro(value)}</>;
-  return <span className="break-all">{value}</span>;
 }
 
 /** /shop/orders/view/{order_uuid}: every panel of the order (spec 002 §2.7) and its actions. */

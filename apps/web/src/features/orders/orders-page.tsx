@@ -1,327 +1,54 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RadioTowerIcon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
 
 import {
   BillingProblemFilter,
-  DASHBOARD_FIGURES,
-  decimalSchema,
-  formatEuro,
   ORDER_LIST_DEFAULT_DIRECTION,
   ORDER_LIST_DEFAULT_SORT,
   ORDER_LIST_SORT_KEYS,
   ORDER_STATUSES,
   orderListDefaultRange,
-  orderListQuerySchema,
-  type OrderListQueryInput,
-  type OrderListSortKey,
-  PAGE_SIZE,
   PAYMENT_STATUSES,
-  SIM_STATUSES,
   SimKind,
 } from '@backoffice/shared';
-import { Button, Input, Label, toast } from '@backoffice/ui';
+import { Button, toast } from '@backoffice/ui';
 
 import { staffMsg } from '../../app/shell/staff-messages';
-import {
-  column,
-  type DataTableColumn,
-  QueryDataTable,
-  SelectFilter,
-  type SelectFilterOption,
-  sortableColumn,
-  useListQuery,
-} from '../../components/data-table';
+import { ColumnChooser, QueryDataTable, SelectFilter, useListQuery } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';
-import { type ListUrlState, useListUrlState } from '../../hooks/use-url-state';
-import { type AppMessageId } from '../../i18n';
+import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
-import {
-  OrderStatusBadge,
-  orderStatusLabelId,
-  PaymentStatusBadge,
-  paymentStatusLabelId,
-  SimKindLabel,
-  simStatusLabelId,
-} from './order-badges';
+import { orderStatusLabelId, paymentStatusLabelId, simStatusLabelId } from './order-badges';
 import { OutsideServicesNotice } from './order-notices';
-import { orderTime } from './order-panels';
-import { type OrderListRow } from './order-types';
-
-export const ORDERS_PATH = '/shop/orders';
-export const orderViewPath = (uuid: string) => `${ORDERS_PATH}/view/${uuid}`;
-
-/**
- * Query keys of the queue's filters: the names of the shared list query (startDate and endDate as
- * Rome wall times, status, payment_status and sim_status as comma-joined lists), so any link built
- * from the query (the home dashboard's figures) opens the list filtered.
- */
-const FILTER_KEYS = [
-  'startDate',
-  'endDate',
-  'status',
-  'payment_status',
-  'sim_status',
-  'is_esim',
-  'billing_problem',
-  'total_from',
-  'total_to',
-] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-type OrdersListState = ListUrlState<OrderListSortKey, FilterKey>;
-/** Filters read as lists; a link may also repeat them (`status=0&status=1`). */
-const LIST_FILTER_KEYS = ['status', 'payment_status', 'sim_status'] as const;
-
-type FilterValues = Partial<Record<FilterKey, string>>;
+import { orderViewPath } from './paths';
+import { BulkBar } from './queue-bulk';
+import { DEFAULT_HIDDEN_COLUMNS, OPTIONAL_COLUMNS, QUEUE_COLUMNS, QueueCard } from './queue-columns';
+import {
+  ActiveFilterChips,
+  FILTER_NAMES,
+  listChoices,
+  RangeFilters,
+  simStatusChoices,
+} from './queue-filters';
+import { useOrderSelection, useQueueKeys } from './queue-keys';
+import { NewOrdersBar, useLiveQueue } from './queue-live';
+import {
+  dayOf,
+  FILTER_KEYS,
+  hiddenColumnsOf,
+  hiddenColumnsValue,
+  orderListInput,
+  useJoinedListFilters,
+} from './queue-state';
 
 /**
- * The list call's input from the URL, checked by the shared list query schema: a filter the schema
- * refuses is left out (and named), a reversed range stops the query (the page says why).
- */
-function orderListInput(list: OrdersListState): {
-  input: OrderListQueryInput;
-  dropped: FilterKey[];
-  /** Which range is reversed, if one is: nothing is asked then. */
-  reversed: 'dates' | 'totals' | null;
-} {
-  const base = {
-    page: list.page,
-    pageSize: PAGE_SIZE,
-    search: list.search.trim(),
-    sort: list.sort,
-    direction: list.direction,
-  };
-  const filters: FilterValues = { ...list.filters };
-  const dropped: FilterKey[] = [];
-  for (;;) {
-    const input: OrderListQueryInput = { ...base, ...filters };
-    const parsed = orderListQuerySchema.safeParse(input);
-    if (parsed.success) return { input, dropped, reversed: null };
-    const keys = new Set(
-      parsed.error.issues
-        .filter((issue) => issue.message !== 'dateRangeReversed')
-        .map((issue) => issue.path[0])
-        .filter((key): key is FilterKey => typeof key === 'string' && key in filters),
-    );
-    if (keys.size === 0) {
-      const reversed = parsed.error.issues.find((issue) => issue.message === 'dateRangeReversed');
-      return {
-        input,
-        dropped,
-        reversed: reversed?.path[0] === 'total_to' ? 'totals' : reversed ? 'dates' : null,
-      };
-    }
-    for (const key of keys) {
-      delete filters[key];
-      dropped.push(key);
-    }
-  }
-}
-
-/** A link that repeats a list filter (`status=0&status=1`) is rewritten once as `status=0,1`. */
-function useJoinedListFilters() {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    let repeated = false;
-    for (const key of LIST_FILTER_KEYS) {
-      const values = params.getAll(key);
-      if (values.length < 2) continue;
-      repeated = true;
-      params.set(key, values.join(','));
-    }
-    if (repeated) navigate(`${location}?${params.toString()}`, { replace: true });
-  }, [search, location, navigate]);
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}/;
-const dayOf = (wallTime: string | undefined) => (wallTime && DAY.test(wallTime) ? wallTime.slice(0, 10) : '');
-
-/** Whether a total bound typed in the filter is a number of 0 or more (the schema's rule). */
-const isTotalBound = (text: string) => {
-  const parsed = decimalSchema.safeParse(text);
-  return parsed.success && parsed.data >= 0;
-};
-
-const columns: DataTableColumn<OrderListRow>[] = [
-  sortableColumn('id', 'orders.col.id', (row) => (
-    <Link
-      href={orderViewPath(row.uuid)}
-      className="font-medium tabular-nums underline-offset-4 hover:underline"
-    >
-      {row.id}
-    </Link>
-  )),
-  sortableColumn('create_at', 'orders.col.created', (row) => (
-    <span className="whitespace-nowrap tabular-nums">{orderTime(row.create_at)}</span>
-  )),
-  sortableColumn('last_name', 'orders.col.customer', (row) => `${row.first_name} ${row.last_name}`.trim()),
-  sortableColumn('email', 'orders.col.email'),
-  sortableColumn('phone', 'orders.col.phone'),
-  sortableColumn('fiscal_code', 'orders.col.fiscalCode'),
-  {
-    ...sortableColumn<OrderListRow>('amount', 'orders.col.amount', (row) => formatEuro(row.amount)),
-    meta: { className: 'text-right tabular-nums whitespace-nowrap', headerClassName: 'text-right' },
-  },
-  sortableColumn('status', 'orders.col.status', (row) => <OrderStatusBadge status={row.status} />),
-  sortableColumn('payment_status', 'orders.col.payment', (row) => (
-    <PaymentStatusBadge status={row.payment_status} />
-  )),
-  sortableColumn('is_esim', 'orders.col.sim', (row) => <SimKindLabel isEsim={row.is_esim} />),
-  column('esim_count', 'orders.col.simCounts', {
-    cell: (row) => (
-      <span className="whitespace-nowrap">
-        <FormattedMessage id="orders.simCounts" values={{ esim: row.esim_count, psim: row.psim_count }} />
-      </span>
-    ),
-  }),
-];
-
-/** The two ends of the date range: the chosen day starts (from) or ends (to) the range. */
-const DAY_BOUNDS = [
-  { end: 'from', filterKey: 'startDate', labelId: 'orders.filter.from', time: '00:00:00' },
-  { end: 'to', filterKey: 'endDate', labelId: 'orders.filter.to', time: '23:59:59' },
-] as const;
-
-function DayBoundFilter({
-  list,
-  bound,
-  day,
-}: {
-  list: OrdersListState;
-  bound: (typeof DAY_BOUNDS)[number];
-  day: string;
-}) {
-  const id = `orders-${bound.end}`;
-  return (
-    <div className="flex items-center gap-1.5">
-      <Label htmlFor={id} className="text-sm">
-        <FormattedMessage id={bound.labelId} />
-      </Label>
-      <Input
-        id={id}
-        type="date"
-        className="w-40"
-        value={day}
-        onChange={(event) =>
-          list.setFilter(
-            bound.filterKey,
-            event.target.value ? `${event.target.value} ${bound.time}` : undefined,
-          )
-        }
-      />
-    </div>
-  );
-}
-
-/** The day pickers and total bounds of the filter panel; each change is a URL change (Back undoes it). */
-function RangeFilters({ list, shown }: { list: OrdersListState; shown: { from: string; to: string } }) {
-  const intl = useIntl();
-  return (
-    <>
-      {DAY_BOUNDS.map((bound) => (
-        <DayBoundFilter key={bound.end} list={list} bound={bound} day={shown[bound.end]} />
-      ))}
-      <TotalBoundFilter
-        list={list}
-        filterKey="total_from"
-        label={intl.formatMessage({ id: 'orders.filter.totalFrom' })}
-      />
-      <TotalBoundFilter
-        list={list}
-        filterKey="total_to"
-        label={intl.formatMessage({ id: 'orders.filter.totalTo' })}
-      />
-    </>
-  );
-}
-
-/** A total bound: written to the URL on Enter or when the field is left, once it is a number (or empty). */
-function TotalBoundFilter({
-  list,
-  filterKey,
-  label,
-}: {
-  list: OrdersListState;
-  filterKey: 'total_from' | 'total_to';
-  label: string;
-}) {
-  const intl = useIntl();
-  const inUrl = list.filters[filterKey] ?? '';
-  const [text, setText] = useState(inUrl);
-  const [followed, setFollowed] = useState(inUrl);
-  if (followed !== inUrl) {
-    setFollowed(inUrl);
-    setText(inUrl);
-  }
-  const trimmed = text.trim();
-  const invalid = trimmed !== '' && !isTotalBound(trimmed);
-  const commit = () => {
-    if (!invalid && trimmed !== inUrl) list.setFilter(filterKey, trimmed || undefined);
-  };
-  const id = `orders-${filterKey}`;
-  return (
-    <div className="flex items-center gap-1.5">
-      <Label htmlFor={id} className="text-sm">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        inputMode="decimal"
-        className="w-24"
-        value={text}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        title={invalid ? intl.formatMessage({ id: 'orders.filter.notNumber' }) : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-      {invalid ? (
-        <span id={`${id}-error`} role="alert" className="text-xs text-destructive">
-          <FormattedMessage id="orders.filter.notNumber" />
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/** A list filter's choices: the spec's, plus the URL's own list when a link brought another one. */
-function listChoices(
-  offered: readonly number[],
-  current: string | undefined,
-  label: (value: number) => string | undefined,
-): SelectFilterOption[] {
-  const choices: SelectFilterOption[] = offered.map((value) => ({ value, label: label(value) ?? '' }));
-  if (current === undefined || offered.map(String).includes(current)) return choices;
-  const labels = current.split(',').map((value) => label(Number(value)));
-  if (labels.every((text) => text !== undefined)) choices.push({ value: current, label: labels.join(', ') });
-  return choices;
-}
-
-/**
- * The SIM status choices: the dashboard funnel's pending stage as one choice (its six statuses),
- * then every status on its own; a link's other list is added by `listChoices`.
- */
-function simStatusChoices(
-  current: string | undefined,
-  label: (value: number) => string | undefined,
-  pendingLabel: string,
-): SelectFilterOption[] {
-  const pending = DASHBOARD_FIGURES.simFunnel.pending.join(',');
-  const single = listChoices(SIM_STATUSES, current === pending ? undefined : current, label);
-  return [{ value: pending, label: pendingLabel }, ...single];
-}
-
-/**
- * /shop/orders: one row per SIM of the orders created in the chosen days (the last 7 by default),
- * searched, filtered, sorted and paged by the server, with every choice in the URL.
+ * /shop/orders: one row per SIM of the orders created in the chosen days (the last 7 by default), or
+ * of every date while a search runs with no days chosen; filtered, sorted and paged by the server,
+ * with every choice in the URL (the chosen columns too, so saved views keep them). Live: changed rows
+ * update in place and new orders are announced. Rows can be selected for bulk moves, and j/k walk them.
  */
 export function OrdersPage() {
   const intl = useIntl();
@@ -338,20 +65,27 @@ export function OrdersPage() {
   // The default days are read once per visit, so a list left open over midnight keeps its range.
   const [defaults] = useState(orderListDefaultRange);
   const { input, dropped, reversed } = orderListInput(list);
-  const shown = {
-    from: dayOf(input.startDate) || dayOf(defaults.startDate),
-    to: dayOf(input.endDate) || dayOf(defaults.endDate),
+  // A search with no days chosen looks at every date; chosen days narrow it.
+  const allDates = input.search !== '' && input.startDate === undefined && input.endDate === undefined;
+  const shown = allDates
+    ? { from: '', to: '' }
+    : {
+        from: dayOf(input.startDate) || dayOf(defaults.startDate),
+        to: dayOf(input.endDate) || dayOf(defaults.endDate),
+      };
+  const deskInput = {
+    ...input,
+    startDate: input.startDate ?? defaults.startDate,
+    endDate: input.endDate ?? defaults.endDate,
   };
   const query = useListQuery({
-    ...trpc.orders.getList.queryOptions({
-      ...input,
-      startDate: input.startDate ?? defaults.startDate,
-      endDate: input.endDate ?? defaults.endDate,
-    }),
-    // A paged call always answers its total.
-    select: (answer) => ({ data: answer.data, total: answer.total ?? answer.data.length }),
+    ...trpc.orders.deskList.queryOptions({ list: deskInput, all_dates: allDates }),
     enabled: reversed === null,
   });
+  const live = useLiveQueue(deskInput, allDates, query.data);
+  const hidden = hiddenColumnsOf(list, DEFAULT_HIDDEN_COLUMNS);
+  const selection = useOrderSelection(query.data?.data);
+  const active = useQueueKeys(query.data?.data);
 
   const refreshStatuses = useMutation(
     trpc.orders.refreshStatuses.mutationOptions({
@@ -383,17 +117,6 @@ export function OrdersPage() {
   const simStatusName = (value: number) => {
     const id = simStatusLabelId(value);
     return id ? intl.formatMessage({ id }) : undefined;
-  };
-  const filterNames: Record<FilterKey, AppMessageId> = {
-    startDate: 'orders.filter.from',
-    endDate: 'orders.filter.to',
-    status: 'orders.filter.status',
-    payment_status: 'orders.filter.payment',
-    sim_status: 'orders.filter.simStatus',
-    is_esim: 'orders.filter.sim',
-    billing_problem: 'orders.filter.billing',
-    total_from: 'orders.filter.totalFrom',
-    total_to: 'orders.filter.totalTo',
   };
 
   return (
@@ -437,20 +160,59 @@ export function OrdersPage() {
         >
           <FormattedMessage
             {...staffMsg('staff.badParams')}
-            values={{ names: dropped.map((key) => intl.formatMessage({ id: filterNames[key] })).join(', ') }}
+            values={{ names: dropped.map((key) => intl.formatMessage({ id: FILTER_NAMES[key] })).join(', ') }}
           />
         </p>
       ) : null}
       <QueryDataTable
         query={{ ...query, isPending: query.isPending && reversed === null }}
-        columns={columns}
+        columns={QUEUE_COLUMNS}
         state={list}
         label={intl.formatMessage({ id: 'route.orders' })}
         searchLabel={intl.formatMessage({ id: 'orders.search' })}
         searchPlaceholder={intl.formatMessage({ id: 'orders.search' })}
         getRowId={(row) => row.product_uuid}
         rowHref={(row) => orderViewPath(row.uuid)}
-        emptyTitle={<FormattedMessage id="orders.empty" />}
+        emptyTitle={<FormattedMessage id={allDates ? 'dataTable.emptyFiltered' : 'orders.empty'} />}
+        hiddenColumns={hidden}
+        selection={{
+          selected: selection.rowIds,
+          onChange: selection.change,
+          rowLabel: (row) => intl.formatMessage({ id: 'desk.select.row' }, { id: row.id }),
+          pageLabel: intl.formatMessage({ id: 'desk.select.page' }),
+        }}
+        activeRowId={active}
+        renderCard={(row) => <QueueCard row={row} />}
+        countText={
+          query.data ? (
+            <FormattedMessage
+              id="desk.count"
+              values={{ orders: query.data.orders, sims: query.data.total }}
+            />
+          ) : undefined
+        }
+        banner={
+          <>
+            <ActiveFilterChips list={list} />
+            {allDates ? (
+              <p className="text-sm text-muted-foreground">
+                <FormattedMessage id="desk.allDates" />
+              </p>
+            ) : null}
+            <NewOrdersBar count={live.newOrders} onShow={() => void query.refetch()} />
+            <BulkBar selected={selection.orders} onClear={selection.clear} />
+          </>
+        }
+        actions={
+          <ColumnChooser
+            columns={OPTIONAL_COLUMNS.map((option) => ({
+              id: option.id,
+              label: intl.formatMessage({ id: option.labelId }),
+            }))}
+            hidden={hidden}
+            onChange={(next) => list.setFilter('hidden', hiddenColumnsValue(next))}
+          />
+        }
         filters={
           <>
             <RangeFilters list={list} shown={shown} />

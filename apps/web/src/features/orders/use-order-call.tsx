@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
-import { REFUND_UNCONFIRMED_MESSAGE } from '@backoffice/shared';
+import { formatDate, REFUND_UNCONFIRMED_MESSAGE } from '@backoffice/shared';
 import { toast } from '@backoffice/ui';
 
 import { serverReasonText, useFeedback } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
+import { staleOrderOf } from '../../lib/api-error';
 import { useTRPC } from '../../lib/trpc';
 
 export interface OrderCallReport {
@@ -43,6 +44,8 @@ export function useOrderCall() {
         trpc.orders.getHistory.pathKey(),
         trpc.orders.getRefundHistory.pathKey(),
         trpc.orders.getList.pathKey(),
+        trpc.orders.deskList.pathKey(),
+        trpc.orders.otherOrders.pathKey(),
         trpc.orders.getNewOrdersLength.pathKey(),
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
@@ -53,11 +56,21 @@ export function useOrderCall() {
     try {
       await call();
     } catch (error) {
-      if (reloadOnFailure) void reload();
+      const stale = staleOrderOf(error);
+      if (reloadOnFailure || stale) void reload();
       // The failure may be an outside service's pause: the desk's notice shows it at once.
       void queryClient.invalidateQueries({ queryKey: trpc.orders.outsideServices.pathKey() });
       const title = intl.formatMessage({ id: 'msg.titleError' });
-      if (failureId) {
+      if (stale) {
+        // Someone changed the order since this page read it: say who and when; the page now shows it.
+        const time = formatDate(stale.changedAt, 'DD-MM-YYYY HH:mm:ss');
+        void feedback.showError({
+          title,
+          text: stale.changedBy
+            ? intl.formatMessage({ id: 'desk.stale' }, { who: stale.changedBy, time })
+            : intl.formatMessage({ id: 'desk.stale.system' }, { time }),
+        });
+      } else if (failureId) {
         const message = error instanceof Error && error.message ? error.message : undefined;
         const known = message ? KNOWN_REASONS[message] : undefined;
         const reason = known ? intl.formatMessage({ id: known }) : message && serverReasonText(intl, message);

@@ -87,6 +87,7 @@ export function toOrderDetail(order: OrderWithProducts) {
       amount: money(order.amount),
       note: order.note,
       bss_resend_running: bssSendRunning(order.bssResendStartedAt),
+      version: order.version,
     },
     order_payment: {
       payment_status: order.paymentStatus,

@@ -53,6 +53,10 @@ export const orderDetailSchema = z.object({
     bss_resend_running: z
       .boolean()
       .describe('A send of products to the billing system is under way (extension): Resend product waits'),
+    version: z
+      .number()
+      .int()
+      .describe('The order version (extension): send it with an action to have it refused (409) if the order moved on'),
   }),
   order_payment: z.object({
     payment_status: z.number().int(),

@@ -1,0 +1,256 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import { apiPost, apiSignIn, createActiveUser } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
+import { expectToast, mainArea, signIn } from '../support/ui';
+import { allRows, euroText, findOrder, placeOrder } from './order-helpers';
+
+/**
+ * The order desk as an agent works it: the queue searched over every date, live, fitting 1280x800
+ * with its column chooser and a phone's cards, walked with j/k, bulk moves; the order page at
+ * 390 px with who else has it open, a stale page's notice, the customer's other orders, Cancel order
+ * with a partial refund in one dialog, and one timeline in words with the team's comments.
+ */
+const table = (page: Page) => mainArea(page).getByRole('table', { name: 'Order management' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-row-id]');
+const panel = (page: Page, name: string) => mainArea(page).getByRole('region', { name, exact: true });
+
+/** No sideways scrolling of the page, nor (`tables`) of the visible tables. */
+async function expectNoHorizontalScroll(page: Page, { tables = true } = {}) {
+  await expect
+    .poll(() =>
+      page.evaluate((withTables) => {
+        const containers = withTables ? [...document.querySelectorAll('[data-slot="table-container"]')] : [];
+        return [document.documentElement, ...containers]
+          .filter(
+            (element) =>
+              element === document.documentElement || (element as HTMLElement).offsetParent !== null,
+          )
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.querySelector('table')?.getAttribute('aria-label') ?? element.tagName);
+      }, tables),
+    )
+    .toEqual([]);
+}
+
+async function signedInPage(
+  browser: Browser,
+  email: string,
+  password: string,
+  viewport = { width: 1280, height: 800 },
+) {
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return page;
+}
+
+test('the queue: an older customer found by search over every date, chips, columns that fit, j/k, a phone’s cards', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const weekAgo = Date.now() - 8 * 24 * 3600 * 1000;
+  const older = (await allRows(request, token)).find((row) => Date.parse(row.create_at) < weekAgo)!;
+  expect(older, 'the demo seed has an order older than the default week').toBeDefined();
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/shop/orders');
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expect(mainArea(page).getByText(/^\d+ orders?, \d+ SIMs?$/)).toBeVisible();
+
+  // The search looks past the week: the date window is then an optional filter, not a silent limit.
+  await mainArea(page).getByRole('searchbox').fill(older.email);
+  await expect(page).toHaveURL(/q=/);
+  await expect(
+    mainArea(page).getByText('Searching every date: choose days to narrow the search.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
+  await expect(
+    table(page)
+      .getByRole('link', { name: String(older.id), exact: true })
+      .first(),
+  ).toBeVisible();
+  await expect(mainArea(page).getByRole('list', { name: 'Active filters' })).toContainText(
+    `Search: ${older.email}`,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Chips: a filter added shows as a chip; Clear all removes the search and the filters at once.
+  await mainArea(page).getByLabel('Payment status').selectOption(String(older.payment_status));
+  await expect(mainArea(page).getByRole('list', { name: 'Active filters' })).toContainText('Payment status:');
+  await mainArea(page).getByRole('button', { name: 'Clear all' }).click();
+  await expect(mainArea(page).getByRole('searchbox')).toHaveValue('');
+  await expect(page).not.toHaveURL(/payment_status=/);
+  await expect(mainArea(page).getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+
+  // The column chooser shows the Email column; the choice is in the URL, so reload keeps it.
+  await expect(table(page).getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  await mainArea(page).getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Email' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table(page).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+  await page.reload();
+  await expect(table(page).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+
+  // j and k walk the rows; Enter opens the marked one.
+  await expect(bodyRows(page).first()).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await expect(bodyRows(page).nth(0)).toHaveAttribute('data-active', 'true');
+  await page.keyboard.press('j');
+  await expect(bodyRows(page).nth(1)).toHaveAttribute('data-active', 'true');
+  await page.keyboard.press('k');
+  await expect(bodyRows(page).nth(0)).toHaveAttribute('data-active', 'true');
+  const firstId = await bodyRows(page).nth(0).getByRole('link').first().innerText();
+  await page.keyboard.press('Enter');
+  await expect(mainArea(page).getByRole('heading', { level: 1, name: `Order ${firstId}` })).toBeVisible();
+
+  // On a phone the queue is a list of cards, without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop/orders');
+  const cards = mainArea(page).getByRole('list', { name: 'Order management' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(table(page)).toBeHidden();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the queue is live: a new order is announced, a changed row updates in place; a bulk move says what moved', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/shop/orders');
+  await expect(bodyRows(page).first()).toBeVisible();
+
+  // Another channel places an order: a quiet bar announces it, nothing moves until asked.
+  const placed = await placeOrder(request, token, {
+    first_name: 'Livia',
+    last_name: 'Desk',
+    email: `livia.desk.${Date.now()}@example.test`,
+  });
+  const announced = mainArea(page)
+    .getByRole('status')
+    .filter({ hasText: /new orders?/ });
+  await expect(announced).toContainText('1 new order', { timeout: 8_000 });
+  await expect(table(page).getByRole('link', { name: String(placed.id), exact: true })).toHaveCount(0);
+  await announced.getByRole('button', { name: 'Show' }).click();
+  const placedRow = bodyRows(page).filter({
+    has: page.getByRole('link', { name: String(placed.id), exact: true }),
+  });
+  await expect(placedRow).toBeVisible();
+  await expect(placedRow).toContainText('New');
+
+  // Someone else moves it: the row shows it within seconds, without a reload.
+  await apiPost(request, '/api/web-api/order/status/to-progress', token, { order_uuid: placed.uuid });
+  await expect(placedRow).toContainText('In process', { timeout: 8_000 });
+
+  // A bulk move of it and of an order the table refuses: one moved, one refused, each said.
+  // Only an order in process moves to In delivery: any other row is refused by the table.
+  const refused = bodyRows(page).filter({ hasNotText: 'In process' }).first();
+  const bulk = [placedRow, refused];
+  for (const row of bulk) await row.getByRole('checkbox').check();
+  const bar = mainArea(page).getByRole('region', { name: /orders? selected/ });
+  await expect(bar).toContainText('2 orders selected');
+  await bar.getByRole('button', { name: 'Move to In delivery' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Move 2 orders to In delivery?');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  const result = page.getByRole('dialog', { name: 'Status moves' });
+  await expect(result).toContainText('1 order moved, 1 refused.');
+  await expect(result).toContainText(`Order ${placed.id}: In process → In delivery`);
+  await result.getByRole('button', { name: 'OK' }).click();
+  await expect(placedRow).toContainText('In delivery');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the order page at 390 px: presence, a stale page’s notice, the customer’s orders, Cancel order with a partial refund, the timeline in words', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, {
+    detail: (candidate) =>
+      candidate.order_payment.payment_status === 1 &&
+      candidate.order_info.status <= 2 &&
+      Number(candidate.order_payment.payment_sum) - Number(candidate.order_payment.refund_sum) >= 5,
+  });
+  const agent = await createActiveUser(request, 'desk-agent');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`/shop/orders/view/${uuid}`);
+  await expect(
+    mainArea(page).getByRole('heading', { level: 1, name: `Order ${order.order_info.id}` }),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page, { tables: false });
+  // Every action is in reach (a wide table scrolls inside its panel, never the page).
+  for (const button of await panel(page, 'Actions').getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await expect(panel(page, 'Other orders of this customer')).toBeVisible();
+
+  // A second agent opens it: each page says who else has it.
+  const second = await signedInPage(browser, agent.email, agent.password);
+  await second.goto(`/shop/orders/view/${uuid}`);
+  await expect(mainArea(second).getByText(/Also open by/)).toBeVisible();
+
+  // The second agent changes the note: the first page says who and when, and Reload brings it in.
+  await mainArea(second).getByRole('button', { name: 'Edit Note' }).click();
+  await second.getByRole('dialog').getByLabel('Note').fill(`Call after 18:00 (${Date.now()})`);
+  await second.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expectToast(second, 'Success', /./);
+  const stale = mainArea(page)
+    .getByRole('status')
+    .filter({ hasText: `Changed by ${agent.email}` });
+  await expect(stale).toBeVisible({ timeout: 15_000 });
+  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(stale).toHaveCount(0);
+  await second.context().close();
+
+  // A comment for the team goes into the timeline.
+  const comment = `Customer asked for a call back (${Date.now()})`;
+  await panel(page, 'Order history').getByLabel('Add a comment for the team').fill(comment);
+  await panel(page, 'Order history').getByRole('button', { name: 'Add comment' }).click();
+  await expect(panel(page, 'Order history').getByRole('row').filter({ hasText: comment })).toContainText(
+    ADMIN_EMAIL,
+  );
+
+  // Cancel order: the SIMs it cancels, and a partial refund, in one confirmed step.
+  await mainArea(page).getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('These SIMs are cancelled');
+  await expect(dialog.getByRole('radio', { name: /Refund all that is left/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Refund an amount' }).check();
+  await dialog.getByLabel('Amount to refund (€)').fill('1000');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  // Too much is refused under the field, and nothing is cancelled.
+  await expect(dialog.getByText(/less than|at most/)).toBeVisible();
+  await dialog.getByLabel('Amount to refund (€)').fill('1,50');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Order cancelled.');
+  await expect(dialog.getByRole('status')).toContainText(`Refund of ${euroText('1.50')} made.`);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  const timeline = panel(page, 'Order history');
+  await expect(timeline.getByRole('row').filter({ hasText: /Status: .+ → Cancelled/ })).toContainText(
+    ADMIN_EMAIL,
+  );
+  await expect(
+    timeline.getByRole('row').filter({ hasText: 'Payment: Paid → Partially refunded' }),
+  ).toBeVisible();
+  await expect(
+    timeline.getByRole('row').filter({ hasText: `Refund of ${euroText('1.50')}: Completed` }),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page, { tables: false });
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,365 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EyeIcon, MessageSquarePlusIcon, RefreshCwIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+
+import { formatDate, orderCommentSchema, ORDER_PRESENCE_BEAT_MS, RefundStatus } from '@backoffice/shared';
+import { Button, toast } from '@backoffice/ui';
+
+import { useCurrentUser } from '../../app/session';
+import { SimpleTable } from '../../components/data-table';
+import { useFeedback } from '../../components/feedback';
+import { Form, SubmitButton, TextareaField, useZodForm } from '../../components/form';
+import { type AppMessageId } from '../../i18n';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import {
+  OrderStatusBadge,
+  orderStatusLabelId,
+  PaymentStatusBadge,
+  paymentStatusLabelId,
+  simStatusLabelId,
+} from './order-badges';
+import { OrderNotice } from './order-notices';
+import { euro, orderTime } from './order-panels';
+import { type OrderHistoryRow, type RefundHistoryRow } from './order-types';
+import { orderViewPath } from './paths';
+
+/** What the page's beat answers: who else has the order open, and its last change. */
+interface Presence {
+  version: number;
+  changed_by: string;
+  changed_at: string;
+  viewers: Array<{ email: string; name: string }>;
+}
+
+/**
+ * Says every ORDER_PRESENCE_BEAT_MS that this staff member has the order open (and that they left,
+ * when the page closes), and answers who else has it open and the order's last change.
+ */
+export function useOrderPresence(uuid: string): Presence | null {
+  const client = useTRPCClient();
+  const [presence, setPresence] = useState<Presence | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const beat = () =>
+      client.orders.presence
+        .mutate({ order_uuid: uuid, leaving: false })
+        .then((answer) => !stopped && setPresence(answer))
+        .catch(() => undefined);
+    const leave = () =>
+      void client.orders.presence.mutate({ order_uuid: uuid, leaving: true }).catch(() => undefined);
+    void beat();
+    const timer = window.setInterval(() => void beat(), ORDER_PRESENCE_BEAT_MS);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [client, uuid]);
+  return presence;
+}
+
+/**
+ * Who else has the order open, and, once someone else changed it after this page read it, who and
+ * when with a Reload: an action made now would be refused (409) rather than overwrite their change.
+ */
+export function PresenceNotices({ presence, version }: { presence: Presence | null; version: number }) {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser().email;
+  if (!presence) return null;
+  const stale = presence.version > version && presence.changed_by !== me;
+  const time = formatDate(presence.changed_at, 'DD-MM-YYYY HH:mm:ss');
+  return (
+    <>
+      {presence.viewers.length > 0 ? (
+        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+          <EyeIcon aria-hidden="true" className="size-4" />
+          <FormattedMessage
+            id="desk.presence"
+            values={{ names: intl.formatList(presence.viewers.map((viewer) => viewer.name)) }}
+          />
+        </p>
+      ) : null}
+      {stale ? (
+        <OrderNotice>
+          <span className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {presence.changed_by ? (
+                <FormattedMessage id="desk.stale" values={{ who: presence.changed_by, time }} />
+              ) : (
+                <FormattedMessage id="desk.stale.system" values={{ time }} />
+              )}
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() })}
+            >
+              <RefreshCwIcon aria-hidden="true" />
+              <FormattedMessage id="desk.reload" />
+            </Button>
+          </span>
+        </OrderNotice>
+      ) : null}
+    </>
+  );
+}
+
+/** The customer's other orders (same email or phone), linked, with their status and total. */
+export function CustomerOrders({ uuid }: { uuid: string }) {
+  const trpc = useTRPC();
+  const others = useQuery(trpc.orders.otherOrders.queryOptions({ order_uuid: uuid }));
+  if (!others.data) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {others.isPending ? <FormattedMessage id="msg.loading" /> : null}
+      </p>
+    );
+  }
+  const { data, total } = others.data;
+  if (data.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <FormattedMessage id="desk.customer.none" />
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <ul className="grid gap-2">
+        {data.map((order) => (
+          <li key={order.uuid} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <Link
+              href={orderViewPath(order.uuid)}
+              className="font-medium tabular-nums underline underline-offset-4"
+            >
+              {order.id}
+            </Link>
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.payment_status} />
+            <span className="tabular-nums">{euro(order.amount)}</span>
+            <span className="text-muted-foreground tabular-nums">{orderTime(order.create_at)}</span>
+          </li>
+        ))}
+      </ul>
+      {total > data.length ? (
+        <p className="text-xs text-muted-foreground">
+          <FormattedMessage id="desk.customer.more" values={{ shown: data.length, total }} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The fields a history row names, in words. */
+export const HISTORY_FIELD_LABELS: Partial<Record<string, AppMessageId>> = {
+  note: 'orders.field.note',
+  phone: 'orders.field.phone',
+  email: 'orders.field.email',
+  street_name: 'orders.field.streetName',
+  street_number: 'orders.field.streetNumber',
+  city: 'orders.field.city',
+  province: 'orders.field.province',
+  zip_code: 'orders.field.zipCode',
+  country: 'orders.field.country',
+  tracking: 'orders.field.tracking',
+  tracking_link: 'orders.field.trackingLink',
+  refund_sum: 'orders.field.refundSum',
+  refund_reason: 'orders.field.refundReason',
+  error_bss: 'orders.field.bssError',
+  is_send_bss: 'orders.field.sentToBss',
+  bss_cancel_status: 'orders.field.bssCancel',
+};
+/** Fields whose values are amounts of money. */
+const AMOUNT_FIELDS = new Set(['refund_sum']);
+
+/** One line of the timeline: when, what happened in words, and who. */
+interface TimelineEntry {
+  key: string;
+  at: string;
+  by: string;
+  what: ReactNode;
+  comment?: boolean;
+}
+
+const REFUND_STATUSES = Object.values(RefundStatus);
+
+function useTimelineWords() {
+  const intl = useIntl();
+  const named = (id: AppMessageId | undefined, value: string | null) =>
+    id ? intl.formatMessage({ id }) : (value ?? '—');
+  const statusOf = (labelId: (status: number) => AppMessageId | undefined) => (value: string | null) =>
+    value !== null && /^\d+$/.test(value) ? named(labelId(Number(value)), value) : (value ?? '—');
+  const valueOf = (field: string, value: string | null) =>
+    value === null || value === '' ? '—' : AMOUNT_FIELDS.has(field) ? euro(value) : value;
+  const history = (row: OrderHistoryRow): ReactNode => {
+    switch (row.type) {
+      case 'OrderCreate':
+        return intl.formatMessage(
+          { id: 'desk.timeline.created' },
+          { status: statusOf(orderStatusLabelId)(row.to) },
+        );
+      case 'OrderStatus':
+        return intl.formatMessage(
+          { id: 'desk.timeline.status' },
+          { from: statusOf(orderStatusLabelId)(row.from), to: statusOf(orderStatusLabelId)(row.to) },
+        );
+      case 'PaymentStatus':
+        return intl.formatMessage(
+          { id: 'desk.timeline.payment' },
+          { from: statusOf(paymentStatusLabelId)(row.from), to: statusOf(paymentStatusLabelId)(row.to) },
+        );
+      case 'ProductStatus':
+        return intl.formatMessage(
+          { id: 'desk.timeline.sim' },
+          { from: statusOf(simStatusLabelId)(row.from), to: statusOf(simStatusLabelId)(row.to) },
+        );
+      case 'Comment':
+        return <span className="whitespace-pre-wrap">{row.to}</span>;
+      default: {
+        const field = row.field ?? '';
+        const labelId = HISTORY_FIELD_LABELS[field];
+        const name = labelId ? intl.formatMessage({ id: labelId }) : field;
+        if (row.to === null || row.to === '')
+          return intl.formatMessage({ id: 'desk.timeline.cleared' }, { field: name });
+        if (row.from === null || row.from === '')
+          return intl.formatMessage({ id: 'desk.timeline.set' }, { field: name, to: valueOf(field, row.to) });
+        return intl.formatMessage(
+          { id: 'desk.timeline.changed' },
+          { field: name, from: valueOf(field, row.from), to: valueOf(field, row.to) },
+        );
+      }
+    }
+  };
+  const refund = (row: RefundHistoryRow): ReactNode => {
+    const known = REFUND_STATUSES.find((name) => name === row.refund_status);
+    return intl.formatMessage(
+      { id: 'desk.timeline.refund' },
+      {
+        amount: euro(row.amount),
+        status: known ? intl.formatMessage({ id: `enum.refundStatus.${known}` }) : row.refund_status,
+      },
+    );
+  };
+  return { history, refund };
+}
+
+/**
+ * One timeline of the order, newest first: status moves, payments, refunds, SIM changes, edits,
+ * billing-system outcomes and the staff's comments, each in words with who and when; a comment can be
+ * added on top.
+ */
+export function OrderTimeline({
+  uuid,
+  history,
+  refunds,
+}: {
+  uuid: string;
+  history: readonly OrderHistoryRow[] | undefined;
+  refunds: readonly RefundHistoryRow[] | undefined;
+}) {
+  const intl = useIntl();
+  const words = useTimelineWords();
+  const system = intl.formatMessage({ id: 'orders.history.system' });
+  const entries: TimelineEntry[] | undefined =
+    history && refunds
+      ? [
+          ...history.map((row) => ({
+            key: row.uuid,
+            at: row.create_at,
+            by: row.email || system,
+            what: words.history(row),
+            comment: row.type === 'Comment',
+          })),
+          ...refunds.map((row) => ({
+            key: `refund-${row.uuid}`,
+            at: row.create_at,
+            by: row.email || system,
+            what: words.refund(row),
+          })),
+        ].sort((a, b) => b.at.localeCompare(a.at))
+      : undefined;
+  return (
+    <div className="grid gap-4">
+      <CommentForm uuid={uuid} />
+      <SimpleTable
+        label={intl.formatMessage({ id: 'orders.panel.history' })}
+        rows={entries}
+        isLoading={entries === undefined}
+        rowKey={(entry) => entry.key}
+        empty={<FormattedMessage id="desk.timeline.empty" />}
+        bordered
+        columns={[
+          {
+            key: 'orders.history.col.date',
+            header: <FormattedMessage id="orders.history.col.date" />,
+            cell: (entry) => <span className="whitespace-nowrap tabular-nums">{orderTime(entry.at)}</span>,
+          },
+          {
+            key: 'orders.history.col.type',
+            header: <FormattedMessage id="orders.history.col.type" />,
+            cell: (entry) =>
+              entry.comment ? (
+                <span className="grid gap-0.5">
+                  <span className="text-xs font-medium text-muted-foreground">
+                    <FormattedMessage id="enum.orderHistoryType.Comment" />
+                  </span>
+                  {entry.what}
+                </span>
+              ) : (
+                <span className="break-words">{entry.what}</span>
+              ),
+          },
+          {
+            key: 'orders.history.col.by',
+            header: <FormattedMessage id="orders.history.col.by" />,
+            cell: (entry) => <span className="break-all">{entry.by}</span>,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** A comment for the team, kept with the order and shown in its timeline. */
+function CommentForm({ uuid }: { uuid: string }) {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const add = useMutation(trpc.orders.addComment.mutationOptions());
+  const form = useZodForm({
+    schema: orderCommentSchema,
+    initialValues: { order_uuid: uuid, text: '' },
+    guardUnsaved: false,
+    onSubmit: async (data) => {
+      try {
+        await add.mutateAsync(data);
+      } catch (error) {
+        if (!form.setServerErrors(error))
+          void feedback.showRequestError(error, { title: intl.formatMessage({ id: 'msg.titleError' }) });
+        return;
+      }
+      form.reset({ order_uuid: uuid, text: '' });
+      toast.success(intl.formatMessage({ id: 'desk.comment.added' }));
+      await queryClient.invalidateQueries({ queryKey: trpc.orders.getHistory.pathKey() });
+    },
+  });
+  return (
+    <Form form={form} className="grid gap-2">
+      <TextareaField form={form} name="text" label={<FormattedMessage id="desk.comment.label" />} rows={2} />
+      <div>
+        <SubmitButton form={form} variant="outline">
+          <MessageSquarePlusIcon aria-hidden="true" />
+          <FormattedMessage id="desk.comment.submit" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,281 @@
+import { XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import {
+  BillingProblemFilter,
+  DASHBOARD_FIGURES,
+  formatDate,
+  SIM_STATUSES,
+  SimKind,
+} from '@backoffice/shared';
+import { Button, Input, Label } from '@backoffice/ui';
+
+import { type SelectFilterOption } from '../../components/data-table';
+import { type AppMessageId } from '../../i18n';
+import { orderStatusLabelId, paymentStatusLabelId, simStatusLabelId } from './order-badges';
+import { isTotalBound, type OrdersListState, type ServerFilterKey } from './queue-state';
+
+/** The two ends of the date range: the chosen day starts (from) or ends (to) the range. */
+const DAY_BOUNDS = [
+  { end: 'from', filterKey: 'startDate', labelId: 'orders.filter.from', time: '00:00:00' },
+  { end: 'to', filterKey: 'endDate', labelId: 'orders.filter.to', time: '23:59:59' },
+] as const;
+
+function DayBoundFilter({
+  list,
+  bound,
+  day,
+}: {
+  list: OrdersListState;
+  bound: (typeof DAY_BOUNDS)[number];
+  day: string;
+}) {
+  const id = `orders-${bound.end}`;
+  return (
+    <div className="flex items-center gap-1.5">
+      <Label htmlFor={id} className="text-sm">
+        <FormattedMessage id={bound.labelId} />
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        className="w-40"
+        value={day}
+        onChange={(event) =>
+          list.setFilter(
+            bound.filterKey,
+            event.target.value ? `${event.target.value} ${bound.time}` : undefined,
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** The day pickers and total bounds of the filter panel; each change is a URL change (Back undoes it). */
+export function RangeFilters({
+  list,
+  shown,
+}: {
+  list: OrdersListState;
+  shown: { from: string; to: string };
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {DAY_BOUNDS.map((bound) => (
+        <DayBoundFilter key={bound.end} list={list} bound={bound} day={shown[bound.end]} />
+      ))}
+      <TotalBoundFilter
+        list={list}
+        filterKey="total_from"
+        label={intl.formatMessage({ id: 'orders.filter.totalFrom' })}
+      />
+      <TotalBoundFilter
+        list={list}
+        filterKey="total_to"
+        label={intl.formatMessage({ id: 'orders.filter.totalTo' })}
+      />
+    </>
+  );
+}
+
+/** A total bound: written to the URL on Enter or when the field is left, once it is a number (or empty). */
+function TotalBoundFilter({
+  list,
+  filterKey,
+  label,
+}: {
+  list: OrdersListState;
+  filterKey: 'total_from' | 'total_to';
+  label: string;
+}) {
+  const intl = useIntl();
+  const inUrl = list.filters[filterKey] ?? '';
+  const [text, setText] = useState(inUrl);
+  const [followed, setFollowed] = useState(inUrl);
+  if (followed !== inUrl) {
+    setFollowed(inUrl);
+    setText(inUrl);
+  }
+  const trimmed = text.trim();
+  const invalid = trimmed !== '' && !isTotalBound(trimmed);
+  const commit = () => {
+    if (!invalid && trimmed !== inUrl) list.setFilter(filterKey, trimmed || undefined);
+  };
+  const id = `orders-${filterKey}`;
+  return (
+    <div className="flex items-center gap-1.5">
+      <Label htmlFor={id} className="text-sm">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        inputMode="decimal"
+        className="w-24"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        title={invalid ? intl.formatMessage({ id: 'orders.filter.notNumber' }) : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      {invalid ? (
+        <span id={`${id}-error`} role="alert" className="text-xs text-destructive">
+          <FormattedMessage id="orders.filter.notNumber" />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list filter's choices: the spec's, plus the URL's own list when a link brought another one. */
+export function listChoices(
+  offered: readonly number[],
+  current: string | undefined,
+  label: (value: number) => string | undefined,
+): SelectFilterOption[] {
+  const choices: SelectFilterOption[] = offered.map((value) => ({ value, label: label(value) ?? '' }));
+  if (current === undefined || offered.map(String).includes(current)) return choices;
+  const labels = current.split(',').map((value) => label(Number(value)));
+  if (labels.every((text) => text !== undefined)) choices.push({ value: current, label: labels.join(', ') });
+  return choices;
+}
+
+/**
+ * The SIM status choices: the dashboard funnel's pending stage as one choice (its six statuses),
+ * then every status on its own; a link's other list is added by `listChoices`.
+ */
+export function simStatusChoices(
+  current: string | undefined,
+  label: (value: number) => string | undefined,
+  pendingLabel: string,
+): SelectFilterOption[] {
+  const pending = DASHBOARD_FIGURES.simFunnel.pending.join(',');
+  const single = listChoices(SIM_STATUSES, current === pending ? undefined : current, label);
+  return [{ value: pending, label: pendingLabel }, ...single];
+}
+
+/** Each filter's name, as the filter panel labels it. */
+export const FILTER_NAMES: Record<ServerFilterKey, AppMessageId> = {
+  startDate: 'orders.filter.from',
+  endDate: 'orders.filter.to',
+  status: 'orders.filter.status',
+  payment_status: 'orders.filter.payment',
+  sim_status: 'orders.filter.simStatus',
+  is_esim: 'orders.filter.sim',
+  billing_problem: 'orders.filter.billing',
+  total_from: 'orders.filter.totalFrom',
+  total_to: 'orders.filter.totalTo',
+};
+
+/** A filter's value in words: status names, days, euro bounds. */
+function useFilterValueText() {
+  const intl = useIntl();
+  const named = (labelId: (value: number) => AppMessageId | undefined) => (value: string) =>
+    value
+      .split(',')
+      .map((part) => {
+        const id = labelId(Number(part));
+        return id ? intl.formatMessage({ id }) : part;
+      })
+      .join(', ');
+  const pending = DASHBOARD_FIGURES.simFunnel.pending.join(',');
+  return (key: ServerFilterKey, value: string): string => {
+    switch (key) {
+      case 'startDate':
+      case 'endDate':
+        return formatDate(value, 'DD-MM-YYYY');
+      case 'status':
+        return named(orderStatusLabelId)(value);
+      case 'payment_status':
+        return named(paymentStatusLabelId)(value);
+      case 'sim_status':
+        return value === pending
+          ? intl.formatMessage({ id: 'orders.filter.simStage.pending' })
+          : named(simStatusLabelId)(value);
+      case 'is_esim':
+        return intl.formatMessage({
+          id: value === String(SimKind.ESim) ? 'enum.simKind.1' : 'enum.simKind.0',
+        });
+      case 'billing_problem':
+        return intl.formatMessage({
+          id:
+            value === String(BillingProblemFilter.With)
+              ? 'orders.filter.billing.1'
+              : 'orders.filter.billing.0',
+        });
+      default:
+        return value;
+    }
+  };
+}
+
+const SERVER_FILTER_KEYS = Object.keys(FILTER_NAMES) as ServerFilterKey[];
+
+/**
+ * The active search and filters as chips, each removable, with "Clear all" (the chosen columns stay).
+ * Nothing shows while the queue is unfiltered.
+ */
+export function ActiveFilterChips({ list }: { list: OrdersListState }) {
+  const intl = useIntl();
+  const valueText = useFilterValueText();
+  const active = SERVER_FILTER_KEYS.filter((key) => list.filters[key] !== undefined);
+  const search = list.search.trim();
+  if (active.length === 0 && search === '') return null;
+  const chip = (key: string, text: string, name: string, remove: () => void) => (
+    <li
+      key={key}
+      className="inline-flex items-center gap-1 rounded-full border bg-muted/40 py-0.5 pr-0.5 pl-2.5 text-sm"
+    >
+      <span>{text}</span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-6 rounded-full"
+        aria-label={intl.formatMessage({ id: 'desk.chips.remove' }, { name })}
+        onClick={remove}
+      >
+        <XIcon aria-hidden="true" className="size-3.5" />
+      </Button>
+    </li>
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ul aria-label={intl.formatMessage({ id: 'desk.chips' })} className="flex flex-wrap gap-1.5">
+        {search
+          ? chip(
+              'search',
+              intl.formatMessage({ id: 'desk.chips.search' }, { text: search }),
+              intl.formatMessage({ id: 'dataTable.searchLabel' }),
+              () => list.setSearch(''),
+            )
+          : null}
+        {active.map((key) => {
+          const name = intl.formatMessage({ id: FILTER_NAMES[key] });
+          return chip(key, `${name}: ${valueText(key, list.filters[key]!)}`, name, () =>
+            list.setFilter(key, undefined),
+          );
+        })}
+      </ul>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        onClick={() =>
+          list.update({
+            search: '',
+            filters: Object.fromEntries(SERVER_FILTER_KEYS.map((key) => [key, undefined])),
+          })
+        }
+      >
+        <FormattedMessage id="desk.chips.clearAll" />
+      </Button>
+    </div>
+  );
+}

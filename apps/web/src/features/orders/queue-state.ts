@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+import {
+  decimalSchema,
+  orderListQuerySchema,
+  type OrderListQueryInput,
+  type OrderListSortKey,
+  PAGE_SIZE,
+} from '@backoffice/shared';
+
+import { type ListUrlState } from '../../hooks/use-url-state';
+
+/**
+ * Query keys of the queue's filters: the names of the shared list query (startDate and endDate as
+ * Rome wall times, status, payment_status and sim_status as comma-joined lists), so any link built
+ * from the query (the home dashboard's figures) opens the list filtered.
+ */
+export const FILTER_KEYS = [
+  'startDate',
+  'endDate',
+  'status',
+  'payment_status',
+  'sim_status',
+  'is_esim',
+  'billing_problem',
+  'total_from',
+  'total_to',
+  'hidden',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The keys sent to the server: all but the queue's own `hidden` (the columns the chooser hides). */
+export type ServerFilterKey = Exclude<FilterKey, 'hidden'>;
+export type OrdersListState = ListUrlState<OrderListSortKey, FilterKey>;
+/** Filters read as lists; a link may also repeat them (`status=0&status=1`). */
+const LIST_FILTER_KEYS = ['status', 'payment_status', 'sim_status'] as const;
+
+type FilterValues = Partial<Record<FilterKey, string>>;
+
+/** The columns the chooser hides: the URL's list ('none' for none), else the default. */
+export function hiddenColumnsOf(list: OrdersListState, defaults: readonly string[]): string[] {
+  const value = list.filters.hidden;
+  if (value === undefined) return [...defaults];
+  return value === 'none' ? [] : value.split(',').filter(Boolean);
+}
+
+/** The URL value of a set of hidden columns. */
+export const hiddenColumnsValue = (hidden: readonly string[]) =>
+  hidden.length === 0 ? 'none' : hidden.join(',');
+
+/**
+ * The list call's input from the URL, checked by the shared list query schema: a filter the schema
+ * refuses is left out (and named), a reversed range stops the query (the page says why).
+ */
+export function orderListInput(list: OrdersListState): {
+  input: OrderListQueryInput;
+  dropped: ServerFilterKey[];
+  /** Which range is reversed, if one is: nothing is asked then. */
+  reversed: 'dates' | 'totals' | null;
+} {
+  const base = {
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    search: list.search.trim(),
+    sort: list.sort,
+    direction: list.direction,
+  };
+  const { hidden: _hidden, ...filters }: FilterValues = { ...list.filters };
+  const dropped: ServerFilterKey[] = [];
+  for (;;) {
+    const input: OrderListQueryInput = { ...base, ...filters };
+    const parsed = orderListQuerySchema.safeParse(input);
+    if (parsed.success) return { input, dropped, reversed: null };
+    const keys = new Set(
+      parsed.error.issues
+        .filter((issue) => issue.message !== 'dateRangeReversed')
+        .map((issue) => issue.path[0])
+        .filter((key): key is ServerFilterKey => typeof key === 'string' && key in filters),
+    );
+    if (keys.size === 0) {
+      const reversed = parsed.error.issues.find((issue) => issue.message === 'dateRangeReversed');
+      return {
+        input,
+        dropped,
+        reversed: reversed?.path[0] === 'total_to' ? 'totals' : reversed ? 'dates' : null,
+      };
+    }
+    for (const key of keys) {
+      delete filters[key];
+      dropped.push(key);
+    }
+  }
+}
+
+/** A link that repeats a list filter (`status=0&status=1`) is rewritten once as `status=0,1`. */
+export function useJoinedListFilters() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    let repeated = false;
+    for (const key of LIST_FILTER_KEYS) {
+      const values = params.getAll(key);
+      if (values.length < 2) continue;
+      repeated = true;
+      params.set(key, values.join(','));
+    }
+    if (repeated) navigate(`${location}?${params.toString()}`, { replace: true });
+  }, [search, location, navigate]);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+export const dayOf = (wallTime: string | undefined) =>
+  wallTime && DAY.test(wallTime) ? wallTime.slice(0, 10) : '';
+
+/** Whether a total bound typed in the filter is a number of 0 or more (the schema's rule). */
+export const isTotalBound = (text: string) => {
+  const parsed = decimalSchema.safeParse(text);
+  return parsed.success && parsed.data >= 0;
+};
