@@ -31,7 +31,7 @@ const dashboard = (page: Page) => mainArea(page).getByRole('region', { name: 'Th
 /** The list's SIMs on screen (each row's id is its product uuid) and the total it reports. */
 async function listedSims(page: Page, figure: number): Promise<string[]> {
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
-  await expect(mainArea(page).getByText(`1-${Math.min(15, figure)} of ${figure}`)).toBeVisible();
+  await expect(mainArea(page).getByText(new RegExp(`orders?, ${figure} SIMs?$`))).toBeVisible();
   const ids = await table(page)
     .locator('tbody tr[data-row-id]')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')!));
@@ -107,7 +107,7 @@ test('each funnel stage and the billing problems open exactly the SIMs they coun
     '1',
     null,
   ]);
-  await expect(mainArea(page).getByLabel('Billing system')).toHaveValue('1');
+  await expect(mainArea(page).getByLabel('Billing system', { exact: true })).toHaveValue('1');
   const ids = await listedSims(page, problems);
   for (const { order, sim } of await simsOf(page, token, ids)) {
     expect(Boolean(sim.error_bss) || !sim.is_send_bss).toBe(true);
@@ -115,9 +115,9 @@ test('each funnel stage and the billing problems open exactly the SIMs they coun
   }
 
   // Back on the whole list, the other half: SIMs without a billing problem, chosen on the screen.
-  await mainArea(page).getByLabel('Billing system').selectOption('0');
+  await mainArea(page).getByLabel('Billing system', { exact: true }).selectOption('0');
   await expect(page).toHaveURL(/billing_problem=0/);
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   await page.reload();
-  await expect(mainArea(page).getByLabel('Billing system')).toHaveValue('0');
+  await expect(mainArea(page).getByLabel('Billing system', { exact: true })).toHaveValue('0');
 });

@@ -43,14 +43,14 @@ test('the queue and the order page in Italian, with an action’s question and i
     main.getByPlaceholder('Cerca per numero d’ordine, nome, email, telefono o codice fiscale'),
   ).toBeVisible();
   await expect(main.getByLabel('Sistema di fatturazione')).toContainText('Con un problema di fatturazione');
-  await main.getByLabel('Stato dell’ordine').selectOption('0');
+  await main.getByLabel('Stato dell’ordine', { exact: true }).selectOption('0');
   await expect(page).toHaveURL(/status=0/);
-  await main.getByLabel('Stato della SIM').selectOption('1,2,3,4,5,6');
+  await main.getByLabel('Stato della SIM', { exact: true }).selectOption('1,2,3,4,5,6');
   await expect(page).toHaveURL(/sim_status=1%2C2%2C3%2C4%2C5%2C6/);
-  await expect(main.getByLabel('Stato della SIM')).toContainText(
+  await expect(main.getByLabel('Stato della SIM', { exact: true })).toContainText(
     'In attesa di attivazione (qualsiasi fase KYC)',
   );
-  await main.getByLabel('Stato della SIM').selectOption('');
+  await main.getByLabel('Stato della SIM', { exact: true }).selectOption('');
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(table.locator('tbody tr[data-row-id]').first()).toContainText('Nuovo');
 

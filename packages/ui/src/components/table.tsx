@@ -1,6 +1,25 @@
-import type * as React from 'react';
+import * as React from 'react';
 
 import { cn } from '../lib/cn';
+
+/**
+ * Whether the element scrolls sideways: a table wider than its container (a phone) must then be
+ * reachable by keyboard to be scrolled (axe's scrollable-region-focusable), and only then.
+ */
+function useScrollsSideways(): [React.RefCallback<HTMLDivElement>, boolean] {
+  const [element, setElement] = React.useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = React.useState(false);
+  React.useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, scrolls];
+}
 
 export interface TableProps extends React.ComponentProps<'table'> {
   /** Class name of the scrollable container around the table. */
@@ -8,8 +27,17 @@ export interface TableProps extends React.ComponentProps<'table'> {
 }
 
 export function Table({ className, containerClassName, ...props }: TableProps) {
+  const [ref, scrolls] = useScrollsSideways();
   return (
-    <div data-slot="table-container" className={cn('relative w-full overflow-x-auto', containerClassName)}>
+    <div
+      ref={ref}
+      data-slot="table-container"
+      className={cn(
+        'relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring',
+        containerClassName,
+      )}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] } : {})}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

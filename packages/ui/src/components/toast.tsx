@@ -168,7 +168,7 @@ function ToastItem({ record, closeLabel }: ToastItemProps) {
   const isError = record.variant === 'error';
 
   return (
-    <li
+    <div
       role={isError ? 'alert' : 'status'}
       aria-atomic="true"
       data-slot="toast"
@@ -214,7 +214,7 @@ function ToastItem({ record, closeLabel }: ToastItemProps) {
       >
         <XIcon aria-hidden="true" className="size-4" />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -249,11 +249,12 @@ export function Toaster({ label, closeLabel, position = 'bottom-right', classNam
         className,
       )}
     >
-      <ol className="flex w-full flex-col gap-2">
+      {/* Not a list: each toast is its own status (or alert), which a list item cannot be. */}
+      <div className="flex w-full flex-col gap-2">
         {items.map((record) => (
           <ToastItem key={record.id} record={record} closeLabel={closeLabel ?? 'Close'} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -19,7 +19,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  toast,
 } from '@backoffice/ui';
 
 import { serverReasonText, useFeedback } from '../../components/feedback';
@@ -120,10 +119,8 @@ function CancelForm({
           void feedback.showRequestError(error, { title: intl.formatMessage({ id: 'msg.titleError' }) });
         return;
       }
+      // The dialog reports the outcome itself, part by part (no toast beside it).
       await queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
-      toast.success(intl.formatMessage({ id: 'msg.titleSuccess' }), {
-        description: intl.formatMessage({ id: 'msg.orderCancelled' }),
-      });
       onDone(outcome);
     },
   });
@@ -210,7 +207,7 @@ function CancelOutcome({
     <>
       <ul role="status" className="grid gap-1.5 text-sm">
         <li>
-          <FormattedMessage id="desk.cancel.done" />
+          <FormattedMessage id="msg.orderCancelled" />
         </li>
         {outcome.sims
           .filter((sim) => sim.bss !== 'not-in-bss')

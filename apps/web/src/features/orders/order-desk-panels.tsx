@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EyeIcon, MessageSquarePlusIcon, RefreshCwIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
 import { formatDate, orderCommentSchema, ORDER_PRESENCE_BEAT_MS, RefundStatus } from '@backoffice/shared';
 import { Button, toast } from '@backoffice/ui';
 
-import { useCurrentUser } from '../../app/session';
 import { SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { Form, SubmitButton, TextareaField, useZodForm } from '../../components/form';
@@ -39,28 +38,28 @@ interface Presence {
  */
 export function useOrderPresence(uuid: string): Presence | null {
   const client = useTRPCClient();
-  const [presence, setPresence] = useState<Presence | null>(null);
+  // A query to the page (it answers who is here), a write to the server (the beat): a refused action
+  // invalidates it to learn of the change at once.
+  const beat = useQuery({
+    queryKey: [...ORDER_PRESENCE_KEY, uuid],
+    queryFn: () => client.orders.presence.mutate({ order_uuid: uuid, leaving: false }),
+    refetchInterval: ORDER_PRESENCE_BEAT_MS,
+    retry: false,
+  });
   useEffect(() => {
-    let stopped = false;
-    const beat = () =>
-      client.orders.presence
-        .mutate({ order_uuid: uuid, leaving: false })
-        .then((answer) => !stopped && setPresence(answer))
-        .catch(() => undefined);
     const leave = () =>
       void client.orders.presence.mutate({ order_uuid: uuid, leaving: true }).catch(() => undefined);
-    void beat();
-    const timer = window.setInterval(() => void beat(), ORDER_PRESENCE_BEAT_MS);
     window.addEventListener('pagehide', leave);
     return () => {
-      stopped = true;
-      window.clearInterval(timer);
       window.removeEventListener('pagehide', leave);
       leave();
     };
   }, [client, uuid]);
-  return presence;
+  return beat.data ?? null;
 }
+
+/** The query key of the open order page's beat. */
+export const ORDER_PRESENCE_KEY = ['orderPresence'] as const;
 
 /**
  * Who else has the order open, and, once someone else changed it after this page read it, who and
@@ -70,9 +69,10 @@ export function PresenceNotices({ presence, version }: { presence: Presence | nu
   const intl = useIntl();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const me = useCurrentUser().email;
+  // While the order is read again (after this page's own action) its version is about to catch up.
+  const reading = useIsFetching({ queryKey: trpc.orders.get.pathKey() }) > 0;
   if (!presence) return null;
-  const stale = presence.version > version && presence.changed_by !== me;
+  const stale = presence.version > version && !reading;
   const time = formatDate(presence.changed_at, 'DD-MM-YYYY HH:mm:ss');
   return (
     <>

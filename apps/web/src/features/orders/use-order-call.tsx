@@ -7,6 +7,7 @@ import { toast } from '@backoffice/ui';
 import { serverReasonText, useFeedback } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
 import { staleOrderOf } from '../../lib/api-error';
+import { ORDER_PRESENCE_KEY } from './order-desk-panels';
 import { useTRPC } from '../../lib/trpc';
 
 export interface OrderCallReport {
@@ -47,6 +48,7 @@ export function useOrderCall() {
         trpc.orders.deskList.pathKey(),
         trpc.orders.otherOrders.pathKey(),
         trpc.orders.getNewOrdersLength.pathKey(),
+        ORDER_PRESENCE_KEY,
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   return async (
@@ -57,12 +59,14 @@ export function useOrderCall() {
       await call();
     } catch (error) {
       const stale = staleOrderOf(error);
-      if (reloadOnFailure || stale) void reload();
+      if (reloadOnFailure) void reload();
+      // The page's presence beat learns of the change now, and its notice offers the reload.
+      if (stale) void queryClient.invalidateQueries({ queryKey: ORDER_PRESENCE_KEY });
       // The failure may be an outside service's pause: the desk's notice shows it at once.
       void queryClient.invalidateQueries({ queryKey: trpc.orders.outsideServices.pathKey() });
       const title = intl.formatMessage({ id: 'msg.titleError' });
       if (stale) {
-        // Someone changed the order since this page read it: say who and when; the page now shows it.
+        // Someone changed the order since this page read it: say who and when.
         const time = formatDate(stale.changedAt, 'DD-MM-YYYY HH:mm:ss');
         void feedback.showError({
           title,
