@@ -1,8 +1,11 @@
-// The baseline of `npm run bench`: the same express, one route, running the SQL the users list runs
-// (one page of 15 users matching a search, and their count) straight through the driver: `pg` on a
-// PostgreSQL server, PGlite's own query on a copy of the embedded database. No session, no
-// validation, no ORM: what the back office's read costs at least.
-//   node tooling/scripts/bench-bare-express.mjs <port> <postgres://url | pglite data folder>
+// The baseline of `npm run bench`: the same express, running the SQL the users list runs (one page of
+// 15 users matching a search, and their count) straight through the driver: `pg` on a PostgreSQL
+// server, PGlite's own query on a copy of the embedded database. No session, no validation, no ORM:
+// what the back office's read costs at least. With a statements file (JSON: name -> [{ sql, params }]),
+// GET /bare/q/<name> sends that set's statements side by side and answers their rows (the order
+// bench's capacity baseline).
+//   node tooling/scripts/bench-bare-express.mjs <port> <postgres://url | pglite data folder> [statements.json]
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,12 +18,13 @@ const requireDb = createRequire(
   join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'db', 'package.json'),
 );
 
-const [portText = '3211', target = ''] = process.argv.slice(2);
+const [portText = '3211', target = '', statementsFile] = process.argv.slice(2);
 
 /** One function `query(sql, params) => rows` over the chosen driver. */
 async function connect() {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const { default: pg } = await import(requireDb.resolve('pg'));
+    // The pool size the server has too (packages/db: 10), so the baseline is not given more.
     const pool = new pg.Pool({ connectionString: target, max: 10, options: '-c TimeZone=UTC' });
     return async (sql, params) => (await pool.query(sql, params)).rows;
   }
@@ -58,5 +62,12 @@ app.get('/bare/users', async (req, res) => {
     })),
     total: count.total,
   });
+});
+const statements = statementsFile ? JSON.parse(readFileSync(statementsFile, 'utf8')) : {};
+app.get('/bare/q/:name', async (req, res) => {
+  const set = statements[req.params.name];
+  if (!set) return res.status(404).json({ message: 'unknown statement set' });
+  const results = await Promise.all(set.map((statement) => query(statement.sql, statement.params)));
+  res.json({ results });
 });
 app.listen(Number(portText), '127.0.0.1');

@@ -2,6 +2,7 @@
 // processes, signing in, timing one request at a time, loading with autocannon, and a throwaway
 // PostgreSQL database. Plain JavaScript so that bench.mjs runs under node without a loader.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,6 +156,70 @@ export function load(url, headers, duration = DURATION_SECONDS) {
             }),
     );
   });
+}
+
+/**
+ * Requests at a constant arrival rate (an open loop): request i is sent at start + i / rate whatever
+ * the earlier ones are doing, and its latency is counted from that scheduled moment, so time spent
+ * queueing (in the server or because it fell behind) is part of it. A closed loop of N connections
+ * would only measure N / throughput once saturated.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {number} rate requests per second
+ * @param {number} seconds
+ * @returns {Promise<{ rate: number, p50: number, p99: number, failed: number }>}
+ */
+export async function constantRate(url, headers, rate, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const total = Math.max(1, Math.round(rate * seconds));
+  const latencies = [];
+  let failed = 0;
+  const target = new URL(url);
+  const send = (scheduled) =>
+    new Promise((resolve) => {
+      const done = (ok) => {
+        if (!ok) failed += 1;
+        latencies.push(performance.now() - scheduled);
+        resolve(undefined);
+      };
+      const request = http.get(target, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => done((response.statusCode ?? 500) < 400));
+        response.on('error', () => done(false));
+      });
+      request.on('error', () => done(false));
+    });
+  const started = performance.now() + 20;
+  const inFlight = [];
+  for (let index = 0; index < total; index += 1) {
+    const scheduled = started + (index * 1000) / rate;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(scheduled));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { rate, ...percentiles(latencies), failed };
+}
+
+/**
+ * The highest of `rates` (rising) held with p99 under `p99Ms` and no failure: each rate runs for
+ * `seconds` after a short warm-up at it; the climb stops at the first rate that misses.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {{ rates: number[], seconds: number, p99Ms: number }} plan
+ */
+export async function capacity(url, headers, { rates, seconds, p99Ms }) {
+  let held = 0;
+  const runs = [];
+  for (const rate of rates) {
+    await constantRate(url, headers, rate, 1);
+    const run = await constantRate(url, headers, rate, seconds);
+    runs.push(run);
+    if (run.failed > 0 || run.p99 >= p99Ms) break;
+    held = rate;
+  }
+  return { held, runs };
 }
 
 /**

@@ -5,14 +5,17 @@
 //  - the first page of the default list (last week, 15 SIM rows and the total): the raw SQL straight
 //    through the driver, then REST and tRPC, one request at a time and in turns (p50 and p99; target:
 //    p50 at most 2x the raw SQL), with a bare HTTP round trip (GET /healthz) as the transport's floor;
-//  - a filtered, searched and sorted page the same way;
-//  - 50 connections on the first page (REST, tRPC), the filtered page and the order page (p99;
-//    targets on PostgreSQL: list < 50 ms, order page < 30 ms);
+//  - a filtered, searched and sorted page the same way, and the desk's search over every date (tRPC
+//    orders.deskList) against its raw SQL (target: p50 at most 2x);
+//  - capacity at a constant arrival rate (PostgreSQL): for the first page, the filtered page, the
+//    all-time search and the order page, the highest rate held at p99 under 50 ms, beside the same
+//    figure for a bare express route sending the same statements through the driver
+//    (`capacity <page>: <rate>/s (bare <rate>/s, ratio <r>)`, target: ratio at least 0.6);
 //  - the whole range streamed over REST: the server's memory while it streams one month and the
 //    whole year (flat: the same growth for 12 times the rows).
 // The server runs as a child process (apps/server/dist, built by `npm run bench`); the load
 // generator and the raw SQL run here.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,20 +31,21 @@ import {
   UserStatus,
 } from '@backoffice/shared';
 
-import { orderListPageStatements } from '../../packages/api/src/routers/orders/read/list-sql';
+import {
+  orderListPageStatements,
+  type SqlStatement,
+} from '../../packages/api/src/routers/orders/read/list-sql';
 import {
   BENCH_PASSWORD,
-  CONNECTIONS,
+  capacity,
   createPostgresDatabase,
-  DURATION_SECONDS,
-  load,
   root,
   SERVER_BUNDLE,
   signIn,
   startAppServer,
+  startProcess,
   stopProcess,
   timeInTurns,
-  WARM_UP_SECONDS,
 } from './bench-helpers.mjs';
 import { seedBenchOrders } from './bench-seed-orders.mts';
 
@@ -70,6 +74,28 @@ const PAGES: Record<string, OrderListQueryInput> = {
     direction: 'asc',
   },
 };
+
+/** The desk's search over every date: one customer's email, as an agent types it. */
+const SEARCH: OrderListQueryInput = { page: 1, pageSize: 15, search: 'customer4242@' };
+
+/** Rates tried for capacity, rising; each runs CAPACITY_SECONDS. */
+const CAPACITY_RATES = [50, 100, 150, 200, 250, 300, 350, 400, 500, 600, 800];
+const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 5);
+const CAPACITY_P99_MS = 50;
+
+/** What the order page's one findUnique with its include sends: the order, its SIMs, their options. */
+const detailStatements = (uuid: string): SqlStatement[] => [
+  { sql: 'SELECT * FROM orders WHERE uuid = $1::uuid LIMIT 1', params: [uuid] },
+  {
+    sql: 'SELECT * FROM order_products WHERE order_id = (SELECT id FROM orders WHERE uuid = $1::uuid) ORDER BY id',
+    params: [uuid],
+  },
+  {
+    sql: `SELECT * FROM order_product_options WHERE product_id IN (SELECT p.id FROM order_products p
+      JOIN orders o ON o.id = p.order_id WHERE o.uuid = $1::uuid) ORDER BY optional_name`,
+    params: [uuid],
+  },
+];
 
 const restQuery = (input: OrderListQueryInput) =>
   new URLSearchParams(
@@ -218,22 +244,95 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
       };
     }
 
+    const toDriver = (params: unknown[]) =>
+      params.map((value) => (value instanceof Date ? value.toISOString() : value));
+    const searchQuery = orderListQuerySchema.parse(SEARCH);
+    const searchStatements = orderListPageStatements(searchQuery, searchQuery.paging!, {
+      allDates: true,
+      deskColumns: true,
+    });
+    const rawSearch = () =>
+      Promise.all([
+        raw(searchStatements.rows.sql, toDriver(searchStatements.rows.params)),
+        raw(searchStatements.count.sql, toDriver(searchStatements.count.params)),
+        raw('SELECT max(id) AS id FROM orders', []),
+      ]);
+    const searchPath = `/trpc/orders.deskList?input=${encodeURIComponent(JSON.stringify({ list: SEARCH, all_dates: true }))}`;
+    const searchAnswer = (await get(searchPath)) as { result: { data: { total: number } } };
+    const rawSearchTotal = ((await rawSearch())[1][0] as { total: number }).total;
+    if (searchAnswer.result.data.total !== rawSearchTotal) {
+      throw new Error(`search: the reads disagree: ${searchAnswer.result.data.total} vs ${rawSearchTotal}`);
+    }
+    results.search = {
+      total: rawSearchTotal,
+      ...(await timeInTurns({ raw: rawSearch, trpc: () => get(searchPath) })),
+    };
+
     const first = (await get(`/api/web-api/orders/get-list?page=1`)) as { data: Array<{ uuid: string }> };
-    const detailPath = `/api/web-api/order/get?uuid=${first.data[0]!.uuid}`;
+    const detailUuid = first.data[0]!.uuid;
+    const detailPath = `/api/web-api/order/get?uuid=${detailUuid}`;
     results.detail = (await timeInTurns({ detail: () => get(detailPath) })).detail;
 
-    const loaded: Record<string, string> = {
-      'first page, REST': `/api/web-api/orders/get-list?${restQuery(PAGES.first!)}`,
-      'first page, tRPC': `/trpc/orders.getList?input=${encodeURIComponent(JSON.stringify(PAGES.first))}`,
-      'filtered page, REST': `/api/web-api/orders/get-list?${restQuery(PAGES.filtered!)}`,
-      'order page, REST': detailPath,
-    };
-    const underLoad: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    for (const [name, path] of Object.entries(loaded)) {
-      await load(base + path, headers, WARM_UP_SECONDS);
-      underLoad[name] = await load(base + path, headers);
+    if (target.url) {
+      // The bare baseline: the same statements per call, through the driver, on the same express.
+      const statementSets: Record<string, SqlStatement[]> = {
+        search: [
+          { sql: searchStatements.rows.sql, params: toDriver(searchStatements.rows.params) },
+          { sql: searchStatements.count.sql, params: toDriver(searchStatements.count.params) },
+          { sql: 'SELECT max(id) AS id FROM orders', params: [] },
+        ],
+        detail: detailStatements(detailUuid),
+      };
+      for (const name of ['first', 'filtered'] as const) {
+        const query = orderListQuerySchema.parse(PAGES[name]);
+        const statements = orderListPageStatements(query, query.paging!);
+        statementSets[name] = [
+          { sql: statements.rows.sql, params: toDriver(statements.rows.params) },
+          { sql: statements.count.sql, params: toDriver(statements.count.params) },
+        ];
+      }
+      const statementsFile = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'statements.json');
+      writeFileSync(statementsFile, JSON.stringify(statementSets));
+      const barePort = port + 1;
+      const bare = await startProcess(
+        [
+          join(root, 'tooling', 'scripts', 'bench-bare-express.mjs'),
+          String(barePort),
+          target.url,
+          statementsFile,
+        ],
+        { NODE_ENV: 'production' },
+        `http://127.0.0.1:${barePort}/bare`,
+      );
+      try {
+        const measured: Record<string, string> = {
+          'first page': `/api/web-api/orders/get-list?${restQuery(PAGES.first!)}`,
+          'filtered page': `/api/web-api/orders/get-list?${restQuery(PAGES.filtered!)}`,
+          'all-time search': searchPath,
+          'order page': detailPath,
+        };
+        const bareName: Record<string, string> = {
+          'first page': 'first',
+          'filtered page': 'filtered',
+          'all-time search': 'search',
+          'order page': 'detail',
+        };
+        const plan = { rates: CAPACITY_RATES, seconds: CAPACITY_SECONDS, p99Ms: CAPACITY_P99_MS };
+        const capacities: Record<string, { app: number; bare: number; runs: unknown }> = {};
+        for (const [name, path] of Object.entries(measured)) {
+          const app = await capacity(base + path, headers, plan);
+          const bareRun = await capacity(`http://127.0.0.1:${barePort}/bare/q/${bareName[name]}`, {}, plan);
+          capacities[name] = {
+            app: app.held,
+            bare: bareRun.held,
+            runs: { app: app.runs, bare: bareRun.runs },
+          };
+        }
+        results.capacity = capacities;
+      } finally {
+        await stopProcess(bare);
+      }
     }
-    results.underLoad = underLoad;
 
     // Streaming runs on a server whose JavaScript heap is capped below what a year's answer would need
     // held at once (250,000 row objects and a 97 MB text): it finishes only if memory stays flat.
@@ -289,12 +388,29 @@ function report(label: string, results: Record<string, any>) {
   console.info(
     `  order page, one request at a time: p50 ${ms(results.detail.p50)} / p99 ${ms(results.detail.p99)}`,
   );
-  console.info(`  ${CONNECTIONS} connections, ${DURATION_SECONDS} s each:`);
-  for (const [name, result] of Object.entries(results.underLoad as Record<string, any>)) {
-    const target = name.startsWith('order page') ? 30 : 50;
+  const search = results.search;
+  const searchRatio = search.trpc.p50 / search.raw.p50;
+  console.info(
+    `  all-time search (${search.total} SIM rows match), one request at a time, p50 / p99: raw SQL ${ms(search.raw.p50)} / ${ms(search.raw.p99)}, tRPC ${ms(search.trpc.p50)} / ${ms(search.trpc.p99)}, p50 ${searchRatio.toFixed(2)}x raw (target <= 2x) ${verdict(searchRatio <= 2)}`,
+  );
+  if (results.capacity) {
     console.info(
-      `    ${name.padEnd(20)} ${result.rps.toFixed(0).padStart(5)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (target < ${target} ms) ${verdict(result.p99 < target)}${result.non2xx ? ` (non-2xx: ${result.non2xx})` : ''}`,
+      `  capacity at a constant arrival rate: the highest rate held at p99 < ${CAPACITY_P99_MS} ms, ${CAPACITY_SECONDS} s per rate (target: ratio >= 0.6)`,
     );
+    type Run = { rate: number; p99: number; failed: number };
+    const steps = (runs: Run[]) =>
+      runs
+        .map((run) => `${run.rate}/s ${run.p99.toFixed(0)} ms${run.failed ? ` (${run.failed} failed)` : ''}`)
+        .join(', ');
+    for (const [name, result] of Object.entries(
+      results.capacity as Record<string, { app: number; bare: number; runs: { app: Run[]; bare: Run[] } }>,
+    )) {
+      const ratio = result.bare > 0 ? result.app / result.bare : 0;
+      console.info(
+        `    capacity ${name}: ${result.app}/s (bare ${result.bare}/s, ratio ${ratio.toFixed(2)}) ${verdict(ratio >= 0.6)}`,
+      );
+      console.info(`      p99 by rate: app ${steps(result.runs.app)}; bare ${steps(result.runs.bare)}`);
+    }
   }
   const { month, year } = results.streamed;
   for (const [name, run] of Object.entries({ month, year }) as Array<[string, any]>) {
