@@ -203,21 +203,27 @@ export async function constantRate(url, headers, rate, seconds) {
 }
 
 /**
- * The highest of `rates` (rising) held with p99 under `p99Ms` and no failure: each rate runs for
- * `seconds` after a short warm-up at it; the climb stops at the first rate that misses.
- * @param {string} url
- * @param {Record<string, string>} headers
+ * The highest of `rates` (rising) each target holds with p99 under `p99Ms` and no failure. The targets
+ * take turns at each rate (a short warm-up, then `seconds`), so a machine whose load drifts slows them
+ * alike; the climb ends once every target has missed a rate.
+ * @param {Record<string, { url: string, headers: Record<string, string> }>} targets
  * @param {{ rates: number[], seconds: number, p99Ms: number }} plan
  */
-export async function capacity(url, headers, { rates, seconds, p99Ms }) {
-  let held = 0;
-  const runs = [];
+export async function capacities(targets, { rates, seconds, p99Ms }) {
+  const names = Object.keys(targets);
+  const held = Object.fromEntries(names.map((name) => [name, 0]));
+  const runs = Object.fromEntries(names.map((name) => [name, /** @type {unknown[]} */ ([])]));
+  const climbing = new Set(names);
   for (const rate of rates) {
-    await constantRate(url, headers, rate, 1);
-    const run = await constantRate(url, headers, rate, seconds);
-    runs.push(run);
-    if (run.failed > 0 || run.p99 >= p99Ms) break;
-    held = rate;
+    if (climbing.size === 0) break;
+    for (const name of [...climbing]) {
+      const { url, headers } = targets[name];
+      await constantRate(url, headers, rate, 1);
+      const run = await constantRate(url, headers, rate, seconds);
+      runs[name].push(run);
+      if (run.failed > 0 || run.p99 >= p99Ms) climbing.delete(name);
+      else held[name] = rate;
+    }
   }
   return { held, runs };
 }

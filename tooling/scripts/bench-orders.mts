@@ -37,7 +37,7 @@ import {
 } from '../../packages/api/src/routers/orders/read/list-sql';
 import {
   BENCH_PASSWORD,
-  capacity,
+  capacities,
   createPostgresDatabase,
   root,
   SERVER_BUNDLE,
@@ -79,9 +79,14 @@ const PAGES: Record<string, OrderListQueryInput> = {
 const SEARCH: OrderListQueryInput = { page: 1, pageSize: 15, search: 'customer4242@' };
 
 /** Rates tried for capacity, rising; each runs CAPACITY_SECONDS. */
-const CAPACITY_RATES = [50, 100, 150, 200, 250, 300, 350, 400, 500, 600, 800];
+const CAPACITY_RATES = [25, 50, 75, 100, 125, 150, 200, 250, 300, 350, 400, 500, 600, 800];
 const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 5);
+/**
+ * "Held" is p99 under 50 ms, or under twice the raw SQL's own p99 one request at a time when that is
+ * already above 25 ms (a page whose statements alone take longer cannot hold 50 ms at any rate).
+ */
 const CAPACITY_P99_MS = 50;
+const capacityLimitMs = (rawP99: number) => Math.max(CAPACITY_P99_MS, 2 * rawP99);
 
 /** What the order page's one findUnique with its include sends: the order, its SIMs, their options. */
 const detailStatements = (uuid: string): SqlStatement[] => [
@@ -317,18 +322,35 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
           'all-time search': 'search',
           'order page': 'detail',
         };
-        const plan = { rates: CAPACITY_RATES, seconds: CAPACITY_SECONDS, p99Ms: CAPACITY_P99_MS };
-        const capacities: Record<string, { app: number; bare: number; runs: unknown }> = {};
+        const rawP99: Record<string, number> = {
+          'first page': (results.first as { raw: { p99: number } }).raw.p99,
+          'filtered page': (results.filtered as { raw: { p99: number } }).raw.p99,
+          'all-time search': (results.search as { raw: { p99: number } }).raw.p99,
+          'order page': (
+            await timeInTurns({
+              raw: () =>
+                Promise.all(
+                  detailStatements(detailUuid).map((statement) => raw(statement.sql, statement.params)),
+                ),
+            })
+          ).raw.p99,
+        };
+        const measuredCapacity: Record<
+          string,
+          { app: number; bare: number; limitMs: number; runs: unknown }
+        > = {};
         for (const [name, path] of Object.entries(measured)) {
-          const app = await capacity(base + path, headers, plan);
-          const bareRun = await capacity(`http://127.0.0.1:${barePort}/bare/q/${bareName[name]}`, {}, plan);
-          capacities[name] = {
-            app: app.held,
-            bare: bareRun.held,
-            runs: { app: app.runs, bare: bareRun.runs },
-          };
+          const limitMs = capacityLimitMs(rawP99[name]!);
+          const { held, runs } = await capacities(
+            {
+              app: { url: base + path, headers },
+              bare: { url: `http://127.0.0.1:${barePort}/bare/q/${bareName[name]}`, headers: {} },
+            },
+            { rates: CAPACITY_RATES, seconds: CAPACITY_SECONDS, p99Ms: limitMs },
+          );
+          measuredCapacity[name] = { app: held.app!, bare: held.bare!, limitMs, runs };
         }
-        results.capacity = capacities;
+        results.capacity = measuredCapacity;
       } finally {
         await stopProcess(bare);
       }
@@ -395,7 +417,7 @@ function report(label: string, results: Record<string, any>) {
   );
   if (results.capacity) {
     console.info(
-      `  capacity at a constant arrival rate: the highest rate held at p99 < ${CAPACITY_P99_MS} ms, ${CAPACITY_SECONDS} s per rate (target: ratio >= 0.6)`,
+      `  capacity at a constant arrival rate: the highest rate held at p99 under the limit (${CAPACITY_P99_MS} ms, or twice the raw SQL's p99 alone when higher), ${CAPACITY_SECONDS} s per rate, app and bare in turns (target: ratio >= 0.6)`,
     );
     type Run = { rate: number; p99: number; failed: number };
     const steps = (runs: Run[]) =>
@@ -403,11 +425,14 @@ function report(label: string, results: Record<string, any>) {
         .map((run) => `${run.rate}/s ${run.p99.toFixed(0)} ms${run.failed ? ` (${run.failed} failed)` : ''}`)
         .join(', ');
     for (const [name, result] of Object.entries(
-      results.capacity as Record<string, { app: number; bare: number; runs: { app: Run[]; bare: Run[] } }>,
+      results.capacity as Record<
+        string,
+        { app: number; bare: number; limitMs: number; runs: { app: Run[]; bare: Run[] } }
+      >,
     )) {
       const ratio = result.bare > 0 ? result.app / result.bare : 0;
       console.info(
-        `    capacity ${name}: ${result.app}/s (bare ${result.bare}/s, ratio ${ratio.toFixed(2)}) ${verdict(ratio >= 0.6)}`,
+        `    capacity ${name}: ${result.app}/s (bare ${result.bare}/s, ratio ${ratio.toFixed(2)}) ${verdict(ratio >= 0.6)}, p99 limit ${result.limitMs.toFixed(0)} ms`,
       );
       console.info(`      p99 by rate: app ${steps(result.runs.app)}; bare ${steps(result.runs.bare)}`);
     }

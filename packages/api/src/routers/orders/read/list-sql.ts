@@ -62,6 +62,23 @@ export function searchWords(search: string): string[] {
   return search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
+/** Whether a query filters the SIMs themselves (not only their orders): its count needs the SIM rows. */
+const filtersSims = (query: OrderListQuery) =>
+  query.is_esim !== undefined || query.sim_status.length > 0 || query.billing_problem !== undefined;
+
+/**
+ * The count of the rows (SIMs) and orders a query matches. A query on orders alone counts them from
+ * the orders (their `sim_count`, kept by triggers), which the (created_at, sim_count) index answers
+ * without reading a SIM; a query on the SIMs counts its SIM rows.
+ */
+function countStatement(query: OrderListQuery, where: string): string {
+  return filtersSims(query)
+    ? `SELECT count(*)::int AS total, count(DISTINCT o.id)::int AS orders
+       FROM orders o JOIN order_products p ON p.order_id = o.id WHERE ${where}`
+    : `SELECT coalesce(sum(o.sim_count), 0)::int AS total, count(*) FILTER (WHERE o.sim_count > 0)::int AS orders
+       FROM orders o WHERE ${where}`;
+}
+
 /** How the date window applies: as chosen, or not at all (the desk's search over all dates). */
 export interface ListScope {
   allDates?: boolean;
@@ -73,41 +90,48 @@ function conditions(query: OrderListQuery, params: unknown[], scope: ListScope =
     params.push(value);
     return `$${params.length}::${type}`;
   };
-  const where: string[] = [];
+  // The conditions on the order alone, which each search branch repeats (below).
+  const onOrder: string[] = [];
   if (!scope.allDates) {
     // The end is a whole second: 23:59:59 takes in 23:59:59.999.
     const end = new Date(parseRomeDateTime(query.endDate).getTime() + 1000);
-    where.push(
+    onOrder.push(
       `o.created_at >= ${add(parseRomeDateTime(query.startDate), 'timestamptz')}`,
       `o.created_at < ${add(end, 'timestamptz')}`,
     );
   }
   if (query.status.length > 0) {
-    where.push(`o.status IN (${query.status.map((status) => add(status, 'smallint')).join(', ')})`);
+    onOrder.push(`o.status IN (${query.status.map((status) => add(status, 'smallint')).join(', ')})`);
   }
   if (query.payment_status.length > 0) {
-    where.push(
+    onOrder.push(
       `o.payment_status IN (${query.payment_status.map((status) => add(status, 'smallint')).join(', ')})`,
     );
   }
-  if (query.is_esim !== undefined) where.push(`p.is_esim = ${add(query.is_esim === 1, 'boolean')}`);
-  where.push(...dashboardFilterConditions(query, add));
-  if (query.total_from !== undefined) where.push(`o.amount >= ${add(query.total_from, 'numeric')}`);
-  if (query.total_to !== undefined) where.push(`o.amount <= ${add(query.total_to, 'numeric')}`);
+  if (query.total_from !== undefined) onOrder.push(`o.amount >= ${add(query.total_from, 'numeric')}`);
+  if (query.total_to !== undefined) onOrder.push(`o.amount <= ${add(query.total_to, 'numeric')}`);
+  const onSim: string[] = [];
+  if (query.is_esim !== undefined) onSim.push(`p.is_esim = ${add(query.is_esim === 1, 'boolean')}`);
+  onSim.push(...dashboardFilterConditions(query, add));
+
+  const searched: string[] = [];
   for (const word of searchWords(query.search)) {
     const pattern = add(`%${escapeLike(word)}%`, 'text');
-    const orderMatches = ORDER_SEARCH_COLUMNS.map((column) => `${column} ILIKE ${pattern}`);
-    if (ORDER_NUMBER.test(word)) orderMatches.push(`id = ${add(Number(word), 'int')}`);
-    const matching = (columns: string[]) =>
-      columns.map((column) => `${column} ILIKE ${pattern}`).join(' OR ');
-    // One table per branch, so each branch's OR is a bitmap OR of its own trigram indexes.
-    where.push(
-      `o.id IN (SELECT id FROM orders WHERE ${orderMatches.join(' OR ')}
-        UNION SELECT id FROM orders WHERE ${matching(TRACKING_SEARCH_COLUMNS)}
-        UNION SELECT order_id FROM order_products WHERE ${matching(SIM_SEARCH_COLUMNS)})`,
+    const matching = (columns: string[], alias: string) =>
+      columns.map((column) => `${alias}.${column} ILIKE ${pattern}`).join(' OR ');
+    const orderNumber = ORDER_NUMBER.test(word) ? ` OR o.id = ${add(Number(word), 'int')}` : '';
+    // One branch per table and group, each with the order's own conditions, so the planner picks per
+    // branch: a bitmap OR of the trigram indexes when the words are rare, the order filters' indexes
+    // (a status, a total range, the days) when those are narrower.
+    const within = (condition: string) => [...onOrder, `(${condition})`].join(' AND ');
+    searched.push(
+      `o.id IN (SELECT o.id FROM orders o WHERE ${within(matching(ORDER_SEARCH_COLUMNS, 'o') + orderNumber)}
+        UNION SELECT o.id FROM orders o WHERE ${within(matching(TRACKING_SEARCH_COLUMNS, 'o'))}
+        UNION SELECT o.id FROM orders o JOIN order_products s ON s.order_id = o.id
+          WHERE ${within(matching(SIM_SEARCH_COLUMNS, 's'))})`,
     );
   }
-  return where;
+  return [...onOrder, ...onSim, ...searched];
 }
 
 /** The sort, then order and SIM number as tie-breakers, all in the one direction. */
@@ -158,11 +182,7 @@ export function orderListPageStatements(
   const params: unknown[] = [];
   const where = conditions(query, params, options).join(' AND ');
   const order = orderBy(query).sql;
-  const orders = options.deskColumns ? ', count(DISTINCT o.id)::int AS orders' : '';
-  const count = {
-    sql: `SELECT count(*)::int AS total${orders} FROM orders o JOIN order_products p ON p.order_id = o.id WHERE ${where}`,
-    params: [...params],
-  };
+  const count = { sql: countStatement(query, where), params: [...params] };
   params.push(page.pageSize, (page.page - 1) * page.pageSize);
   const inner = `SELECT o.id AS order_id, p.id AS product_id
     FROM orders o JOIN order_products p ON p.order_id = o.id
@@ -241,16 +261,12 @@ export async function readOrderDeskChanges(
            FROM orders WHERE uuid = ANY($1::uuid[])`,
           [uuids],
         ),
-    run<{ count: number }>(
-      `SELECT count(DISTINCT o.id)::int AS count FROM orders o JOIN order_products p ON p.order_id = o.id
-       WHERE ${where.join(' AND ')}`,
-      params,
-    ),
+    run<{ orders: number }>(countStatement(query, where.join(' AND ')), params),
   ]);
   const shownVersion = new Map(since.shown.map((row) => [row.uuid, row.version]));
   return {
     changed: current.filter((row) => shownVersion.get(row.uuid) !== row.version),
-    new_orders: arrived[0]?.count ?? 0,
+    new_orders: arrived[0]?.orders ?? 0,
   };
 }
 

@@ -56,7 +56,9 @@ export const orderDetailSchema = z.object({
     version: z
       .number()
       .int()
-      .describe('The order version (extension): send it with an action to have it refused (409) if the order moved on'),
+      .describe(
+        'The order version (extension): send it with an action to have it refused (409) if the order moved on',
+      ),
   }),
   order_payment: z.object({
     payment_status: z.number().int(),
