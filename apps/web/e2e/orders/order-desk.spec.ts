@@ -12,6 +12,9 @@ import { allRows, euroText, findOrder, placeOrder } from './order-helpers';
  * 390 px with who else has it open, a stale page's notice, the customer's other orders, Cancel order
  * with a partial refund in one dialog, and one timeline in words with the team's comments.
  */
+// Each test walks a whole working sequence of screens.
+test.describe.configure({ timeout: 150_000 });
+
 const table = (page: Page) => mainArea(page).getByRole('table', { name: 'Order management' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-row-id]');
 const panel = (page: Page, name: string) => mainArea(page).getByRole('region', { name, exact: true });
@@ -58,7 +61,7 @@ test('the queue: an older customer found by search over every date, chips, colum
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/shop/orders');
-  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalScroll(page);
   await expect(mainArea(page).getByText(/^\d+ orders?, \d+ SIMs?$/)).toBeVisible();
 
@@ -127,7 +130,7 @@ test('the queue is live: a new order is announced, a changed row updates in plac
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/shop/orders');
-  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible({ timeout: 30_000 });
 
   // Another channel places an order: a quiet bar announces it, nothing moves until asked.
   const placed = await placeOrder(request, token, {
@@ -175,7 +178,6 @@ test('the order page at 390 px: presence, a stale pageâ€™s notice, the customerâ
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const { uuid, order } = await findOrder(request, token, {
     detail: (candidate) =>

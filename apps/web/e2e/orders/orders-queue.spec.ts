@@ -139,6 +139,7 @@ test('orders queue: search by order number, email, phone and fiscal code; one ro
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const rows = await allRows(request, token);
   const multi = rows.find((row) => row.esim_count + row.psim_count > 1)!;
