@@ -31,11 +31,10 @@ ALTER TABLE "order_viewers" ADD CONSTRAINT "order_viewers_order_id_fkey" FOREIGN
 -- AddForeignKey
 ALTER TABLE "order_viewers" ADD CONSTRAINT "order_viewers_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Every change of an order moves its version (and its updated_at, whoever writes it).
+-- Every change of an order moves its version (updated_at stays the writer's, so seeds stay repeatable).
 CREATE FUNCTION "orders_next_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."version" := OLD."version" + 1;
-  NEW."updated_at" := CURRENT_TIMESTAMP;
   RETURN NEW;
 END
 $$;
