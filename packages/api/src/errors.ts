@@ -110,7 +110,7 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|server closed the connection|Can't reach database|statement timeout|canceling statement due to|terminating connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|server closed the connection|Can't reach database|statement timeout|canceling statement due to|terminating connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|Unable to start a transaction in the given time/i;
 
 /**
  * An outside service's failure (the BSS, the payment provider, any fetch): the socket codes in its

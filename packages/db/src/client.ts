@@ -70,6 +70,9 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   keepAliveDelayMs: 10_000,
 };
 
+/** How long a transaction on PGlite may wait for its turn on the one connection. */
+const PGLITE_TRANSACTION_WAIT_MS = 20_000;
+
 export interface Database {
   prisma: PrismaClient;
   kind: DatabaseKind;
@@ -151,7 +154,13 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     pool.on('connect', (client) => {
       client.on('error', onConnectionError);
     });
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { onPoolError: onConnectionError }), log });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(pool, { onPoolError: onConnectionError }),
+      log,
+      // Prisma's 2 s wait for a transaction's connection is shorter than the pool's own wait for
+      // one: a burst would be refused while the pool would still have served it.
+      transactionOptions: { maxWait: timeouts.connectMs },
+    });
     driverQueries.set(prisma, async <Row>(sql: string, params: readonly unknown[]) => {
       const result = await pool.query(sql, toDriverParams(params));
       return result.rows as Row[];
@@ -198,7 +207,13 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   }
   // PGlite defaults to UTC already; pinned for the same reason as with PostgreSQL above.
   await pglite.exec(`SET TIME ZONE 'UTC'`);
-  const prisma = new PrismaClient({ adapter: createPGliteAdapterFactory(pglite), log });
+  // One connection runs every transaction in turn: a burst of them queues for longer than Prisma's
+  // default 2 s wait (100 sign-in checks at once on a busy machine did).
+  const prisma = new PrismaClient({
+    adapter: createPGliteAdapterFactory(pglite),
+    log,
+    transactionOptions: { maxWait: PGLITE_TRANSACTION_WAIT_MS },
+  });
   // PGlite's wire parser copies every field into a buffer of its own: 100,000 report rows of 16
   // columns took 2.5 s to read, 1.1 s as one JSON value a row (parsed natively). The contract's
   // columns (text, int, bool) come through JSON unchanged, and a subquery with ORDER BY is never
