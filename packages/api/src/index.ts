@@ -47,6 +47,7 @@ export { previewStoreImport, startStoreImport } from './routers/stores/import/se
 export { processDeliveryFile } from './routers/delivery/tracking-file';
 export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
 export { parseReportExportLink, type ReportExport, startReportExport } from './services/reports/exports';
+export { startOrderExport } from './services/orders/queue-export';
 export {
   createBssClient,
   createHttpClient,

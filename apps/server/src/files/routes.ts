@@ -11,9 +11,9 @@ import {
   keyFromPath,
   parseReportExportLink,
   readRequestInfo,
-  type ReportExport,
   resolveEditorUploadToken,
   sanitiseDirectory,
+  startOrderExport,
   startReportExport,
   storeUpload,
   UPLOAD_KIND_NAMES,
@@ -155,11 +155,10 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   });
 
   /**
-   * A report export's link (reports/get-data): the file is made from the database as it is sent, in
-   * the caller's language, within the caller's export limits.
+   * A file made from the database as it is sent (a report export's link, the order queue's export),
+   * in the caller's language, within the caller's export limits.
    */
-  async function streamReportExport(res: Response, ctx: Context, report: ReportExport) {
-    const started = await startReportExport({ ...ctx, session: ctx.session! }, report);
+  async function streamExport(res: Response, started: Awaited<ReturnType<typeof startReportExport>>) {
     res.setHeader('Content-Type', started.mimeType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -193,8 +192,18 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
       const ctx = await authorise(req, 'staff');
       const fileName = (req.body as { file_name?: unknown } | undefined)?.file_name;
       const report = typeof fileName === 'string' ? parseReportExportLink(fileName) : null;
-      if (report) await streamReportExport(res, ctx, report);
+      if (report) await streamExport(res, await startReportExport({ ...ctx, session: ctx.session! }, report));
       else await download(res, fileName);
+    } catch (error) {
+      send(res, error);
+    }
+  });
+
+  /** The order desk's export: the queue as filtered, or its selection, one row per order. */
+  routes.post('/export-orders', express.json({ limit: '64kb' }), async (req, res) => {
+    try {
+      const ctx = await authorise(req, 'staff');
+      await streamExport(res, await startOrderExport({ ...ctx, session: ctx.session! }, req.body));
     } catch (error) {
       send(res, error);
     }

@@ -9,7 +9,7 @@ import {
   SystemRole,
 } from '@backoffice/shared';
 
-import { orderListPageStatements } from '../../../../packages/api/src/routers/orders/read/list-sql';
+import { orderListPageStatements } from '../../../../packages/api/src/services/orders/list-sql';
 import { getOrderListOutput } from '../../../../packages/api/src/routers/orders/read/shapes';
 import { startTestServer, type TestServer } from '../support/test-server';
 

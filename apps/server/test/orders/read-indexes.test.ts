@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orderListQuerySchema, type OrderListQueryInput } from '@backoffice/shared';
 
-import { orderListPageStatements } from '../../../../packages/api/src/routers/orders/read/list-sql';
+import { orderListPageStatements } from '../../../../packages/api/src/services/orders/list-sql';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**

@@ -1,7 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+import { type Browser, type Download, expect, type Page, test } from '@playwright/test';
 
 import { apiPost, apiSignIn, createActiveUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectConfirmationByKeyboard } from '../support/keyboard';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { expectToast, mainArea, signIn } from '../support/ui';
 import { allRows, euroText, findOrder, placeOrder } from './order-helpers';
@@ -36,6 +39,14 @@ async function expectNoHorizontalScroll(page: Page, { tables = true } = {}) {
     )
     .toEqual([]);
 }
+
+/** A saved download's name and text. */
+async function readDownload(download: Download) {
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+}
+
+/** The order number of an exported CSV line (its second column). */
+const orderNumberOf = (line: string) => (line.split(';')[1] ?? '').replace(/"/g, '');
 
 async function signedInPage(
   browser: Browser,
@@ -133,10 +144,11 @@ test('the queue is live: a new order is announced, a changed row updates in plac
   await expect(bodyRows(page).first()).toBeVisible({ timeout: 30_000 });
 
   // Another channel places an order: a quiet bar announces it, nothing moves until asked.
+  const liviaEmail = `livia.desk.${Date.now()}@example.test`;
   const placed = await placeOrder(request, token, {
     first_name: 'Livia',
     last_name: 'Desk',
-    email: `livia.desk.${Date.now()}@example.test`,
+    email: liviaEmail,
   });
   const announced = mainArea(page)
     .getByRole('status')
@@ -161,7 +173,22 @@ test('the queue is live: a new order is announced, a changed row updates in plac
   for (const row of bulk) await row.getByRole('checkbox').check();
   const bar = mainArea(page).getByRole('region', { name: /orders? selected/ });
   await expect(bar).toContainText('2 orders selected');
-  await bar.getByRole('button', { name: 'Move to In delivery' }).click();
+
+  // The selection as a file: one row per order, the two selected only.
+  await bar.getByRole('button', { name: 'Export the selection' }).click();
+  const selectionFile = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^CSV/ }).click();
+  const selection = await readDownload(await selectionFile);
+  expect(selection.name).toMatch(/^orders-selected-\d{4}-\d{2}-\d{2}\.csv$/);
+  const selectedNumbers = selection.text.split('\r\n').slice(1).filter(Boolean).map(orderNumberOf);
+  expect(selectedNumbers).toHaveLength(2);
+  expect(selectedNumbers).toContain(String(placed.id));
+  await expectToast(page, `Exported: ${selection.name}`, selection.name);
+
+  // The question holds the keyboard (safe choice first, Tab kept inside, Escape back to the button).
+  const moveButton = bar.getByRole('button', { name: 'Move to In delivery' });
+  await expectConfirmationByKeyboard(page, moveButton);
+  await moveButton.click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText('Move 2 orders to In delivery?');
   await question.getByRole('button', { name: 'Yes' }).click();
@@ -171,6 +198,16 @@ test('the queue is live: a new order is announced, a changed row updates in plac
   await result.getByRole('button', { name: 'OK' }).click();
   await expect(placedRow).toContainText('In delivery');
   await expectNoSeriousA11yViolations(page);
+
+  // The whole list as a workbook, as filtered (here: the one customer searched).
+  await mainArea(page).getByRole('searchbox').fill(liviaEmail);
+  await expect(bodyRows(page).filter({ hasNotText: 'Livia' })).toHaveCount(0);
+  await mainArea(page).getByRole('button', { name: 'Export the list' }).click();
+  const listFile = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /XLSX/ }).click();
+  const list = await listFile;
+  expect(list.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect((await readFile((await list.path())!)).subarray(0, 2).toString()).toBe('PK');
 });
 
 test('the order page at 390 px: presence, a stale page’s notice, the customer’s orders, Cancel order with a partial refund, the timeline in words', async ({
@@ -255,4 +292,48 @@ test('the order page at 390 px: presence, a stale page’s notice, the customer�
   ).toBeVisible();
   await expectNoHorizontalScroll(page, { tables: false });
   await expectNoSeriousA11yViolations(page);
+});
+
+test('keys: the shortcuts help lists the queue’s and the order page’s own keys, and each key runs its action', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const placed = await placeOrder(request, token, {
+    first_name: 'Tasto',
+    last_name: 'Scorciatoia',
+    email: `tasto.${Date.now()}@example.test`,
+  });
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/shop/orders');
+  await expect(bodyRows(page).first()).toBeVisible({ timeout: 30_000 });
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await page.keyboard.press('?');
+  await expect(help).toContainText('On this page');
+  await expect(help).toContainText('j and k move through the orders, Enter opens the marked one.');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/shop/orders/view/${placed.uuid}`);
+  const toProgress = mainArea(page).getByRole('button', { name: 'Move to In process' });
+  await expect(toProgress).toHaveAttribute('aria-keyshortcuts', 'p');
+  // The palette's help lists the page's actions with their keys.
+  await page.keyboard.press('Control+k');
+  await page.getByRole('option', { name: 'Keyboard shortcuts' }).click();
+  await expect(help).toContainText('On this page');
+  for (const text of ['Move to In process', 'Cancel order', 'Add a comment for the team']) {
+    await expect(help.getByRole('definition').filter({ hasText: text })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  // p asks the move's question, with the focus on its safe choice; c goes to the comment box.
+  await page.keyboard.press('p');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('In process');
+  await expect(question.getByRole('button', { name: 'No', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await page.keyboard.press('c');
+  await expect(mainArea(page).getByRole('textbox', { name: 'Add a comment for the team' })).toBeFocused();
 });

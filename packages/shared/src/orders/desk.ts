@@ -95,3 +95,25 @@ export const cancelOrderSchema = z
     }
   });
 export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
+
+/** The files the queue exports to (the reports' formats). */
+export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];
+/** Orders an export of a selection may name (a selection spans pages, but is picked by hand). */
+export const ORDER_EXPORT_SELECTION_MAX = 1000;
+
+/**
+ * The queue as a file, one row per order: the whole list as filtered (the desk's query), or only the
+ * selected orders among it (`order_uuids`).
+ */
+export const orderExportSchema = z.object({
+  list: orderListQuerySchema,
+  all_dates: z.boolean().default(false),
+  order_uuids: z
+    .array(uuidSchema, { error: requiredOr('invalidValue') })
+    .min(1, 'required')
+    .max(ORDER_EXPORT_SELECTION_MAX, 'tooLong')
+    .optional(),
+  format: z.enum(ORDER_EXPORT_FORMATS, { error: requiredOr('invalidValue') }),
+});
+export type OrderExportInput = z.input<typeof orderExportSchema>;

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@backoffice/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 
@@ -14,6 +14,43 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || target.matches('input, textarea, select, [role="combobox"]');
 }
 
+const isShown = (element: HTMLElement) => element.getClientRects().length > 0;
+
+/**
+ * The control of the page that a key runs: one that declares the key in `aria-keyshortcuts` (so
+ * assistive technology announces it too), is shown and is not disabled.
+ */
+function pageControlFor(main: HTMLElement | null, key: string): HTMLElement | undefined {
+  if (!main) return undefined;
+  return [...main.querySelectorAll<HTMLElement>('[aria-keyshortcuts]')].find(
+    (element) =>
+      (element.getAttribute('aria-keyshortcuts') ?? '').split(' ').includes(key) &&
+      element.matches('button:not(:disabled), a, input:not(:disabled), textarea:not(:disabled)') &&
+      isShown(element),
+  );
+}
+
+/**
+ * The page's own keys for the help: its controls with `aria-keyshortcuts`, and the hints of keys a
+ * page handles itself (`data-shortcut-help`, such as the queue's j/k), each with its text.
+ */
+function pageShortcutRows(): [string, string][] {
+  const main = document.getElementById('main-content');
+  if (!main) return [];
+  return [...main.querySelectorAll<HTMLElement>('[aria-keyshortcuts], [data-shortcut-help]')]
+    .filter(isShown)
+    .map((element): [string, string] => [
+      element.getAttribute('aria-keyshortcuts') ?? element.dataset.shortcutHelp ?? '',
+      element.getAttribute('aria-label') ?? labelText(element) ?? element.textContent?.trim() ?? '',
+    ]);
+}
+
+/** A field's label: what a key that focuses it does. */
+const labelText = (element: HTMLElement) =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    ? element.labels?.[0]?.textContent?.trim()
+    : undefined;
+
 /** Whether the user may open the route a shortcut leads to. */
 function useCanGo() {
   const user = useCurrentUser();
@@ -26,14 +63,21 @@ function useCanGo() {
 /**
  * The shell's keyboard: Ctrl+K / Cmd+K opens the command palette, `?` lists the shortcuts, `/`
  * focuses the list search, `g` then a letter goes to a section, `n` creates a record where the list
- * offers it (its `[data-shortcut="new"]` control or a link to a create screen).
+ * offers it (its `[data-shortcut="new"]` control or a link to a create screen). Any other key runs the
+ * page's control that declares it in `aria-keyshortcuts` (the order page's actions); the help lists
+ * those under "On this page".
  */
 export function KeyboardShortcuts() {
   const intl = useIntl();
   const canGo = useCanGo();
   const [palette, setPalette] = useState(false);
   const [help, setHelp] = useState(false);
+  const [pageRows, setPageRows] = useState<[string, string][]>([]);
   const pendingGo = useRef(0);
+  const openHelp = useCallback(() => {
+    setPageRows(pageShortcutRows());
+    setHelp(true);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -57,7 +101,7 @@ export function KeyboardShortcuts() {
       }
       if (event.key === '?') {
         event.preventDefault();
-        setHelp(true);
+        openHelp();
       } else if (event.key === '/') {
         const search = main?.querySelector<HTMLInputElement>('input[type="search"]');
         if (search) {
@@ -72,11 +116,18 @@ export function KeyboardShortcuts() {
           event.preventDefault();
           create.click();
         }
+      } else {
+        const control = pageControlFor(main, event.key);
+        if (control) {
+          event.preventDefault();
+          if (control.matches('input, textarea')) control.focus();
+          else control.click();
+        }
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [canGo]);
+  }, [canGo, openHelp]);
 
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   const rows: [string, string][] = [
@@ -99,7 +150,7 @@ export function KeyboardShortcuts() {
 
   return (
     <>
-      <CommandPalette open={palette} onOpenChange={setPalette} onShowShortcuts={() => setHelp(true)} />
+      <CommandPalette open={palette} onOpenChange={setPalette} onShowShortcuts={openHelp} />
       <Dialog open={help} onOpenChange={setHelp}>
         <DialogContent closeLabel={intl.formatMessage({ id: 'common.close' })}>
           <DialogHeader>
@@ -107,18 +158,36 @@ export function KeyboardShortcuts() {
               <FormattedMessage {...staffMsg('staff.shortcuts.title')} />
             </DialogTitle>
           </DialogHeader>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([keys, text]) => (
-              <div key={keys} className="contents">
-                <dt>
-                  <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
-                </dt>
-                <dd>{text}</dd>
-              </div>
-            ))}
-          </dl>
+          <ShortcutList rows={rows} />
+          {pageRows.length > 0 ? (
+            <>
+              <h3 className="text-sm font-medium">
+                <FormattedMessage {...staffMsg('staff.shortcuts.page')} />
+              </h3>
+              <ShortcutList rows={pageRows} />
+            </>
+          ) : null}
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+function ShortcutList({ rows }: { rows: readonly [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([keys, text]) => (
+        <div key={keys} className="contents">
+          <dt className="flex gap-1">
+            {keys.split(' ').map((key) => (
+              <kbd key={key} className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">
+                {key}
+              </kbd>
+            ))}
+          </dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

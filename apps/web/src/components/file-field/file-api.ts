@@ -287,24 +287,22 @@ function safeFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_').trim();
 }
 
-/** The request `downloadStoredFile` sends, separate so it can be inspected. */
-export function buildDownloadRequest(path: string): { url: string; init: RequestInit } {
-  return {
-    url: FILE_DOWNLOAD_PATH,
-    init: {
-      method: 'POST',
-      headers: { ...fileApiHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ file_name: path }),
-    },
-  };
-}
-
-/** `POST /api/file/get-files {file_name}`: the blob and its original name (else the stored name). */
-export async function downloadStoredFile(path: string): Promise<{ blob: Blob; fileName: string }> {
-  const { url, init } = buildDownloadRequest(path);
+/**
+ * POSTs JSON to a route that answers a file (a stored file, an export made as it is sent): the blob
+ * and the name its Content-Disposition gives, else `fallbackName`.
+ */
+export async function postForFile(
+  url: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { ...fileApiHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new FileApiError(0, 'Network error', 'NETWORK');
   }
@@ -314,8 +312,13 @@ export async function downloadStoredFile(path: string): Promise<{ blob: Blob; fi
   }
   const blob = await response.blob();
   const fromHeader = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
-  const fileName = safeFileName(fromHeader ?? '') || safeFileName(storedFileDisplayName(path)) || 'file';
+  const fileName = safeFileName(fromHeader ?? '') || safeFileName(fallbackName) || 'file';
   return { blob, fileName };
+}
+
+/** `POST /api/file/get-files {file_name}`: the blob and its original name (else the stored name). */
+export function downloadStoredFile(path: string): Promise<{ blob: Blob; fileName: string }> {
+  return postForFile(FILE_DOWNLOAD_PATH, { file_name: path }, storedFileDisplayName(path));
 }
 
 /** Saves a blob through a temporary object URL and a download link. */

@@ -6,12 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { SESSION_STORAGE_KEY } from '@backoffice/shared';
 import { toast, Toaster } from '@backoffice/ui';
 
-import {
-  buildDownloadRequest,
-  fileNameFromContentDisposition,
-  publicFileUrl,
-  uploadEditorImage,
-} from './file-api';
+import { fileNameFromContentDisposition, publicFileUrl, uploadEditorImage } from './file-api';
 import { FileField, type FileFieldProps } from './file-field';
 
 const STORED = '/storage/app/public/uploads/blog/2025/03/0b5c1f0e-3c3e-4a7e-9d57-1f0a4c1c2d3e.png';
@@ -255,22 +250,6 @@ describe('FileField download and copy link', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     act(() => toast.dismiss());
-  });
-
-  it('builds the download request', () => {
-    expect(buildDownloadRequest(STORED)).toEqual({
-      url: '/api/file/get-files',
-      init: {
-        method: 'POST',
-        headers: {
-          'x-tenant': 'null',
-          'Accept-Language': 'en',
-          'x-session-token': 'session-token-2',
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ file_name: STORED }),
-      },
-    });
   });
 
   it('downloads the file and saves it under its original name', async () => {

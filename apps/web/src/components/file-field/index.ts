@@ -1,6 +1,5 @@
 export { DEFAULT_MAX_UPLOAD_BYTES, FILE_FIELD_KINDS, FileField, type FileFieldProps } from './file-field';
 export {
-  buildDownloadRequest,
   copyText,
   downloadAndSave,
   downloadStoredFile,
@@ -12,6 +11,7 @@ export {
   type FileFieldKind,
   fileApiHeaders,
   fileNameFromContentDisposition,
+  postForFile,
   publicFileUrl,
   saveBlob,
   getEditorUploadToken,

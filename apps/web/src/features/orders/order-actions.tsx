@@ -22,12 +22,14 @@ import { useTRPCClient } from '../../lib/trpc';
 import { orderStatusLabelId, paymentStatusLabelId } from './order-badges';
 import { CancelOrderDialog } from './order-cancel';
 import { OrderFormDialog, refundFormSchema } from './order-dialogs';
+import { ORDER_PAGE_KEYS } from './keys';
 import { euro } from './order-panels';
 import { type OrderDetail } from './order-types';
 import { useOrderCall } from './use-order-call';
 
 interface ActionButton {
   key: string;
+  shortcut?: string;
   labelId: AppMessageId;
   icon: ReactNode;
   destructive?: boolean;
@@ -82,6 +84,7 @@ export function OrderActions({
     if (machine === 'order' && (action === 'to-progress' || action === 'to-delivery'))
       return {
         key: action,
+        shortcut: action === 'to-progress' ? ORDER_PAGE_KEYS.toProgress : ORDER_PAGE_KEYS.toDelivery,
         labelId: action === 'to-progress' ? 'orders.action.toProgress' : 'orders.action.toDelivery',
         icon:
           action === 'to-progress' ? (
@@ -103,6 +106,7 @@ export function OrderActions({
     if (machine === 'order' && action === 'cancel')
       return {
         key: 'cancel',
+        shortcut: ORDER_PAGE_KEYS.cancel,
         labelId: 'desk.cancel.action',
         icon: <BanIcon aria-hidden="true" />,
         destructive: true,
@@ -162,6 +166,7 @@ export function OrderActions({
             key={button.key}
             type="button"
             variant={button.destructive ? 'destructive' : 'outline'}
+            aria-keyshortcuts={button.shortcut}
             onClick={() => void button.run()}
           >
             {button.icon}
@@ -169,7 +174,12 @@ export function OrderActions({
           </Button>
         ))}
         {canRefund ? (
-          <Button type="button" variant="outline" onClick={() => setRefundOpen(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-keyshortcuts={ORDER_PAGE_KEYS.refund}
+            onClick={() => setRefundOpen(true)}
+          >
             <BanknoteIcon aria-hidden="true" />
             <FormattedMessage id="orders.action.refund" />
           </Button>
@@ -180,6 +190,7 @@ export function OrderActions({
             variant="outline"
             disabled={resendRunning}
             loading={resendRunning}
+            aria-keyshortcuts={ORDER_PAGE_KEYS.resend}
             onClick={() => void resend()}
           >
             <RotateCwIcon aria-hidden="true" />

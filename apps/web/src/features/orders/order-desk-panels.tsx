@@ -19,6 +19,7 @@ import {
   paymentStatusLabelId,
   simStatusLabelId,
 } from './order-badges';
+import { ORDER_PAGE_KEYS } from './keys';
 import { OrderNotice } from './order-notices';
 import { euro, orderTime } from './order-panels';
 import { type OrderHistoryRow, type RefundHistoryRow } from './order-types';
@@ -353,7 +354,13 @@ function CommentForm({ uuid }: { uuid: string }) {
   });
   return (
     <Form form={form} className="grid gap-2">
-      <TextareaField form={form} name="text" label={<FormattedMessage id="desk.comment.label" />} rows={2} />
+      <TextareaField
+        form={form}
+        name="text"
+        label={<FormattedMessage id="desk.comment.label" />}
+        rows={2}
+        aria-keyshortcuts={ORDER_PAGE_KEYS.comment}
+      />
       <div>
         <SubmitButton form={form} variant="outline">
           <MessageSquarePlusIcon aria-hidden="true" />

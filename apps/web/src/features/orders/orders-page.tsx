@@ -25,6 +25,7 @@ import { orderStatusLabelId, paymentStatusLabelId, simStatusLabelId } from './or
 import { OutsideServicesNotice } from './order-notices';
 import { orderViewPath } from './paths';
 import { BulkBar } from './queue-bulk';
+import { ExportMenu } from './queue-export';
 import { DEFAULT_HIDDEN_COLUMNS, OPTIONAL_COLUMNS, QUEUE_COLUMNS, QueueCard } from './queue-columns';
 import {
   ActiveFilterChips,
@@ -83,6 +84,8 @@ export function OrdersPage() {
     enabled: reversed === null,
   });
   const live = useLiveQueue(deskInput, allDates, query.data);
+  // The export takes the queue's query without its page: every matching order.
+  const { page: _page, pageSize: _pageSize, ...exportList } = deskInput;
   const hidden = hiddenColumnsOf(list, DEFAULT_HIDDEN_COLUMNS);
   const selection = useOrderSelection(query.data?.data);
   const active = useQueueKeys(query.data?.data);
@@ -199,19 +202,32 @@ export function OrdersPage() {
                 <FormattedMessage id="desk.allDates" />
               </p>
             ) : null}
+            <p data-shortcut-help="j k Enter" className="hidden text-xs text-muted-foreground lg:block">
+              <FormattedMessage id="desk.keys" />
+            </p>
             <NewOrdersBar count={live.newOrders} onShow={() => void query.refetch()} />
-            <BulkBar selected={selection.orders} onClear={selection.clear} />
+            <BulkBar
+              selected={selection.orders}
+              onClear={selection.clear}
+              exportList={{ list: exportList, all_dates: allDates }}
+            />
           </>
         }
         actions={
-          <ColumnChooser
-            columns={OPTIONAL_COLUMNS.map((option) => ({
-              id: option.id,
-              label: intl.formatMessage({ id: option.labelId }),
-            }))}
-            hidden={hidden}
-            onChange={(next) => list.setFilter('hidden', hiddenColumnsValue(next))}
-          />
+          <>
+            <ExportMenu
+              labelId="desk.export.list"
+              request={() => ({ list: exportList, all_dates: allDates })}
+            />
+            <ColumnChooser
+              columns={OPTIONAL_COLUMNS.map((option) => ({
+                id: option.id,
+                label: intl.formatMessage({ id: option.labelId }),
+              }))}
+              hidden={hidden}
+              onChange={(next) => list.setFilter('hidden', hiddenColumnsValue(next))}
+            />
+          </>
         }
         filters={
           <>

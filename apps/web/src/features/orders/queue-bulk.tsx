@@ -3,7 +3,7 @@ import { PackageCheckIcon, TruckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { type OrderBulkAction, OrderStatus } from '@backoffice/shared';
+import { type OrderBulkAction, type OrderExportInput, OrderStatus } from '@backoffice/shared';
 import {
   Button,
   Dialog,
@@ -18,6 +18,7 @@ import { serverReasonText, useConfirm, useFeedback } from '../../components/feed
 import { useTRPC } from '../../lib/trpc';
 import { orderStatusLabelId } from './order-badges';
 import { type BulkMoveOutcome } from './order-types';
+import { ExportMenu } from './queue-export';
 
 /** A selected order: its uuid and the number the queue shows. */
 export interface SelectedOrder {
@@ -41,11 +42,21 @@ const MOVES: ReadonlyArray<{
 ];
 
 /**
- * The selection's bar: how many orders are selected and what can be done to all of them. A move is
+ * The selection's bar: how many orders are selected and what can be done to all of them (a status
+ * move, an export). A move is
  * confirmed first, then each order goes through the transition table on the server and the dialog
  * lists which moved and why the others did not.
  */
-export function BulkBar({ selected, onClear }: { selected: readonly SelectedOrder[]; onClear: () => void }) {
+export function BulkBar({
+  selected,
+  onClear,
+  exportList,
+}: {
+  selected: readonly SelectedOrder[];
+  onClear: () => void;
+  /** The queue's export request; the selection's export narrows it to the selected orders. */
+  exportList: Omit<OrderExportInput, 'format' | 'order_uuids'>;
+}) {
   const intl = useIntl();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -107,6 +118,10 @@ export function BulkBar({ selected, onClear }: { selected: readonly SelectedOrde
               <FormattedMessage id={labelId} />
             </Button>
           ))}
+          <ExportMenu
+            labelId="desk.export.selection"
+            request={() => ({ ...exportList, order_uuids: selected.map((order) => order.uuid) })}
+          />
           <Button type="button" size="sm" variant="ghost" onClick={onClear}>
             <XIcon aria-hidden="true" />
             <FormattedMessage id="desk.bulk.clear" />

@@ -4,6 +4,7 @@ import { ORDER_PRESENCE_TTL_MS, OrderHistoryType } from '@backoffice/shared';
 import { type Context } from '../../context';
 import { notFound } from '../../errors';
 import { lastOrderChange } from './locked-order';
+import { escapeLike } from './list-sql';
 
 /** The order desk's work around an order: comments, who has it open, the customer's other orders. */
 
@@ -81,8 +82,6 @@ export async function reportOrderViewer(ctx: DeskContext, orderUuid: string, lea
 
 /** Other orders of a customer shown beside an order. */
 const CUSTOMER_ORDERS_SHOWN = 20;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The customer's other orders: the same email (in any case) or the same phone, newest first, with

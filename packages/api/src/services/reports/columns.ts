@@ -112,3 +112,15 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('psim_count', 'Physical SIMs', 'count', 8),
   ],
 };
+
+/** The order queue's export (services/orders/queue-export.ts): one row per order, as the desk shows it. */
+export const ORDER_EXPORT_COLUMNS: readonly ReportColumn[] = [
+  ...CUSTOMER,
+  col('fiscal_code', 'Fiscal code', 'text', 18),
+  col('status', 'Status', 'orderStatus', 14),
+  col('payment_status', 'Payment status', 'paymentStatus', 14),
+  col('amount', 'Amount', 'amount', 12),
+  col('esim_count', 'eSIMs', 'count', 8),
+  col('psim_count', 'Physical SIMs', 'count', 8),
+  col('tracking', 'Tracking'),
+];

@@ -17,7 +17,7 @@ import {
   reportOrderViewer,
 } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
-import { readOrderDeskChanges, readOrderDeskPage } from '../read/list-sql';
+import { readOrderDeskChanges, readOrderDeskPage } from '../../../services/orders/list-sql';
 
 /**
  * The order desk's own calls (tRPC only): the queue searched over all dates with its order count and

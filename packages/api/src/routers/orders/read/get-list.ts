@@ -4,7 +4,7 @@ import { orderListQuerySchema, type OrderListQuery } from '@backoffice/shared';
 
 import { type Context } from '../../../context';
 import { rejectUnsafeText, staffProcedure, translateIssues } from '../../../trpc';
-import { type OrderListRow, readOrderListPage, streamOrderList } from './list-sql';
+import { type OrderListRow, readOrderListPage, streamOrderList } from '../../../services/orders/list-sql';
 import { getOrderListOutput } from './shapes';
 
 /**

@@ -4,7 +4,7 @@ import { rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { type OrderListQuery, type OrderListSortKey, parseRomeDateTime } from '@backoffice/shared';
 
 import { dashboardFilterConditions } from './dashboard-filters';
-import { type orderListRowSchema } from './shapes';
+import { type orderListRowSchema } from '../../routers/orders/read/shapes';
 
 /**
  * The SQL of the order list: one row per SIM (order_products joined to orders), filtered, searched
@@ -48,7 +48,8 @@ const PHONE_LIKE = /^\+?[\d\s\-./()]+$/;
 /** Italy's country code, written +39 or 0039 before a 10-digit national number. */
 const ITALIAN_PREFIX = /^(?:00)?39(?=\d{9,10}$)/;
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** A text matched literally inside a LIKE pattern. */
+export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The words of a search. A phone number written with spaces or a country code ("+39 312 535 1084")
@@ -79,9 +80,11 @@ function countStatement(query: OrderListQuery, where: string): string {
        FROM orders o WHERE ${where}`;
 }
 
-/** How the date window applies: as chosen, or not at all (the desk's search over all dates). */
+/** How the date window applies (as chosen, or not at all: the desk's search over all dates), and
+ * whether only some orders are wanted (an export of the desk's selection). */
 export interface ListScope {
   allDates?: boolean;
+  orderUuids?: readonly string[];
 }
 
 /** The rows a query selects, as SQL conditions over `o` (orders) and `p` (order_products). */
@@ -100,6 +103,7 @@ function conditions(query: OrderListQuery, params: unknown[], scope: ListScope =
       `o.created_at < ${add(end, 'timestamptz')}`,
     );
   }
+  if (scope.orderUuids) onOrder.push(`o.uuid = ANY(${add(scope.orderUuids, 'uuid[]')})`);
   if (query.status.length > 0) {
     onOrder.push(`o.status IN (${query.status.map((status) => add(status, 'smallint')).join(', ')})`);
   }
@@ -147,6 +151,9 @@ const ROW_COLUMNS = `o.id, o.uuid::text AS uuid,
   o.status::int AS status, o.payment_status::int AS payment_status, p.is_esim::int AS is_esim,
   p.uuid::text AS product_uuid`;
 
+/** What a desk row has beyond the contract's row: its order's version and tracking code. */
+const DESK_COLUMNS = ', o.version, o.tracking';
+
 /** The order's eSIM and pSIM counts, for each row (`c`), by the order_products(order_id) index. */
 const simCounts = (orderId: string) => `CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE s.is_esim)::int AS esim_count,
@@ -187,7 +194,7 @@ export function orderListPageStatements(
   const inner = `SELECT o.id AS order_id, p.id AS product_id
     FROM orders o JOIN order_products p ON p.order_id = o.id
     WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  const extra = options.deskColumns ? ', o.version, o.tracking' : '';
+  const extra = options.deskColumns ? DESK_COLUMNS : '';
   return { rows: { sql: fullRows(inner, order, extra), params }, count };
 }
 
@@ -270,6 +277,11 @@ export async function readOrderDeskChanges(
   };
 }
 
+interface StreamOptions extends ListScope {
+  /** Rows read per round trip (ORDER_LIST_BATCH). */
+  batch?: number;
+}
+
 /** Rows read per round trip while the whole range is streamed. */
 export const ORDER_LIST_BATCH = 2000;
 
@@ -278,11 +290,22 @@ export const ORDER_LIST_BATCH = 2000;
  * starts where the last ended and memory stays flat however long the range is). The next batch is
  * asked for before the current one is handed over, so the database works while the caller writes.
  */
+export function streamOrderList(
+  prisma: PrismaClient,
+  query: OrderListQuery,
+  options?: StreamOptions & { deskColumns?: false },
+): AsyncGenerator<OrderListRow[]>;
+export function streamOrderList(
+  prisma: PrismaClient,
+  query: OrderListQuery,
+  options: StreamOptions & { deskColumns: true },
+): AsyncGenerator<OrderDeskRow[]>;
 export async function* streamOrderList(
   prisma: PrismaClient,
   query: OrderListQuery,
-  batch = ORDER_LIST_BATCH,
+  options: PageOptions & { batch?: number } = {},
 ): AsyncGenerator<OrderListRow[]> {
+  const { batch = ORDER_LIST_BATCH, deskColumns = false, ...scope } = options;
   const { keys, sql: order } = orderBy(query);
   const types = query.sort === 'id' ? ['int', 'int'] : [SORT_COLUMNS[query.sort].type, 'int', 'int'];
   const comparison = query.direction === 'desc' ? '<' : '>';
@@ -297,7 +320,7 @@ export async function* streamOrderList(
   const run = rawQueryOf(prisma);
   const fetchAfter = (after: string[] | null) => {
     const params: unknown[] = [];
-    const where = conditions(query, params);
+    const where = conditions(query, params, scope);
     if (after) {
       const placeholders = after.map((value, index) => {
         params.push(value);
@@ -312,7 +335,7 @@ export async function* streamOrderList(
     params.push(batch);
     return run<OrderListRow & Record<string, unknown>>(
       `SELECT page.*, c.esim_count, c.psim_count FROM (
-         SELECT ${ROW_COLUMNS}, ${keyColumns}
+         SELECT ${ROW_COLUMNS}${deskColumns ? DESK_COLUMNS : ''}, ${keyColumns}
          FROM orders o JOIN order_products p ON p.order_id = o.id
          WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${params.length}) page
        ${simCounts('page.id')}
