@@ -10,7 +10,7 @@ describe('messages', () => {
       'Упс! Во время загрузки информации - возникла ошибка, не все данные были заружены!',
     );
     expect(messages.requestFailedPrefix).toBe('Во время выполнения запроса, возникла ошибка: ');
-    expect(messages.refundSuccessful).toBe('Refund make successful');
+    expect(messages.refundSuccessful).toBe('Refund made successfully');
   });
 
   it('has no two ids for the same text', () => {
@@ -20,9 +20,9 @@ describe('messages', () => {
 
   it('fills ICU-style placeholders', () => {
     expect(fillMessage(messages.registeredCanLogIn, { email: 'a@b.it' })).toBe(
-      'You are successfully registered and can log in under email: a@b.it',
+      'You are registered and can sign in with the email a@b.it.',
     );
-    expect(fillMessage(messages.refundSumTooBig, { limit: 12.5 })).toBe('Sum need be less than 12.5');
+    expect(fillMessage(messages.refundSumTooBig, { limit: 12.5 })).toBe('The amount must be at most 12.5');
     expect(fillMessage('Hello {name}', {})).toBe('Hello {name}');
   });
 

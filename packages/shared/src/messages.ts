@@ -1,12 +1,13 @@
 /**
- * The spec's literal user-facing texts, spelled exactly as the spec writes them (typos included).
- * They are the originals the client builds its catalogues from. Placeholders use ICU syntax ({email}).
- * Texts ending in ': ' or ' ' are prefixes to which a server reply is appended.
+ * The spec's user-facing texts, the originals the client builds its catalogues from. English ones keep
+ * the spec's meaning in correct English (docs/decisions.md, "Spec texts"); Russian ones are kept as the
+ * spec writes them and translated by the catalogues. Placeholders use ICU syntax ({email}). Texts
+ * ending in ': ' or ' ' are prefixes to which a server reply is appended.
  */
 export const messages = {
   // Shell and loading
   loading: 'Loading...',
-  waitingAnswerFromServer: 'Waiting answer from server!',
+  waitingAnswerFromServer: 'Waiting for the server to answer…',
 
   // Dialog titles
   titleError: 'Error',
@@ -14,7 +15,6 @@ export const messages = {
   titleSuccess: 'Success',
   titleSuccessExclaimed: 'Success!',
   titleRequestErrorExclaimed: 'Request error!',
-  titleErrorRequest: 'Error request',
   titleRuError: 'Ошибка!',
   titleRuRequestError: 'Ошибка запроса!',
   titleRuSuccess: 'Успех!',
@@ -36,8 +36,8 @@ export const messages = {
   required: 'Required.',
 
   // Access
-  passwordLengthHint: 'Password must be from 6 to 32 symbols.',
-  registeredCanLogIn: 'You are successfully registered and can log in under email: {email}',
+  passwordLengthHint: 'The password must be 6 to 32 characters long.',
+  registeredCanLogIn: 'You are registered and can sign in with the email {email}.',
   featureUnavailable: 'Данная функция, пока что недоступна! Обратитесь в поддержку!',
 
   // Forms (company module, profile, admin screens)
@@ -66,57 +66,57 @@ export const messages = {
   profileChanged: 'Профиль поменян',
   passwordChanged: 'Пароль успешно сменен',
   profileDeleted: 'Профиль удален',
-  errorGetUsers: 'Error get users',
-  errorUpdateStatus: 'Error update status',
-  errorUpdateRole: 'Error update role',
-  errorGetFile: 'Error get file',
+  errorGetUsers: 'The users could not be loaded',
+  errorUpdateStatus: 'The status could not be changed',
+  errorUpdateRole: 'The role could not be changed',
+  errorGetFile: 'The file could not be read',
 
   // Content management
-  failedToGetMessage: 'Failed to get message',
+  failedToGetMessage: 'The message could not be loaded',
   faqCreateErrorPrefix: 'Ошибка создания FAQ: ',
-  fileCategoryCreateErrorPrefix: 'Creation error File:',
-  staticPageSaveError: 'Error with create static page',
-  staticPageLoadError: 'Error with get static page',
-  confirmDeleteFile: 'You really want to delete this File?',
-  confirmDeletePost: 'You really want to delete the post?',
+  fileCategoryCreateErrorPrefix: 'The file could not be created:',
+  staticPageSaveError: 'The static page could not be saved',
+  staticPageLoadError: 'The static page could not be loaded',
+  confirmDeleteFile: 'Do you really want to delete this file?',
+  confirmDeletePost: 'Do you really want to delete this post?',
 
   // Offers, offer details, options
-  updateBssOffers: 'Update BSS Offers',
-  noMatching: 'No matching',
-  mustBePdf: 'must be PDF',
-  bssOffersLoadError: 'Error to get offers from BSS',
-  successUpdated: 'Success updated',
-  errorWithUpdated: 'Error with updated',
+  updateBssOffers: 'Update BSS offers',
+  noMatching: 'No match',
+  mustBePdf: 'must be a PDF',
+  bssOffersLoadError: 'The offers could not be read from the BSS',
+  successUpdated: 'Updated successfully',
+  errorWithUpdated: 'The update failed',
 
   // Orders
-  writeNumber: 'Please write number',
-  refundSumTooBig: 'Sum need be less than {limit}',
+  writeNumber: 'Please enter a number',
+  refundSumTooBig: 'The amount must be at most {limit}',
   simCancelled: 'SIM cancelled',
-  orderCancelled: 'Order success cancelled',
-  refundSuccessful: 'Refund make successful',
-  refundError: 'Error with refund',
-  changeDataError: 'Error to change data',
-  confirmCancelOrder: 'Are you sure you want to cancel the entire Order (all products in the order)?',
+  orderCancelled: 'Order cancelled',
+  refundSuccessful: 'Refund made successfully',
+  refundError: 'The refund failed',
+  changeDataError: 'The data could not be changed',
+  confirmCancelOrder: 'Are you sure you want to cancel the entire order (all its products)?',
   resendProduct: 'Resend product',
-  bssSendError: 'Error to create order in BSS',
+  bssSendError: 'The order could not be created in the BSS',
   bssResendRunning: 'A resend of this order to the BSS is already running',
   bssNothingToResend: 'Every product of this order is in the BSS already',
-  bssStatusesError: 'Error to get SIM statuses from BSS',
+  bssStatusesError: 'The SIM statuses could not be read from the BSS',
 
   // Stores
-  confirmDeleteStore: 'Do you want delete this store?',
-  geocodeError: 'Error with get address, try different address',
-  storeCreated: 'Success create new store',
-  storeUpdated: 'Success update store',
-  storeCreateError: 'Error with create new store',
-  storeUpdateError: 'Error with update new store',
-  storeLoadError: 'Error to get store',
+  confirmDeleteStore: 'Do you want to delete this store?',
+  geocodeError: 'The address could not be found: try a different one',
+  storeCreated: 'Store created',
+  storeUpdated: 'Store updated',
+  storeCreateError: 'The store could not be created',
+  storeUpdateError: 'The store could not be updated',
+  storeLoadError: 'The store could not be loaded',
   getCoordinates: 'Get coordinates',
-  loadToDb: 'Load to DB',
+  loadToDb: 'Load into the database',
 
   // Tracking tool
-  trackingCommitted: 'Success change orders',
-  csvFileError: 'Error with CSV file',
+  trackingCommitted: 'Orders changed successfully',
+  csvFileError: 'There is a problem with the CSV file',
 } as const;
 
 export type MessageId = keyof typeof messages;

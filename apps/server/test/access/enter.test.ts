@@ -69,7 +69,7 @@ describe('POST /api/account/enter/login', () => {
     expect(fields).toEqual(expect.arrayContaining(['email', 'password']));
     expect(
       response.body.issues.find((issue: { path: string[] }) => issue.path[0] === 'password').message,
-    ).toBe('Password must be from 6 to 32 symbols.');
+    ).toBe('The password must be 6 to 32 characters long.');
   });
 
   it('rate-limits failed attempts per account with 429, stored in the database', async () => {

@@ -116,7 +116,7 @@ describe('POST /api/admin/upload-csv-delivery-files (tracking tool)', () => {
     ]);
   });
 
-  it('answers 400 "Error with CSV file" for a file that is not CSV text or lacks a column', async () => {
+  it('answers 400 "There is a problem with the CSV file" for a file that is not CSV text or lacks a column', async () => {
     for (const content of [
       new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]),
       'order_id;tracking\n1;x\n',
@@ -124,7 +124,7 @@ describe('POST /api/admin/upload-csv-delivery-files (tracking tool)', () => {
     ]) {
       const response = await send(content, 'false');
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Error with CSV file');
+      expect(response.body.message).toBe('There is a problem with the CSV file');
     }
   });
 

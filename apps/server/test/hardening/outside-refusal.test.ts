@@ -34,6 +34,9 @@ afterAll(async () => {
 it('a BSS refusing connections gives the BSS 503 message, not the database one', async () => {
   const answer = await server.request('/api/admin/get-active-offers', { token: admin });
   expect(answer.status, JSON.stringify(answer.body)).toBe(503);
-  expect(answer.body).toEqual({ message: 'Error to get offers from BSS', code: 'SERVICE_UNAVAILABLE' });
+  expect(answer.body).toEqual({
+    message: 'The offers could not be read from the BSS',
+    code: 'SERVICE_UNAVAILABLE',
+  });
   expect(answer.headers.get('retry-after')).toBe('5');
 });

@@ -130,7 +130,7 @@ describe('again-create-order-bss', () => {
       const order = await createBillingOrder(server.prisma, { products: [product] });
       const answer = await resend(order.uuid);
       expect(answer.status).toBe(502);
-      expect(answer.body.message).toBe('Error to create order in BSS');
+      expect(answer.body.message).toBe('The order could not be created in the BSS');
       expect(await productsOf(order.id)).toEqual([
         expect.objectContaining({
           isSendBss: false,
@@ -319,7 +319,7 @@ describe('refresh-statuses', () => {
     await control.fault({ kind: 'error', status: 500, path: '/v1/orders/statuses' });
     const answer = await refresh();
     expect(answer.status).toBe(502);
-    expect(answer.body.message).toBe('Error to get SIM statuses from BSS');
+    expect(answer.body.message).toBe('The SIM statuses could not be read from the BSS');
     expect((await productsOf(order!.id))[0]!.simStatus).toBe(1);
   });
 });

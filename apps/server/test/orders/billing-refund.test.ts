@@ -107,17 +107,17 @@ describe('refund', () => {
   });
 
   it.each([
-    ['a word', {}, 'ten', 400, 'Please write number'],
-    ['three decimals', {}, '1.234', 400, 'Please write number'],
+    ['a word', {}, 'ten', 400, 'Please enter a number'],
+    ['three decimals', {}, '1.234', 400, 'Please enter a number'],
     ['no amount', {}, undefined, 400, 'This field is required'],
     ['zero', {}, '0', 400, 'amount'],
-    ['more than was paid', {}, '30.31', 409, 'Sum need be less than 30.30'],
+    ['more than was paid', {}, '30.31', 409, 'The amount must be at most 30.30'],
     [
       'more than is left',
       { refundSum: '10.00', paymentStatus: PaymentStatus.PartiallyRefunded },
       '20.31',
       409,
-      'Sum need be less than 20.30',
+      'The amount must be at most 20.30',
     ],
     [
       'an unpaid order',
@@ -152,12 +152,12 @@ describe('refund', () => {
   it.each([
     ['the provider refuses (402)', 402],
     ['the provider refuses (400)', 400],
-  ] as const)('%s: Error with refund at once, a failed row, no sum changed', async (_name, status) => {
+  ] as const)('%s: The refund failed at once, a failed row, no sum changed', async (_name, status) => {
     await control.fault({ kind: 'error', status, path: '/v1/payments' });
     const order = await createBillingOrder(server.prisma);
     const answer = await refund(order.uuid, '5');
     expect(answer.status).toBe(502);
-    expect(answer.body.message).toBe('Error with refund');
+    expect(answer.body.message).toBe('The refund failed');
     expect(await stateOf(order.id)).toEqual({
       refundSum: '0.00',
       paymentStatus: PaymentStatus.Paid,
@@ -194,7 +194,7 @@ describe('refund', () => {
       await control.reset();
       const retry = await refund(order.uuid, '30.30');
       expect(retry.status).toBe(409);
-      expect(retry.body.message).toBe('Sum need be less than 25.30');
+      expect(retry.body.message).toBe('The amount must be at most 25.30');
     },
   );
 
@@ -308,7 +308,9 @@ describe('refunds at once', () => {
     const order = await createBillingOrder(server.prisma);
     const answers = await Promise.all([refund(order.uuid, '30.30'), refund(order.uuid, '30.30')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe('Sum need be less than 0.00');
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(
+      'The amount must be at most 0.00',
+    );
     expect(await stateOf(order.id)).toMatchObject({
       refundSum: '30.30',
       paymentStatus: PaymentStatus.Refunded,
@@ -325,7 +327,7 @@ describe('refunds at once', () => {
     expect(pending.map((row) => row.refundStatus)).toEqual([RefundStatus.Pending]);
     const second = await refund(order.uuid, '10.31');
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('Sum need be less than 10.30');
+    expect(second.body.message).toBe('The amount must be at most 10.30');
     expect((await slow).status).toBe(200);
     expect((await refund(order.uuid, '10.30')).body.response.payment_status).toBe(PaymentStatus.Refunded);
   });

@@ -399,7 +399,7 @@ describe('Cancel order with its refund', () => {
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.data.issues[0]).toMatchObject({
       path: ['amount'],
-      message: 'Sum need be less than 30.30',
+      message: 'The amount must be at most 30.30',
     });
     const nothing = await mutate('cancelOrder', { order_uuid: unpaid!.uuid, refund: 'full' });
     expect(nothing.status).toBe(400);

@@ -519,7 +519,7 @@ describe('POST /api/web-api/orders/create (order intake, our extension)', () => 
         'negative top-up',
         { ...base, products: product(1, { topup_amount: '-5' }) },
         'k',
-        /products\.1\.topup_amount: Please write number/,
+        /products\.1\.topup_amount: Please enter a number/,
       ],
     ];
     const before = await written();

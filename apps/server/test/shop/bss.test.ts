@@ -126,7 +126,7 @@ describe('GET /api/admin/get-active-offers', () => {
     const { status, body } = await activeOffers();
     expect(await control.requests()).toEqual(Array.from({ length: attempts }, () => 'GET /v1/plans'));
     expect(status).toBe(expected);
-    expect(body.message).toBe('Error to get offers from BSS');
+    expect(body.message).toBe('The offers could not be read from the BSS');
     expect(body.code).toBe(expected === 502 ? 'BAD_GATEWAY' : 'SERVICE_UNAVAILABLE');
   });
 
@@ -294,7 +294,7 @@ describe('GET /api/web-api/admin/update-bss-offers', () => {
     await control.fault(fault);
     const { status, body } = await refresh();
     expect(status).toBe(expected);
-    expect(body.message).toBe('Error to get offers from BSS');
+    expect(body.message).toBe('The offers could not be read from the BSS');
     expect(await rowCounts()).toEqual({ plans: 0, details: 0, audits: 0 });
     const stored = await server.prisma.offer.findUniqueOrThrow({ where: { id: offer.id } });
     expect(stored.externalData).toEqual({ ID: 1001, Title: 'Kept' });
@@ -314,7 +314,10 @@ describe('GET /api/web-api/admin/update-bss-offers', () => {
     for (const call of [refresh, activeOffers]) {
       const answer = await call();
       expect(answer.status, JSON.stringify(answer.body)).toBe(503);
-      expect(answer.body).toEqual({ message: 'Error to get offers from BSS', code: 'SERVICE_UNAVAILABLE' });
+      expect(answer.body).toEqual({
+        message: 'The offers could not be read from the BSS',
+        code: 'SERVICE_UNAVAILABLE',
+      });
       expect(answer.headers.get('retry-after')).toBe('5');
     }
     expect(await rowCounts()).toEqual({ plans: 0, details: 0, audits: 0 });

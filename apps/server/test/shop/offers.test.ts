@@ -323,12 +323,12 @@ describe('Offers matched to a billing plan (2.1 matching from BSS)', () => {
     await control.fault({ kind: 'error', status: 500 });
     const broken = await change(token, { ...offerBody('Changed'), uuid: id, external_id: 1002 });
     expect(broken.status).toBe(502);
-    expect(broken.body.message).toBe('Error to get offers from BSS');
+    expect(broken.body.message).toBe('The offers could not be read from the BSS');
     await control.clearFaults();
     await control.fault({ kind: 'disconnect' });
     const down = await create(token, { ...offerBody(), external_id: 1002 });
     expect(down.status).toBe(503);
-    expect(down.body.message).toBe('Error to get offers from BSS');
+    expect(down.body.message).toBe('The offers could not be read from the BSS');
     expect(await server.prisma.offer.findUniqueOrThrow({ where: { id } })).toEqual(before);
 
     // The same plan kept: the edit goes through without asking the BSS.
@@ -340,7 +340,7 @@ describe('Offers matched to a billing plan (2.1 matching from BSS)', () => {
     await control.clearFaults();
   });
 
-  it("'Update BSS Offers' refreshes a matched offer's snapshot and prices", async () => {
+  it("'Update BSS offers' refreshes a matched offer's snapshot and prices", async () => {
     const token = await adminToken();
     const id = (await create(token, { ...offerBody(), external_id: 1003 })).body.response as string;
     await control.changePlan(1003, { ActivationPrices: { OtherNetworks: 2.5 } });

@@ -82,7 +82,7 @@ describe('Other settings (2.6)', () => {
       [{ eshopPrice: '' }, 'eshopPrice: Required.'],
       [{ esimPrice: 'free' }, 'esimPrice: Required.'],
       [{ esimMnpPrice: undefined }, 'esimMnpPrice: Required.'],
-      [{ SIMPrice: '1.234' }, 'SIMPrice: Please write number'],
+      [{ SIMPrice: '1.234' }, 'SIMPrice: Please enter a number'],
       [{ url: ' ' }, 'url:'],
     ] as const) {
       const response = await server.request('/api/shop/other-settings/edit', {

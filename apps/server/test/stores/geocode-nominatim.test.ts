@@ -105,7 +105,7 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
   it('answers 404 with the spec message when nothing is found (and caches that too)', async () => {
     const response = await geocode('Via Nowhere 1, Atlantis');
     expect(response.status).toBe(404);
-    expect(response.body.message).toBe('Error with get address, try different address');
+    expect(response.body.message).toBe('The address could not be found: try a different one');
     await geocode('Via Nowhere 1, Atlantis');
     expect(seen).toHaveLength(1);
   });
@@ -114,7 +114,7 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
     status = 503;
     const response = await geocode('Via Verdi 1, Milano');
     expect(response.status).toBe(502);
-    expect(response.body.message).toBe('Error with get address, try different address');
+    expect(response.body.message).toBe('The address could not be found: try a different one');
     // Failures are not cached: the next call asks again.
     status = 200;
     expect((await geocode('Via Verdi 1, Milano')).status).toBe(200);

@@ -4,7 +4,7 @@ import { SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
-const GEOCODE_ERROR = 'Error with get address, try different address';
+const GEOCODE_ERROR = 'The address could not be found: try a different one';
 
 describe('GET /api/admin/get-geocode-address (offline gazetteer, the default)', () => {
   let server: TestServer;

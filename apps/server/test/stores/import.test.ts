@@ -44,7 +44,7 @@ describe('store CSV import: POST /api/admin/upload-csv-sales-points and its prog
     });
     expect(response.body.response.errors).toEqual([
       { line: 4, store_name: '', reason: 'store_name is empty' },
-      { line: 5, store_name: 'Senza luogo', reason: 'Error with get address, try different address' },
+      { line: 5, store_name: 'Senza luogo', reason: 'The address could not be found: try a different one' },
       { line: 6, store_name: 'Lat sola', reason: 'latitude and longitude go together' },
       { line: 7, store_name: 'Fuori', reason: 'latitude must be within -90..90' },
       { line: 8, store_name: 'Stato', reason: 'status must be 1 or 0' },
@@ -69,10 +69,10 @@ describe('store CSV import: POST /api/admin/upload-csv-sales-points and its prog
     ['an empty file', ''],
     ['binary content', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 8])],
     ['invalid UTF-8', new Uint8Array([0x73, 0x74, 0xff, 0xfe, 0x0a])],
-  ])('answers 400 "Error with CSV file" for %s', async (_name, content) => {
+  ])('answers 400 "There is a problem with the CSV file" for %s', async (_name, content) => {
     const response = await preview(content);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Error with CSV file');
+    expect(response.body.message).toBe('There is a problem with the CSV file');
     if (_name === 'a missing column') expect(response.body.detail).toContain('address');
   });
 
@@ -117,7 +117,7 @@ describe('store CSV import: POST /api/admin/upload-csv-sales-points and its prog
         latitude: '',
         longitude: '',
         status: '1',
-        reason: 'Error with get address, try different address',
+        reason: 'The address could not be found: try a different one',
       },
     ]);
   });

@@ -12,7 +12,7 @@ test.describe('login', () => {
     await field(page, 'Password').fill('12345');
     await expect(submit).toBeDisabled();
     await field(page, 'Password').blur();
-    await expect(page.getByRole('alert')).toHaveText('Password must be from 6 to 32 symbols.');
+    await expect(page.getByRole('alert')).toHaveText('The password must be 6 to 32 characters long.');
     await field(page, 'Password').fill('123456');
     await expect(submit).toBeEnabled();
   });
@@ -21,8 +21,8 @@ test.describe('login', () => {
     await page.goto('/enter/login');
     const hint = page.getByRole('button', { name: 'Password rules' });
     await hint.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Password must be from 6 to 32 symbols.');
-    await expect(hint).toHaveAccessibleDescription('Password must be from 6 to 32 symbols.');
+    await expect(page.getByRole('tooltip')).toHaveText('The password must be 6 to 32 characters long.');
+    await expect(hint).toHaveAccessibleDescription('The password must be 6 to 32 characters long.');
   });
 
   test('says a wrong email or password beside the fields, and forgets it once they change', async ({

@@ -42,8 +42,8 @@ test('tracking tool: preview the failed orders, then load the valid rows', async
   await expect(table.getByRole('row', { name: `${first} Tracking is empty` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await main.getByRole('button', { name: 'Load to DB' }).click();
-  await dismissAlert(page, 'Success', 'Success change orders');
+  await main.getByRole('button', { name: 'Load into the database' }).click();
+  await dismissAlert(page, 'Success', 'Orders changed successfully');
 
   // Loaded: the same file now finds the tracking already set, and the orders carry it.
   const check = await request.post('/api/admin/upload-csv-delivery-files', {
@@ -56,7 +56,7 @@ test('tracking tool: preview the failed orders, then load the valid rows', async
   expect(((await check.json()) as { response: { successCount: number } }).response.successCount).toBe(2);
 });
 
-test('a file that is not CSV text shows "Error with CSV file"', async ({ page }) => {
+test('a file that is not CSV text shows "There is a problem with the CSV file"', async ({ page }) => {
   await signIn(page, DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD);
   await page.goto('/admin/delivery-parse');
   await mainArea(page)
@@ -67,5 +67,5 @@ test('a file that is not CSV text shows "Error with CSV file"', async ({ page })
       buffer: Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2]),
     });
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('Error with CSV file');
+  await expect(alert).toContainText('There is a problem with the CSV file');
 });

@@ -125,11 +125,13 @@ test('partner requests have their own tab and view', async ({ page, request }) =
   await expect(bodyRows(page, 'Partner requests').first()).toContainText('Unread');
 });
 
-test('a message that cannot be loaded shows "Failed to get message", then goes back', async ({ page }) => {
+test('a message that cannot be loaded shows "The message could not be loaded", then goes back', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/cms/feedback/contacts');
   await page.goto('/cms/feedback/contact/view/00000000-0000-4000-8000-000000000000');
-  await dismissAlert(page, 'Error', 'Failed to get message');
+  await dismissAlert(page, 'Error', 'The message could not be loaded');
   await expect(page).toHaveURL(/\/cms\/feedback\/contacts/);
 });
 

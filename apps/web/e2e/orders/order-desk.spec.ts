@@ -276,7 +276,7 @@ test('the order page at 390 px: presence, a stale page’s notice, the customer�
   await expect(dialog.getByText(/less than|at most/)).toBeVisible();
   await dialog.getByLabel('Amount to refund (€)').fill('1,50');
   await dialog.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Order success cancelled');
+  await expect(dialog.getByRole('status')).toContainText('Order cancelled');
   await expect(dialog.getByRole('status')).toContainText(`Refund of ${euroText('1.50')} made.`);
   await dialog.getByRole('button', { name: 'OK' }).click();
 

@@ -221,18 +221,18 @@ test('cancel one SIM (the billing system refuses), set the payment status, then 
   await actions.getByRole('button', { name: 'Cancel order' }).click();
   const cancelDialog = page.getByRole('dialog');
   await expect(cancelDialog).toContainText(
-    'Are you sure you want to cancel the entire Order (all products in the order)?',
+    'Are you sure you want to cancel the entire order (all its products)?',
   );
   await cancelDialog.getByRole('radio', { name: 'No refund' }).check();
   await cancelDialog.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(cancelDialog.getByRole('status')).toContainText('Order success cancelled');
+  await expect(cancelDialog.getByRole('status')).toContainText('Order cancelled');
   await cancelDialog.getByRole('button', { name: 'OK' }).click();
   await expect(panel(page, 'Order')).toContainText('Cancelled');
   await expect(actions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(panel(page, 'Products').getByRole('button', { name: /^Cancel SIM/ })).toHaveCount(0);
 });
 
-test('refund: a number not above what is left, then a refund; a refused refund shows Error with refund', async ({
+test('refund: a number not above what is left, then a refund; a refused refund shows The refund failed', async ({
   page,
   request,
 }) => {
@@ -248,15 +248,15 @@ test('refund: a number not above what is left, then a refund; a refused refund s
   await expect(amount).toBeFocused();
   await amount.fill('abc');
   await amount.blur();
-  await expect(dialog(page)).toContainText('Please write number');
+  await expect(dialog(page)).toContainText('Please enter a number');
   await expect(dialog(page).getByRole('button', { name: 'Refund' })).toBeDisabled();
   await amount.fill(String(rest + 1));
-  await expect(dialog(page)).toContainText(`Sum need be less than ${rest}`);
+  await expect(dialog(page)).toContainText(`The amount must be at most ${rest}`);
   await expectNoSeriousA11yViolations(page);
 
   await amount.fill('1,5');
   await dialog(page).getByRole('button', { name: 'Refund' }).click();
-  await expectToast(page, 'Success', 'Refund make successful');
+  await expectToast(page, 'Success', 'Refund made successfully');
   await expect(dialog(page)).toBeHidden();
   await expect(panel(page, 'Payment')).toContainText(euroText(Number(order.order_payment.refund_sum) + 1.5));
   await expect(panel(page, 'Payment')).toContainText('Partially refunded');
@@ -273,7 +273,7 @@ test('refund: a number not above what is left, then a refund; a refused refund s
     await panel(page, 'Actions').getByRole('button', { name: 'Refund' }).click();
     await dialogField(page, 'Amount (€)').fill('1');
     await dialog(page).getByRole('button', { name: 'Refund' }).click();
-    await dismissAlert(page, 'Error', 'Error with refund');
+    await dismissAlert(page, 'Error', 'The refund failed');
   } finally {
     await request.delete(`${control}/faults`);
   }
@@ -284,7 +284,7 @@ test('refund: a number not above what is left, then a refund; a refused refund s
   );
 });
 
-test('edit dialogs by keyboard: note, contact, delivery address and tracking; a failed save shows Error to change data', async ({
+test('edit dialogs by keyboard: note, contact, delivery address and tracking; a failed save shows The data could not be changed', async ({
   page,
   request,
 }) => {
@@ -355,12 +355,12 @@ test('edit dialogs by keyboard: note, contact, delivery address and tracking; a 
     panel(page, 'Delivery tracking').getByRole('link', { name: 'https://tracking.example.com/TRK-42' }),
   ).toBeVisible();
 
-  // The network drops the save: 'Error' / 'Error to change data', the dialog closes, the page keeps its data.
+  // The network drops the save: 'Error' / 'The data could not be changed', the dialog closes, the page keeps its data.
   await page.route('**/trpc/orders.editNote**', (route) => route.abort());
   await panel(page, 'Note').getByRole('button', { name: 'Edit Note' }).click();
   await dialogField(page, 'Note').fill('never saved');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  await dismissAlert(page, 'Error', 'Error to change data');
+  await dismissAlert(page, 'Error', 'The data could not be changed');
   await expect(dialog(page)).toBeHidden();
   await expect(panel(page, 'Note')).toContainText(note);
   await page.unroute('**/trpc/orders.editNote**');
@@ -420,7 +420,7 @@ test('Resend product: offered while a product has a billing problem; a BSS refus
       'Send the products with a billing error again to the billing system?',
     );
     await confirmation(page).getByRole('button', { name: 'Yes' }).click();
-    await dismissAlert(page, 'Error', 'Error to create order in BSS');
+    await dismissAlert(page, 'Error', 'The order could not be created in the BSS');
   } finally {
     await request.delete(`${control}/faults`);
   }

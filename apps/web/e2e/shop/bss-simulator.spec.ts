@@ -25,7 +25,10 @@ test('the server reads the billing plans from the BSS simulator, and a BSS failu
   expect(fault.status()).toBe(201);
   const failed = await request.get('/api/admin/get-active-offers', { headers });
   expect(failed.status()).toBe(502);
-  expect(await failed.json()).toEqual({ message: 'Error to get offers from BSS', code: 'BAD_GATEWAY' });
+  expect(await failed.json()).toEqual({
+    message: 'The offers could not be read from the BSS',
+    code: 'BAD_GATEWAY',
+  });
 
   expect((await request.get('/api/admin/get-active-offers', { headers })).status()).toBe(200);
 });

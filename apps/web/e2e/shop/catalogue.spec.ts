@@ -77,13 +77,13 @@ test.describe('e-shop catalogue', () => {
     await expect(field(page, 'Price (€)')).toHaveValue('4.90');
   });
 
-  test('offer details: Update BSS Offers fills the list; the other texts open only for option 4', async ({
+  test('offer details: Update BSS offers fills the list; the other texts open only for option 4', async ({
     page,
     request,
   }) => {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/admin/offer-details/list');
-    await mainArea(page).getByRole('button', { name: 'Update BSS Offers' }).click();
+    await mainArea(page).getByRole('button', { name: 'Update BSS offers' }).click();
     await expectToast(page, 'BSS offers updated', /plans/);
     const row = mainArea(page).getByRole('row').filter({ hasText: '1001' });
     await expect(row).toContainText('Start 50 5G');
@@ -109,8 +109,8 @@ test.describe('e-shop catalogue', () => {
     await request.post(`${control}/faults`, {
       data: { kind: 'disconnect', method: 'GET', path: '/v1/plans', times: 3 },
     });
-    await mainArea(page).getByRole('button', { name: 'Update BSS Offers' }).click();
-    await dismissAlert(page, 'Error', 'Error to get offers from BSS');
+    await mainArea(page).getByRole('button', { name: 'Update BSS offers' }).click();
+    await dismissAlert(page, 'Error', 'The offers could not be read from the BSS');
     await request.delete(`${control}/faults`);
     await expect(mainArea(page).getByRole('row').filter({ hasText: '1001' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

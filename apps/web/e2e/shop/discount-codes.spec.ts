@@ -36,16 +36,16 @@ test('discount codes: the name is stripped, the action block sets amounts and pa
   await sim.getByRole('checkbox').click();
   await sim.getByLabel('Amount', { exact: true }).fill('2,5');
   const items = sim.getByRole('combobox', { name: 'Items' });
-  await items.selectOption({ label: 'Delivery in E-Shop' });
+  await items.selectOption({ label: 'Delivery in the e-shop' });
   await sim.getByRole('button', { name: 'Add' }).click();
   await items.selectOption({ label: 'eSIM price new activation' });
   await sim.getByRole('button', { name: 'Add' }).click();
-  await expect(items.locator('option', { hasText: 'Delivery in E-Shop' })).toHaveCount(0);
+  await expect(items.locator('option', { hasText: 'Delivery in the e-shop' })).toHaveCount(0);
   await sim.getByRole('button', { name: 'Remove eSIM price new activation' }).click();
 
   // 'Do not send to logistic department' appears only with action 4, whose amount is fixed.
   await expect(page.getByLabel('Do not send to logistic department')).toHaveCount(0);
-  const free = page.getByRole('group', { name: 'Order plus shipment free' });
+  const free = page.getByRole('group', { name: 'Order plus free shipping' });
   await free.getByRole('checkbox').click();
   await expect(free.getByLabel('Amount', { exact: true })).toBeDisabled();
   await expect(free.getByLabel('Amount', { exact: true })).toHaveValue('100');
@@ -67,7 +67,7 @@ test('discount codes: the name is stripped, the action block sets amounts and pa
   // Reopened, the form shows the saved actions.
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/discount-codes\/edit\//);
-  await expect(page.getByRole('group', { name: 'SIM card support' })).toContainText('Delivery in E-Shop');
+  await expect(page.getByRole('group', { name: 'SIM card support' })).toContainText('Delivery in the e-shop');
   await expect(
     page.getByRole('group', { name: 'Total order amount' }).getByLabel('Amount', { exact: true }),
   ).toHaveValue('100.00');

@@ -22,7 +22,7 @@ test('offers: create with the defaults, images, a PDF and a BSS plan; edit; publ
 }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/shop/offers');
-  await expect(mainArea(page).getByRole('button', { name: 'Update BSS Offers' })).toBeVisible();
+  await expect(mainArea(page).getByRole('button', { name: 'Update BSS offers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await mainArea(page).getByRole('link', { name: 'Add offer' }).click();
   await expect(page).toHaveURL('/shop/offers/create');
@@ -108,7 +108,7 @@ test('offers: create with the defaults, images, a PDF and a BSS plan; edit; publ
   await expect(field(page, 'Matching from BSS')).toHaveValue('1004');
   await expect(field(page, 'Alt text: List photo')).toHaveValue('Giga list photo');
   await page.getByRole('radio', { name: 'Offerte non più attivabili' }).check();
-  await field(page, 'Matching from BSS').selectOption({ label: 'No matching' });
+  await field(page, 'Matching from BSS').selectOption({ label: 'No match' });
   await expect(page.getByTestId('billing-plan-details')).toHaveCount(0);
   await mainArea(page).getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', /updated/i);
@@ -125,7 +125,7 @@ test('offers: create with the defaults, images, a PDF and a BSS plan; edit; publ
   await expect(row).toHaveCount(0);
 });
 
-test("offers: a BSS that cannot be reached shows 'Error to get offers from BSS' beside the matching select", async ({
+test("offers: a BSS that cannot be reached shows 'The offers could not be read from the BSS' beside the matching select", async ({
   page,
   request,
 }) => {
@@ -136,7 +136,9 @@ test("offers: a BSS that cannot be reached shows 'Error to get offers from BSS' 
   try {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/shop/offers/create');
-    await expect(page.getByRole('alert').filter({ hasText: 'Error to get offers from BSS' })).toBeVisible({
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The offers could not be read from the BSS' }),
+    ).toBeVisible({
       timeout: 20_000,
     });
     await expect(field(page, 'Matching from BSS')).toHaveValue('-1');

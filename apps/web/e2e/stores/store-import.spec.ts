@@ -50,11 +50,11 @@ test('store import: example file, preview, load with progress, counts and reject
   await expect(main.getByTestId('preview-geocodes')).toHaveText('3');
   await expect(main.getByTestId('preview-errors')).toHaveText('2');
   await expect(
-    main.getByRole('cell', { name: 'Error with get address, try different address' }),
+    main.getByRole('cell', { name: 'The address could not be found: try a different one' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await main.getByRole('button', { name: 'Load to DB' }).click();
+  await main.getByRole('button', { name: 'Load into the database' }).click();
   // The progress bar and 'current of end' until the job is done, then the counts.
   await expect(main.getByRole('progressbar').first()).toBeVisible();
   await expect(main.getByTestId('import-progress')).toHaveText('2005 of 2005', { timeout: 60_000 });
@@ -84,7 +84,7 @@ test('store import: example file, preview, load with progress, counts and reject
   expect(lines[0]).toBe('line;store_name;address;latitude;longitude;status;reason');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain('E2E run nowhere');
-  expect(lines[1]).toContain('Error with get address, try different address');
+  expect(lines[1]).toContain('The address could not be found: try a different one');
   expect(lines[2]).toContain('store_name is empty');
 });
 
@@ -95,5 +95,5 @@ test('a file that is not CSV is refused with the spec message', async ({ page })
     .getByLabel('CSV file')
     .setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from('name;city\nA;B\n') });
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('Error with CSV file');
+  await expect(alert).toContainText('There is a problem with the CSV file');
 });

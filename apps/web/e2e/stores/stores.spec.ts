@@ -54,7 +54,7 @@ test('stores: create with a map click, Get coordinates for Via Roma 10, Torino, 
   await field(page, 'Address').fill('Nowhere qqq zzz');
   await getCoordinates.click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Error with get address, try different address' }),
+    page.getByRole('alert').filter({ hasText: 'The address could not be found: try a different one' }),
   ).toBeVisible();
 
   await field(page, 'Address').fill('Via Roma 10, Torino');
@@ -63,7 +63,7 @@ test('stores: create with a map click, Get coordinates for Via Roma 10, Torino, 
   await expect(field(page, 'Longitude')).toHaveValue(/^7\.6\d*$/);
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Success', 'Success create new store');
+  await expectToast(page, 'Success', 'Store created');
   await expect(page).toHaveURL('/cms/stores/list');
 
   const row = await findRow(page, name);
@@ -104,7 +104,7 @@ test('stores: edit with a map click, the status switch, and delete after the spe
   await expect(field(page, 'Latitude')).not.toHaveValue(clicked);
   expect(Number(await field(page, 'Latitude').inputValue())).toBeLessThan(Number(clicked));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Success', 'Success update store');
+  await expectToast(page, 'Success', 'Store updated');
   await expect(page).toHaveURL('/cms/stores/list');
 
   row = await findRow(page, renamed);
@@ -123,7 +123,7 @@ test('stores: edit with a map click, the status switch, and delete after the spe
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Do you want delete this store?');
+  await expect(confirm).toContainText('Do you want to delete this store?');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expectToast(page, 'Success', /deleted/i);
   await expect(mainArea(page).getByRole('row').filter({ hasText: renamed })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { Spinner } from '@backoffice/ui';
 import { FormattedMessage } from 'react-intl';
 
-/** Full-screen wait, e.g. while the current user loads (spec: 'Loading...', 'Waiting answer from server!'). */
+/** Full-screen wait, e.g. while the current user loads (spec: 'Loading...', 'Waiting for the server to answer…'). */
 export function LoadingScreen() {
   return (
     <div role="status" className="grid min-h-svh place-items-center p-6">

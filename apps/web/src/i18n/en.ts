@@ -40,7 +40,6 @@ export const en = {
   'msg.titleSuccess': messages.titleSuccess,
   'msg.titleSuccessExclaimed': messages.titleSuccessExclaimed,
   'msg.titleRequestErrorExclaimed': messages.titleRequestErrorExclaimed,
-  'msg.titleErrorRequest': messages.titleErrorRequest,
   'msg.titleRuError': 'Error!',
   'msg.titleRuRequestError': 'Request error!',
   'msg.titleRuSuccess': 'Success!',

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { isUnsafeText, validationMessages } from '@backoffice/shared';
 
 /** The spec's message for a file that is not CSV text (tracking tool, store import). */
-export const CSV_FILE_ERROR = 'Error with CSV file';
+export const CSV_FILE_ERROR = 'There is a problem with the CSV file';
 
 export class CsvFileError extends Error {
   constructor(readonly detail: string) {

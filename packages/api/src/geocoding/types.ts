@@ -14,4 +14,4 @@ export interface Geocoder {
 }
 
 /** The spec's message (stores, section 8) for an address that cannot be placed. */
-export const GEOCODE_ERROR_MESSAGE = 'Error with get address, try different address';
+export const GEOCODE_ERROR_MESSAGE = 'The address could not be found: try a different one';

@@ -14,7 +14,7 @@ const outsideServiceOf = (name: string) =>
 /**
  * Turns a failed call to an external service into the answer the staff and other channels see:
  * 502 (the service answered wrongly) or 503 with Retry-After (it could not be reached, in time or at
- * all), with the spec's text, e.g. 'Error to get offers from BSS'. While the service's circuit is
+ * all), with the spec's text, e.g. 'The offers could not be read from the BSS'. While the service's circuit is
  * open the 503 says so instead, with the seconds left of the pause. Anything else is rethrown.
  */
 export function integrationFailure(error: unknown, message: string): never {

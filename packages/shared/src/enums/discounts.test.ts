@@ -5,7 +5,7 @@ import {
   DiscountType,
   discountCodeDisplayStatus,
   PERCENT_CAP,
-  SIM_SUPPORT_PARAM_LABELS,
+  SIM_SUPPORT_PARAMS,
 } from './discounts';
 
 describe('discount enumerations', () => {
@@ -14,11 +14,7 @@ describe('discount enumerations', () => {
     expect(DiscountType.OrderPlusShipmentFree).toBe(4);
     expect(AmountType).toEqual({ Euro: 0, Percent: 1 });
     expect(PERCENT_CAP).toBe(100);
-    expect(SIM_SUPPORT_PARAM_LABELS).toEqual({
-      0: 'Delivery in E-Shop',
-      1: 'eSIM price new activation',
-      2: 'eSIM price new activation with MNP',
-    });
+    expect(SIM_SUPPORT_PARAMS).toEqual([0, 1, 2]);
   });
 });
 

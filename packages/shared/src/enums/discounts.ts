@@ -12,14 +12,6 @@ export const DiscountType = {
 export type DiscountType = ValueOf<typeof DiscountType>;
 export const DISCOUNT_TYPES: readonly DiscountType[] = Object.values(DiscountType);
 
-export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
-  [DiscountType.TotalOrderAmount]: 'Total order amount',
-  [DiscountType.SpecificOptions]: 'Specific options',
-  [DiscountType.SimCardSupport]: 'SIM card support',
-  [DiscountType.TopUpAmount]: 'Top-up amount',
-  [DiscountType.OrderPlusShipmentFree]: 'Order plus shipment free',
-};
-
 /** Action types whose params must be chosen: option ids (1) or SIM support params (2). */
 export const DISCOUNT_TYPES_WITH_PARAMS: readonly DiscountType[] = [
   DiscountType.SpecificOptions,
@@ -42,20 +34,9 @@ export const SimSupportParam = {
 export type SimSupportParam = ValueOf<typeof SimSupportParam>;
 export const SIM_SUPPORT_PARAMS: readonly SimSupportParam[] = Object.values(SimSupportParam);
 
-export const SIM_SUPPORT_PARAM_LABELS: Record<SimSupportParam, string> = {
-  [SimSupportParam.DeliveryInEShop]: 'Delivery in E-Shop',
-  [SimSupportParam.EsimPriceNewActivation]: 'eSIM price new activation',
-  [SimSupportParam.EsimPriceNewActivationWithMnp]: 'eSIM price new activation with MNP',
-};
-
 export const AmountType = { Euro: 0, Percent: 1 } as const;
 export type AmountType = ValueOf<typeof AmountType>;
 export const AMOUNT_TYPES: readonly AmountType[] = Object.values(AmountType);
-
-export const AMOUNT_TYPE_LABELS: Record<AmountType, string> = {
-  [AmountType.Euro]: 'Euro',
-  [AmountType.Percent]: 'Percent',
-};
 
 export const PERCENT_CAP = 100;
 

@@ -12,7 +12,7 @@ describe('paused outside services', () => {
   });
 
   it('reads nothing else as such a message', () => {
-    expect(parseServicePausedMessage('Error to get offers from BSS')).toBeNull();
+    expect(parseServicePausedMessage('The offers could not be read from the BSS')).toBeNull();
     expect(parseServicePausedMessage('The billing system is not answering; retry after soon s')).toBeNull();
   });
 });

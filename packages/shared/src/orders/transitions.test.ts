@@ -160,11 +160,11 @@ describe('refunds', () => {
     expect(refundRefusal(order(), '20.20')).toBeNull();
     expect(refundRefusal(order(), '20,2')).toBeNull();
     expect(refundRefusal(order(), '0.01')).toBeNull();
-    expect(refundRefusal(order(), '20.21')).toBe('Sum need be less than 20.20');
+    expect(refundRefusal(order(), '20.21')).toBe('The amount must be at most 20.20');
     expect(refundRefusal(order(), 0)).toBe('The refund amount must be greater than 0');
     expect(refundRefusal(order(), '-1')).toBe('The refund amount must be greater than 0');
-    expect(refundRefusal(order(), 'ten')).toBe('Please write number');
-    expect(refundRefusal(order(), undefined)).toBe('Please write number');
+    expect(refundRefusal(order(), 'ten')).toBe('Please enter a number');
+    expect(refundRefusal(order(), undefined)).toBe('Please enter a number');
     // 0.1 + 0.2 in floating point is above 0.3; in decimals it is exactly the rest.
     expect(refundRefusal(order({ paymentSum: '0.3', refundSum: '0.1' }), '0.2')).toBeNull();
   });
@@ -181,7 +181,7 @@ describe('refunds', () => {
     expect(refund('5', PaymentStatus.PartiallyRefunded)).toMatchObject({
       transition: { to: PaymentStatus.PartiallyRefunded },
     });
-    expect(refund('30')).toEqual({ allowed: false, reason: 'Sum need be less than 20.20' });
+    expect(refund('30')).toEqual({ allowed: false, reason: 'The amount must be at most 20.20' });
     expect(refund('5', PaymentStatus.Refunded)).toEqual({
       allowed: false,
       reason: 'Only a Paid or PartiallyRefunded order can be refunded',

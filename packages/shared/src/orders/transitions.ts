@@ -72,9 +72,9 @@ export const TRANSITION_MESSAGES = {
     'A single SIM can be cancelled only in an order of several products; cancel the order instead',
   noCancelledSim:
     'The payment status can be set to Refunded or PartiallyRefunded only when at least one SIM is cancelled',
-  refundNotNumber: 'Please write number',
+  refundNotNumber: 'Please enter a number',
   refundNotPositive: 'The refund amount must be greater than 0',
-  refundTooBig: 'Sum need be less than {limit}',
+  refundTooBig: 'The amount must be at most {limit}',
   refundNotPaid: 'Only a Paid or PartiallyRefunded order can be refunded',
   simStillOpen: 'A SIM of the order is still waiting for the billing system',
   noSimActivated: 'No SIM of the order was activated',

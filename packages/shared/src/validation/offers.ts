@@ -108,7 +108,7 @@ export const offerRowSchema = z.object({
   /** Activation prices of the matched plan: port-in from the first named network, and from the others. */
   price_vodafone: moneyRow.nullable(),
   price_others: moneyRow.nullable(),
-  /** When 'Update BSS Offers' found the matched plan no longer on sale (ISO 8601), else null. */
+  /** When 'Update BSS offers' found the matched plan no longer on sale (ISO 8601), else null. */
   bss_plan_withdrawn_at: z.string().nullable(),
   create_at: z.string().describe('ISO 8601 timestamp'),
 });

@@ -88,7 +88,7 @@ describe('refunds', () => {
   it('puts the limit into the message', () => {
     const result = refundAmountSchema(20.2).safeParse(25);
     expect(result.success).toBe(false);
-    expect(issueText(result.error!.issues[0]!)).toBe('Sum need be less than 20.2');
+    expect(issueText(result.error!.issues[0]!)).toBe('The amount must be at most 20.2');
   });
 
   it('keeps the amount sent as text as decimal text, two decimals at most', () => {

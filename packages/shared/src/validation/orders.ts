@@ -90,7 +90,7 @@ export const refundedReasonSchema = z.object({ reason: requiredText(L.noteMax) }
 
 export const refundPaymentStatusSchema = numericEnumSchema(REFUND_PAYMENT_STATUSES);
 
-/** A refund amount: a number greater than 0 and not above what is left to refund ('Sum need be less than {limit}'). */
+/** A refund amount: a number greater than 0 and not above what is left to refund ('The amount must be at most {limit}'). */
 export function refundAmountSchema(limit: number) {
   return decimalSchema
     .refine((amount) => amount > 0, { error: 'notPositive' })
@@ -99,7 +99,7 @@ export function refundAmountSchema(limit: number) {
 
 /**
  * The wire sends the amount as text ('12.5', '12,50'; a JSON number is read too). It stays decimal
- * text, never a float: euros with at most two decimals ('Please write number' otherwise), above 0.
+ * text, never a float: euros with at most two decimals ('Please enter a number' otherwise), above 0.
  * The limit is checked against the locked order by the refund guard of the transition table.
  */
 export const refundSchema = z.object({

@@ -79,7 +79,9 @@ describe('useZodForm with the shared schemas', () => {
     type('Password', '123');
     expect(screen.queryByRole('alert')).toBeNull();
     leave('Password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be from 6 to 32 symbols.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password must be 6 to 32 characters long.',
+    );
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -165,7 +167,7 @@ describe('useZodForm with the shared schemas', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'This field is required',
-      'Password must be from 6 to 32 symbols.',
+      'The password must be 6 to 32 characters long.',
     ]);
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });

@@ -136,7 +136,7 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
     createErrorId?: AppMessageId;
     /** Text of the alert when the edit screen's record cannot be loaded, where the spec has its own. */
     loadErrorId?: AppMessageId;
-    /** The success texts of a create and of a change, where the spec has its own ('Success create new store'). */
+    /** The success texts of a create and of a change, where the spec has its own ('Store created'). */
     createdId?: AppMessageId;
     updatedId?: AppMessageId;
     /** The switch column's title and the switch's label ('{name}') where they are not Publish (stores: Status). */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
- * The spec's tooltip beside the password: 'Password must be from 6 to 32 symbols.' Shown on hover
+ * The spec's tooltip beside the password: 'The password must be 6 to 32 characters long.' Shown on hover
  * and keyboard focus with CSS only, which keeps the positioning library out of the login page.
  */
 export function PasswordRulesHint({ className }: { className?: string }) {

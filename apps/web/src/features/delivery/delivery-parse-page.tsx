@@ -21,7 +21,7 @@ const FAILURE_COLUMNS: SimpleColumn<DeliveryResult['failedOrders'][number]>[] = 
   { key: 'reason', header: <FormattedMessage id="delivery.col.reason" />, cell: (row) => row.reason },
 ];
 
-/** /admin/delivery-parse: choose a CSV, see the failed orders and the count, then Load to DB. */
+/** /admin/delivery-parse: choose a CSV, see the failed orders and the count, then Load into the database. */
 export function DeliveryParsePage() {
   const intl = useIntl();
   const feedback = useFeedback();

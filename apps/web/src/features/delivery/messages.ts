@@ -8,7 +8,7 @@ export const DELIVERY_MESSAGES = {
   'delivery.failed': 'Failed orders: {count}',
   'delivery.col.id': 'Order id',
   'delivery.col.reason': 'Reason',
-  'delivery.load': 'Load to DB',
+  'delivery.load': 'Load into the database',
 } as const;
 
 export const DELIVERY_MESSAGES_IT: Record<keyof typeof DELIVERY_MESSAGES, string> = {

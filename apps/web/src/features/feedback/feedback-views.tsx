@@ -53,7 +53,7 @@ function MarkUnreadButton({
   );
 }
 
-/** The spec's failure: an error alert "Failed to get message", then back one page. */
+/** The spec's failure: an error alert "The message could not be loaded", then back one page. */
 function ViewError({ fallbackPath }: { fallbackPath: string }) {
   const intl = useIntl();
   return (

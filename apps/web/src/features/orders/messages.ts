@@ -1,6 +1,6 @@
 /**
  * Texts of the order queue and the order page (spec 002 §2.7), English; Italian below. The spec's
- * own texts ('SIM cancelled', 'Refund make successful', ...) are the shared `msg.*` ids.
+ * own texts ('SIM cancelled', 'Refund made successfully', ...) are the shared `msg.*` ids.
  */
 export const ORDERS_MESSAGES = {
   'route.orderView': 'Order',

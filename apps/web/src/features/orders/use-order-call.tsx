@@ -11,10 +11,10 @@ import { ORDER_PRESENCE_KEY } from './order-desk-panels';
 import { useTRPC } from '../../lib/trpc';
 
 export interface OrderCallReport {
-  /** The success toast's text ('SIM cancelled', 'Order success cancelled', ...). */
+  /** The success toast's text ('SIM cancelled', 'Order cancelled', ...). */
   successId: AppMessageId;
   /**
-   * A fixed failure text ('Error to change data', 'Error with refund'), with the server's reason
+   * A fixed failure text ('The data could not be changed', 'The refund failed'), with the server's reason
    * under it; without it the failure shows the request-error text.
    */
   failureId?: AppMessageId;

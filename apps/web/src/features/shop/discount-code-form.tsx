@@ -8,16 +8,16 @@ import { navigate } from 'wouter/use-browser-location';
 import { z } from 'zod';
 
 import {
+  AMOUNT_TYPES,
   AmountType,
-  DISCOUNT_TYPE_LABELS,
   DISCOUNT_TYPES,
   DISCOUNT_TYPES_WITH_AMOUNT,
   DISCOUNT_TYPES_WITH_PARAMS,
   DiscountType,
   isCreatedId,
   PERCENT_CAP,
-  SIM_SUPPORT_PARAM_LABELS,
   SIM_SUPPORT_PARAMS,
+  SimSupportParam,
   stripDiscountCodeName,
 } from '@backoffice/shared';
 import {
@@ -48,6 +48,23 @@ import { CreateAnswerError } from '../../components/resource';
 import { useTRPC } from '../../lib/trpc';
 import { type DiscountCodeRow } from './shop-types';
 import { asText } from '../../lib/text';
+
+const DISCOUNT_TYPE_LABEL_IDS = {
+  [DiscountType.TotalOrderAmount]: 'enum.discountType.0',
+  [DiscountType.SpecificOptions]: 'enum.discountType.1',
+  [DiscountType.SimCardSupport]: 'enum.discountType.2',
+  [DiscountType.TopUpAmount]: 'enum.discountType.3',
+  [DiscountType.OrderPlusShipmentFree]: 'enum.discountType.4',
+} as const;
+const SIM_SUPPORT_PARAM_LABEL_IDS = {
+  [SimSupportParam.DeliveryInEShop]: 'enum.simSupportParam.0',
+  [SimSupportParam.EsimPriceNewActivation]: 'enum.simSupportParam.1',
+  [SimSupportParam.EsimPriceNewActivationWithMnp]: 'enum.simSupportParam.2',
+} as const;
+const AMOUNT_TYPE_LABEL_IDS = {
+  [AmountType.Euro]: 'enum.amountType.0',
+  [AmountType.Percent]: 'enum.amountType.1',
+} as const;
 
 const LIST = '/shop/discount-codes';
 
@@ -213,7 +230,7 @@ function ActionRow({
 }) {
   const intl = useIntl();
   const type = DISCOUNT_TYPES[index] as DiscountType;
-  const title = DISCOUNT_TYPE_LABELS[type];
+  const title = intl.formatMessage({ id: DISCOUNT_TYPE_LABEL_IDS[type] });
   const enabled = useFormField(form, `actions.${index}.enabled`, title);
   const amount = useFormField(
     form,
@@ -226,7 +243,10 @@ function ActionRow({
   const choices =
     type === DiscountType.SpecificOptions
       ? optionChoices
-      : SIM_SUPPORT_PARAMS.map((value) => ({ value, label: SIM_SUPPORT_PARAM_LABELS[value] }));
+      : SIM_SUPPORT_PARAMS.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: SIM_SUPPORT_PARAM_LABEL_IDS[value] }),
+        }));
   return (
     <fieldset className="rounded-md border p-3" aria-label={title}>
       <div className="flex items-center gap-2">
@@ -261,8 +281,11 @@ function ActionRow({
               disabled={fixed}
               {...form.rhf.register(`actions.${index}.amount_type`)}
             >
-              <NativeSelectOption value={String(AmountType.Euro)}>Euro</NativeSelectOption>
-              <NativeSelectOption value={String(AmountType.Percent)}>Percent</NativeSelectOption>
+              {AMOUNT_TYPES.map((value) => (
+                <NativeSelectOption key={value} value={String(value)}>
+                  {intl.formatMessage({ id: AMOUNT_TYPE_LABEL_IDS[value] })}
+                </NativeSelectOption>
+              ))}
             </NativeSelect>
           </FormField>
           {DISCOUNT_TYPES_WITH_PARAMS.includes(type) ? (

@@ -65,7 +65,7 @@ export const SHOP_MESSAGES = {
   'shop.detail.otherTextTwoIt': 'Other activation text (Italian)',
   'shop.detail.otherTextTwoEn': 'Other activation text (English)',
 
-  'shop.bss.update': 'Update BSS Offers',
+  'shop.bss.update': 'Update BSS offers',
   'shop.bss.updated': 'BSS offers updated',
   'shop.bss.counts':
     '{plans} plans: {plans_created} new, {plans_updated} changed, {plans_withdrawn} withdrawn; offer details: {details_created} new, {details_updated} changed; offers: {offers_refreshed} refreshed, {offers_withdrawn} withdrawn, {offers_reinstated} back on sale',
@@ -127,7 +127,7 @@ export const SHOP_MESSAGES = {
   'shop.offer.sliderPositionHint': 'Saved at once; slides and slider offers share the order.',
   'shop.offer.savePosition': 'Save position',
   'shop.offer.matching': 'Matching from BSS',
-  'shop.offer.noMatching': 'No matching',
+  'shop.offer.noMatching': 'No match',
   'shop.offer.planWithdrawn': 'The BSS no longer sells this plan; its last details are kept.',
   'shop.offer.yes': 'Yes',
   'shop.offer.no': 'No',
@@ -149,6 +149,16 @@ export const SHOP_MESSAGES = {
   'shop.settings.replacementSim': 'Replacement SIM',
   'shop.settings.promo': 'Promo',
   'shop.settings.promoIsActive': 'Promo is active (read-only)',
+  'enum.discountType.0': 'Total order amount',
+  'enum.discountType.1': 'Specific options',
+  'enum.discountType.2': 'SIM card support',
+  'enum.discountType.3': 'Top-up amount',
+  'enum.discountType.4': 'Order plus free shipping',
+  'enum.simSupportParam.0': 'Delivery in the e-shop',
+  'enum.simSupportParam.1': 'eSIM price, new activation',
+  'enum.simSupportParam.2': 'eSIM price, new activation with MNP',
+  'enum.amountType.0': 'Euro',
+  'enum.amountType.1': 'Percent',
 } as const;
 
 export const SHOP_MESSAGES_IT: Record<keyof typeof SHOP_MESSAGES, string> = {
@@ -301,4 +311,14 @@ export const SHOP_MESSAGES_IT: Record<keyof typeof SHOP_MESSAGES, string> = {
   'shop.settings.replacementSim': 'SIM sostitutiva',
   'shop.settings.promo': 'Promo',
   'shop.settings.promoIsActive': 'Promo attiva (sola lettura)',
+  'enum.discountType.0': 'Importo totale dell’ordine',
+  'enum.discountType.1': 'Opzioni specifiche',
+  'enum.discountType.2': 'Supporto della SIM',
+  'enum.discountType.3': 'Importo della ricarica',
+  'enum.discountType.4': 'Ordine più spedizione gratuita',
+  'enum.simSupportParam.0': 'Consegna nell’e-shop',
+  'enum.simSupportParam.1': 'Prezzo dell’eSIM, nuova attivazione',
+  'enum.simSupportParam.2': 'Prezzo dell’eSIM, nuova attivazione con MNP',
+  'enum.amountType.0': 'Euro',
+  'enum.amountType.1': 'Percentuale',
 };

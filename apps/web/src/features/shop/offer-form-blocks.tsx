@@ -244,9 +244,9 @@ function PlanDetails({ plan }: { plan: BillingPlan }) {
 }
 
 /**
- * 'Matching from BSS': the plans on sale, read live (get-active-offers), with 'No matching'; the chosen
+ * 'Matching from BSS': the plans on sale, read live (get-active-offers), with 'No match'; the chosen
  * plan's details below, read-only. A plan kept from before that the BSS no longer sells stays
- * selectable with its stored snapshot. A BSS that fails shows 'Error to get offers from BSS'.
+ * selectable with its stored snapshot. A BSS that fails shows 'The offers could not be read from the BSS'.
  */
 export function BillingPlanMatch({ form }: { form: AnyForm }) {
   const intl = useIntl();

@@ -68,7 +68,7 @@ const image = (name: OfferImageName): ResourceFieldSpec => ({
 });
 
 /**
- * Offers (spec 002, 2.1): the list by priority with 'Update BSS Offers', and one long form on a page
+ * Offers (spec 002, 2.1): the list by priority with 'Update BSS offers', and one long form on a page
  * with the spec's defaults for a new offer; the billing plan is matched by the server (the snapshot
  * shown here is read-only). Administrators only; delete for the super administrator.
  */

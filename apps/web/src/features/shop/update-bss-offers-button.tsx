@@ -8,8 +8,8 @@ import { useSpecFeedback } from '../../components/feedback';
 import { useTRPC } from '../../lib/trpc';
 
 /**
- * 'Update BSS Offers': refreshes plans, offer details and matched offers from the BSS and shows what
- * changed. A BSS that is down answers 502/503 with the spec's 'Error to get offers from BSS', shown
+ * 'Update BSS offers': refreshes plans, offer details and matched offers from the BSS and shows what
+ * changed. A BSS that is down answers 502/503 with the spec's 'The offers could not be read from the BSS', shown
  * in the error dialog; the page stays as it was.
  */
 export function UpdateBssOffersButton() {

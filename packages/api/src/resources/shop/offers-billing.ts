@@ -10,7 +10,7 @@ import { bssClientFor, integrationFailure } from '../../integrations';
  * `external_id` and its snapshot `external_data`. A newly chosen plan is read live from the BSS, as
  * the select lists it (get-active-offers): a plan it does not sell is a 400, a BSS that fails a 502 or
  * 503 with the spec's text, and nothing is written. Keeping the plan already matched does not call the
- * BSS (its snapshot is refreshed by 'Update BSS Offers'), so an outage does not block other edits.
+ * BSS (its snapshot is refreshed by 'Update BSS offers'), so an outage does not block other edits.
  */
 export async function billingMatchData(
   ctx: Context,

@@ -186,7 +186,7 @@ export interface MadeRefund extends SettledRefund {
  * 3. made: under the lock again, refund_sum grows, the payment status follows the table (Refunded
  *    once nothing is left, else PartiallyRefunded), history rows, the row becomes `success`;
  *    certainly not made (nothing sent, or the provider refused it with a 4xx): the row becomes
- *    `failed`, no sum changes, and the answer is 'Error with refund';
+ *    `failed`, no sum changes, and the answer is 'The refund failed';
  *    unknown (a timeout, a dropped connection, a 5xx, an unreadable answer: the provider may have
  *    made it): the row stays `pending` with the failure in provider_data, its amount still counted
  *    against the limit, and the answer is a 502/503 saying so. The job 'order-refund-reconcile'

@@ -20,7 +20,7 @@ export const againCreateOrderBssOutput = responseOf(
 /**
  * 'Resend product': sends the products with a billing error or never sent to the BSS again and
  * writes the outcome into them. 409 while a send of the order runs or when nothing needs one; 502
- * 'Error to create order in BSS' when a product failed again (its error_bss says why).
+ * 'The order could not be created in the BSS' when a product failed again (its error_bss says why).
  */
 export const againCreateOrderBss = staffProcedure
   .meta({

@@ -10,7 +10,7 @@ export const getActiveOffersOutput = responseOf(z.array(bssPlanSchema));
 
 /**
  * The billing plans on sale, read live from the BSS for the offer form's 'matching from BSS' select.
- * A BSS that fails or does not answer in time gives 502/503 'Error to get offers from BSS'.
+ * A BSS that fails or does not answer in time gives 502/503 'The offers could not be read from the BSS'.
  */
 export const getActiveOffers = adminProcedure
   .meta({

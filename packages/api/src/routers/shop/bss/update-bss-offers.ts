@@ -10,10 +10,10 @@ import { applyBssPlans, bssRefreshCountsSchema } from './refresh';
 export const updateBssOffersOutput = responseOf(bssRefreshCountsSchema);
 
 /**
- * 'Update BSS Offers': reads the plans on sale from the BSS, then in one transaction refreshes the
+ * 'Update BSS offers': reads the plans on sale from the BSS, then in one transaction refreshes the
  * billing_plans snapshot, upserts one offer detail per plan (keeping the staff's texts), refreshes
  * external_data of every matched offer and flags offers whose plan was withdrawn. Answers what changed.
- * Nothing is written when the BSS fails (502/503 'Error to get offers from BSS').
+ * Nothing is written when the BSS fails (502/503 'The offers could not be read from the BSS').
  */
 export const updateBssOffers = adminProcedure
   .meta({

@@ -83,7 +83,7 @@ export async function prepareStoreRow(row: StoreImportRow, geocoder: Geocoder): 
   } catch {
     return fail('the geocoder did not answer', true);
   }
-  if (!found) return fail('Error with get address, try different address', true);
+  if (!found) return fail('The address could not be found: try a different one', true);
   return {
     ok: true,
     store: { storeName, address, latitude: found.latitude, longitude: found.longitude, active },
