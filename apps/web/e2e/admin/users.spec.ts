@@ -153,6 +153,10 @@ test.describe('edit user', () => {
   test('password: the user signs in over REST with the new one only', async ({ page, request }) => {
     const user = await createActiveUser(request, 'admin-password');
     await openUser(page, user, 'Password');
+    // The open tab is in the URL: a reload comes back to it.
+    await expect(page).toHaveURL(/[?&]tab=password/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
     await field(page, 'New password').fill('renewed-secret');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectToast(page, 'Success!', 'Password changed successfully');

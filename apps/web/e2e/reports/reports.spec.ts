@@ -119,4 +119,19 @@ test('discount codes report: the code is chosen from the discount code list; an 
   await main.getByLabel('Date to').fill(to);
   await generate.click();
   await expect(main.getByTestId('report-total')).toHaveText(`Rows: ${api.response.total}`);
+
+  // The settings survive a reload (they are in the URL).
+  await page.reload();
+  await expect(main.getByLabel('Report type')).toHaveValue('3');
+  await expect(main.getByLabel('Discount code')).toHaveValue(code.uuid);
+  await expect(main.getByLabel('Date from')).toHaveValue(from);
+  await expect(main.getByLabel('Date to')).toHaveValue(to);
+
+  // A reversed range is refused under its field, in words, not in a dialog.
+  await main.getByLabel('Date from').fill('2001-02-01');
+  await main.getByLabel('Date to').fill('2001-01-01');
+  await generate.click();
+  await expect(main.getByLabel('Date to')).toHaveAccessibleDescription(/before|after|reversed/i);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
 import { Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@backoffice/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { confirmDiscard } from '../../hooks/use-unsaved-changes';
+import { useListUrlState } from '../../hooks/use-url-state';
 import { type AppMessageId } from '../../i18n';
 
 export interface Section {
@@ -13,11 +14,18 @@ export interface Section {
 
 /**
  * The left-hand tabs of the profile and admin edit screens (spec 000: switched locally), each
- * section in a card under its own heading. Leaving a section with unsaved changes asks first.
+ * section in a card under its own heading. The open section is the URL's `tab` (a reload or a shared
+ * link opens it again). Leaving a section with unsaved changes asks first.
  */
 export function SectionTabs({ sections, labelId }: { sections: readonly Section[]; labelId: AppMessageId }) {
   const intl = useIntl();
-  const [current, setCurrent] = useState(sections[0]?.value);
+  const url = useListUrlState({
+    filterKeys: ['tab'],
+    filterValues: { tab: sections.map((section) => section.value) },
+  });
+  const first = sections[0]?.value;
+  const current = url.filters.tab ?? first;
+  const setCurrent = (next: string) => url.setFilter('tab', next === first ? undefined : next);
   return (
     <Tabs
       value={current}

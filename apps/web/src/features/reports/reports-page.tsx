@@ -22,6 +22,9 @@ import { PageSteps, SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { downloadAndSave, FileApiError } from '../../components/file-field';
 import { PageHeader } from '../../components/page';
+import { useListUrlState } from '../../hooks/use-url-state';
+import { translateIssue } from '../../i18n';
+import { serverIssuesOf } from '../../lib/api-error';
 import { useTRPC } from '../../lib/trpc';
 
 const TYPES = [ReportType.Logistics, ReportType.ApnSettings, ReportType.OrderData, ReportType.DiscountCodes];
@@ -31,6 +34,10 @@ const TYPE_LABEL_IDS = {
   2: 'reports.type.2',
   3: 'reports.type.3',
 } as const;
+
+/** The settings, kept in the URL (a reload or a shared link keeps them), by the server's field names. */
+const SETTINGS = ['type', 'discount_code', 'date_from', 'date_to'] as const;
+type Setting = (typeof SETTINGS)[number];
 
 const nameOf = (values: Record<string, number>) =>
   new Map(Object.entries(values).map(([name, value]) => [value, name]));
@@ -45,15 +52,24 @@ function cellText(kind: string, value: string | number | undefined): string {
   return String(value);
 }
 
-/** /reports/generate: settings, Generate report, the first rows in a table, and both exports. */
+/**
+ * /reports/generate: settings (in the URL), Generate report, the first rows in a table, and both
+ * exports. A setting the server refuses (a reversed range) is shown under its field.
+ */
 export function ReportsPage() {
   const intl = useIntl();
   const trpc = useTRPC();
   const feedback = useFeedback();
-  const [type, setType] = useState('');
-  const [discountCode, setDiscountCode] = useState('');
-  const [dateFrom, setDateFrom] = useState('');
-  const [dateTo, setDateTo] = useState('');
+  const settings = useListUrlState({ filterKeys: SETTINGS });
+  const type = settings.filters.type ?? '';
+  const discountCode = settings.filters.discount_code ?? '';
+  const dateFrom = settings.filters.date_from ?? '';
+  const dateTo = settings.filters.date_to ?? '';
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Setting, string>>>({});
+  const change = (setting: Setting, value: string) => {
+    setFieldErrors(({ [setting]: _changed, ...others }) => others);
+    settings.setFilter(setting, value);
+  };
   const [page, setPage] = useState(0);
   const [downloading, setDownloading] = useState<'xls' | 'csv' | null>(null);
 
@@ -65,8 +81,17 @@ export function ReportsPage() {
   const generate = useMutation(
     trpc.reports.getData.mutationOptions({
       onSuccess: () => setPage(0),
-      onError: (error) =>
-        void feedback.showError({ title: intl.formatMessage({ id: 'msg.titleError' }), text: error.message }),
+      onError: (error) => {
+        const placed: Partial<Record<Setting, string>> = {};
+        for (const issue of serverIssuesOf(error)) {
+          const field = issue.path?.[0];
+          if (typeof field === 'string' && (SETTINGS as readonly string[]).includes(field))
+            placed[field as Setting] ??= translateIssue(intl, issue);
+        }
+        setFieldErrors(placed);
+        if (Object.keys(placed).length === 0)
+          void feedback.showRequestError(error, { title: intl.formatMessage({ id: 'msg.titleError' }) });
+      },
     }),
   );
   const result = generate.data?.response;
@@ -118,11 +143,11 @@ export function ReportsPage() {
                       });
                     }}
                   >
-                    <FormField label={<FormattedMessage id="reports.type" />}>
+                    <FormField label={<FormattedMessage id="reports.type" />} error={fieldErrors.type}>
                       <NativeSelect
                         id="report-type"
                         value={type}
-                        onChange={(event) => setType(event.target.value)}
+                        onChange={(event) => change('type', event.target.value)}
                       >
                         <NativeSelectOption value="">
                           {intl.formatMessage({ id: 'reports.type.choose' })}
@@ -138,14 +163,18 @@ export function ReportsPage() {
                       <FormField
                         label={<FormattedMessage id="reports.discountCode" />}
                         error={
-                          codes.isError ? <FormattedMessage id="reports.discountCode.failed" /> : undefined
+                          codes.isError ? (
+                            <FormattedMessage id="reports.discountCode.failed" />
+                          ) : (
+                            fieldErrors.discount_code
+                          )
                         }
                       >
                         <NativeSelect
                           id="report-code"
                           value={discountCode}
                           disabled={codes.isPending}
-                          onChange={(event) => setDiscountCode(event.target.value)}
+                          onChange={(event) => change('discount_code', event.target.value)}
                         >
                           <NativeSelectOption value="">
                             {intl.formatMessage({
@@ -164,20 +193,23 @@ export function ReportsPage() {
                         </NativeSelect>
                       </FormField>
                     ) : null}
-                    <FormField label={<FormattedMessage id="reports.dateFrom" />}>
+                    <FormField
+                      label={<FormattedMessage id="reports.dateFrom" />}
+                      error={fieldErrors.date_from}
+                    >
                       <Input
                         id="report-from"
                         type="date"
                         value={dateFrom}
-                        onChange={(event) => setDateFrom(event.target.value)}
+                        onChange={(event) => change('date_from', event.target.value)}
                       />
                     </FormField>
-                    <FormField label={<FormattedMessage id="reports.dateTo" />}>
+                    <FormField label={<FormattedMessage id="reports.dateTo" />} error={fieldErrors.date_to}>
                       <Input
                         id="report-to"
                         type="date"
                         value={dateTo}
-                        onChange={(event) => setDateTo(event.target.value)}
+                        onChange={(event) => change('date_to', event.target.value)}
                       />
                     </FormField>
                     <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
