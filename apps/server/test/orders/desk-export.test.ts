@@ -95,6 +95,7 @@ describe('the order queue export', () => {
     // Two SIMs each, one row each: the third order is not In delivery.
     expect(exported.map((row) => row[1])).toEqual([String(orders[0]!.id), String(orders[1]!.id)]);
     expect(exported[0]![2]).toBe('\'=HYPERLINK("http://evil.test","x")');
+    expect(exported[0]!.slice(7, 9)).toEqual(['In consegna', 'Pagato']);
     expect(exported[0]![9]).toBe('30,30');
     expect(exported[0]![12]).toBe('TRK-EXPORT-1');
     expect(exported[0]![0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);

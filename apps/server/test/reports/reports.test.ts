@@ -6,7 +6,14 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
-import { looksLikeFormula, OrderStatus, PaymentStatus, SystemRole } from '@backoffice/shared';
+import {
+  looksLikeFormula,
+  orderStateName,
+  OrderStatus,
+  PaymentStatus,
+  SimStatus,
+  SystemRole,
+} from '@backoffice/shared';
 
 import { deleteExpiredReportFiles } from '../../../../packages/api/src/services/reports/files';
 import { streamReport } from '../../../../packages/api/src/services/reports/query';
@@ -201,7 +208,7 @@ describe('POST /api/admin/reports/get-data', () => {
       expect(c[1]).toBe(String(o.id));
       expect(x[8]).toBe(Number(o.amount));
       expect(c[8]).toBe(Number(o.amount).toFixed(2).replace('.', ','));
-      expect(c[9]).toBe(Object.entries(OrderStatus).find(([, v]) => v === o.status)![0]);
+      expect(c[9]).toBe(orderStateName('orderStatus', o.status, 'en'));
       expect(c[11]).toBe(String(o.products.filter((p) => p.isEsim).length));
       expect(c[12]).toBe(String(o.products.filter((p) => !p.isEsim).length));
     });
@@ -260,15 +267,18 @@ describe('POST /api/admin/reports/get-data', () => {
   it('APN settings: one row per SIM with a number', async () => {
     const response = await get({ ...range, type: 1 });
     expect(
-      response.body.response.reports.map((row: { msisdn: string; sim_type: string; result: string }) => [
+      response.body.response.reports.map((row: { msisdn: string; sim_type: string; result: number }) => [
         row.msisdn,
         row.sim_type,
         row.result,
       ]),
     ).toEqual([
-      ['3330000001', 'pSIM', 'AcceptedFromCompletedKYC'],
-      ['3330000002', 'eSIM', 'PendingWaitingKYC'],
+      ['3330000001', 'pSIM', SimStatus.AcceptedFromCompletedKYC],
+      ['3330000002', 'eSIM', SimStatus.PendingWaitingKYC],
     ]);
+    // The files name the state as the screens do, in the caller's language.
+    const file = readCsv(await download(response.body.response.csvLink, 'it'));
+    expect(file.slice(1).map((row) => row.at(-1))).toEqual(['Attivata', 'In attesa: KYC']);
   });
 
   it('discount codes: the orders of one code, by name (any case) or by uuid', async () => {

@@ -4,3 +4,4 @@ export * from './cart';
 export * from './billing';
 export * from './outside-services';
 export * from './desk';
+export * from './state-names';

@@ -3,7 +3,15 @@ import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { formatEuro, OrderStatus, PAGE_SIZE, PaymentStatus, ReportType } from '@backoffice/shared';
+import {
+  DEFAULT_LOCALE,
+  formatEuro,
+  isLocale,
+  type Locale,
+  orderStateName,
+  PAGE_SIZE,
+  ReportType,
+} from '@backoffice/shared';
 import {
   Accordion,
   AccordionContent,
@@ -39,16 +47,12 @@ const TYPE_LABEL_IDS = {
 const SETTINGS = ['type', 'discount_code', 'date_from', 'date_to'] as const;
 type Setting = (typeof SETTINGS)[number];
 
-const nameOf = (values: Record<string, number>) =>
-  new Map(Object.entries(values).map(([name, value]) => [value, name]));
-const ORDER_STATUS_NAMES = nameOf(OrderStatus);
-const PAYMENT_STATUS_NAMES = nameOf(PaymentStatus);
-
-function cellText(kind: string, value: string | number | undefined): string {
+/** A preview cell as the screens show it: euro amounts, states by their names in the interface language. */
+function cellText(locale: Locale, kind: string, value: string | number | undefined): string {
   if (value === undefined || value === '') return '';
   if (kind === 'amount') return formatEuro(value);
-  if (kind === 'orderStatus') return ORDER_STATUS_NAMES.get(Number(value)) ?? String(value);
-  if (kind === 'paymentStatus') return PAYMENT_STATUS_NAMES.get(Number(value)) ?? String(value);
+  if (kind === 'orderStatus' || kind === 'paymentStatus' || kind === 'simStatus')
+    return orderStateName(kind, Number(value), locale);
   return String(value);
 }
 
@@ -60,6 +64,7 @@ export function ReportsPage() {
   const intl = useIntl();
   const trpc = useTRPC();
   const feedback = useFeedback();
+  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   const settings = useListUrlState({ filterKeys: SETTINGS });
   const type = settings.filters.type ?? '';
   const discountCode = settings.filters.discount_code ?? '';
@@ -267,7 +272,7 @@ export function ReportsPage() {
                     columns={result.columns.map((column) => ({
                       key: column.key,
                       header: column.label,
-                      cell: (row: (typeof rows)[number]) => cellText(column.kind, row[column.key]),
+                      cell: (row: (typeof rows)[number]) => cellText(locale, column.kind, row[column.key]),
                     }))}
                     rows={rows}
                     rowKey={(row, index) => `${row.id}-${index}`}

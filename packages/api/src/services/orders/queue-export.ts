@@ -26,7 +26,8 @@ export async function startOrderExport(
   const input = parsed.data;
   const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
   const { mimeType, sink } = REPORT_FORMATS[input.format];
-  const columns = sheetColumns(ORDER_EXPORT_COLUMNS, ctx.request.locale ?? DEFAULT_LOCALE);
+  const locale = ctx.request.locale ?? DEFAULT_LOCALE;
+  const columns = sheetColumns(ORDER_EXPORT_COLUMNS, locale);
   return {
     fileName: orderExportFileName(input),
     mimeType,
@@ -48,10 +49,14 @@ export async function startOrderExport(
           }
           await file.addRows(
             orders.map((row) =>
-              fileCells(ORDER_EXPORT_COLUMNS, {
-                ...row,
-                create_at: formatDate(row.create_at, 'DD.MM.YYYY HH:mm:ss'),
-              }),
+              fileCells(
+                ORDER_EXPORT_COLUMNS,
+                {
+                  ...row,
+                  create_at: formatDate(row.create_at, 'DD.MM.YYYY HH:mm:ss'),
+                },
+                locale,
+              ),
             ),
           );
         }

@@ -1,11 +1,11 @@
-import { type Locale, ReportType } from '@backoffice/shared';
+import { type Locale, type OrderStateKind, ReportType } from '@backoffice/shared';
 
 /**
  * The columns of each report type (docs/reports.md explains the choice). `kind` decides how a value
  * is written: text as is (neutralised against formulas), amount as a euro number with two decimals,
  * count as an integer, status and payment_status as their names in files and numbers in JSON.
  */
-export type ReportColumnKind = 'text' | 'amount' | 'count' | 'orderStatus' | 'paymentStatus';
+export type ReportColumnKind = 'text' | 'amount' | 'count' | OrderStateKind;
 
 export interface ReportColumn {
   key: string;
@@ -87,7 +87,7 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('sim_type', 'SIM type', 'text', 8),
     col('offer_name', 'Offer', 'text', 24),
     col('platform', 'Platform', 'text', 10),
-    col('result', 'Result', 'text', 24),
+    col('result', 'Result', 'simStatus', 24),
   ],
   [ReportType.OrderData]: [
     ...CUSTOMER,

@@ -89,13 +89,14 @@ export async function startReportExport(
   const query = await reportQueryOf(ctx.prisma, report.input);
   const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
   const { mimeType, sink } = REPORT_FORMATS[report.format];
-  const columns = sheetColumns(REPORT_COLUMNS[query.type], ctx.request.locale ?? DEFAULT_LOCALE);
+  const locale = ctx.request.locale ?? DEFAULT_LOCALE;
+  const columns = sheetColumns(REPORT_COLUMNS[query.type], locale);
   return {
     fileName: report.fileName,
     mimeType,
     async write(out: Writable) {
       try {
-        await writeReport(ctx.prisma, query, [sink(out, columns)]);
+        await writeReport(ctx.prisma, query, [sink(out, columns)], locale);
       } finally {
         await release();
       }

@@ -1,5 +1,5 @@
 import { type PrismaClient } from '@backoffice/db';
-import { DEFAULT_LOCALE, type Locale, OrderStatus, PaymentStatus, type ReportType } from '@backoffice/shared';
+import { DEFAULT_LOCALE, type Locale, orderStateName, type ReportType } from '@backoffice/shared';
 
 import { type Context } from '../../context';
 import { type SheetColumn, type SheetSink, type SheetValue } from '../../exports/spreadsheet-writers';
@@ -14,11 +14,6 @@ export const REPORT_TABLE_ROWS = 1000;
  */
 export const REPORT_DIRECTORY = 'reports';
 export const REPORT_FILE_TTL_MS = 24 * 3600 * 1000;
-
-const nameOf = (values: Record<string, number>) =>
-  new Map(Object.entries(values).map(([name, value]) => [value, name]));
-const ORDER_STATUS_NAMES = nameOf(OrderStatus);
-const PAYMENT_STATUS_NAMES = nameOf(PaymentStatus);
 
 export const REPORT_TYPE_SLUGS: Record<ReportType, string> = {
   0: 'logistics',
@@ -39,16 +34,19 @@ export function sheetColumns(
   }));
 }
 
-/** A database row as the cells of a file: statuses by name, amounts and counts as numbers. */
-export function fileCells(columns: readonly ReportColumn[], row: ReportRow): SheetValue[] {
+/**
+ * A database row as the cells of a file: states by the name the screens give them in the file's
+ * language, amounts and counts as numbers.
+ */
+export function fileCells(columns: readonly ReportColumn[], row: ReportRow, locale: Locale): SheetValue[] {
   return columns.map((column) => {
     const value = row[column.key];
     if (value === null || value === undefined) return '';
     switch (column.kind) {
       case 'orderStatus':
-        return ORDER_STATUS_NAMES.get(Number(value)) ?? String(value);
       case 'paymentStatus':
-        return PAYMENT_STATUS_NAMES.get(Number(value)) ?? String(value);
+      case 'simStatus':
+        return orderStateName(column.kind, Number(value), locale);
       case 'amount':
       case 'count':
         return Number(value);
@@ -74,12 +72,13 @@ export async function writeReport(
   prisma: PrismaClient,
   query: ReportQuery,
   sinks: SheetSink[],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ total: number }> {
   const columns = REPORT_COLUMNS[query.type];
   let total = 0;
   for await (const batch of streamReport(prisma, query)) {
     total += batch.length;
-    const cells = batch.map((row) => fileCells(columns, row));
+    const cells = batch.map((row) => fileCells(columns, row, locale));
     for (const sink of sinks) await sink.addRows(cells);
   }
   for (const sink of sinks) await sink.end();

@@ -32,13 +32,6 @@ const PHYSICAL_SIMS = `LEFT JOIN LATERAL (
     FROM (SELECT p.offer_name, count(*) AS n FROM order_products p
           WHERE p.order_id = o.id AND NOT p.is_esim GROUP BY p.offer_name) g) c ON true`;
 
-const SIM_STATUS_NAMES = `CASE p.sim_status
-    WHEN 0 THEN 'NoActive' WHEN 1 THEN 'PendingStartActivation' WHEN 2 THEN 'PendingWaitingKYC'
-    WHEN 3 THEN 'PendingPaymentForNumber' WHEN 4 THEN 'PendingRepeatKYC' WHEN 5 THEN 'PendingFromStartedKYC'
-    WHEN 6 THEN 'PendingFromCompletedKYC' WHEN 7 THEN 'AcceptedFromCompletedKYC' WHEN 8 THEN 'CancelledFailedKYC'
-    WHEN 9 THEN 'CancelledByCustomer' WHEN 100 THEN 'New' WHEN 101 THEN 'InProcess' WHEN 102 THEN 'InDelivery'
-    ELSE p.sim_status::text END`;
-
 interface Plan {
   select: string;
   from: string;
@@ -75,7 +68,7 @@ function plan(query: ReportQuery, params: unknown[]): Plan {
       // One row per SIM that has a number: the numbers to send APN settings to.
       return {
         select: `${CUSTOMER}, p.msisdn, CASE WHEN p.is_esim THEN 'eSIM' ELSE 'pSIM' END AS sim_type,
-          p.offer_name, o.platform, ${SIM_STATUS_NAMES} AS result, o.created_at::text AS k1, p.id AS k3`,
+          p.offer_name, o.platform, p.sim_status::int AS result, o.created_at::text AS k1, p.id AS k3`,
         from: `orders o JOIN order_products p ON p.order_id = o.id`,
         where: [inRange, `p.msisdn IS NOT NULL`, `p.msisdn <> ''`],
         keys: ['o.created_at', 'o.id', 'p.id'],
