@@ -54,6 +54,14 @@ test.describe('content resources', () => {
     await expect(publish).toBeChecked();
     await publish.click();
     await expect(publish).not.toBeChecked();
+    await expect(publish).toBeEnabled();
+    // The toast says what was saved and offers Undo, which saves the previous value back.
+    const saved = page.locator('[data-slot="toast"]').filter({ hasText: `Publish: ${name}: off` });
+    await saved.getByRole('button', { name: 'Undo' }).click();
+    await expect(publish).toBeChecked();
+    await expect(publish).toBeEnabled();
+    await publish.click();
+    await expect(publish).not.toBeChecked();
     // Disabled while its save runs: reload only once the server has it.
     await expect(publish).toBeEnabled();
     await page.reload();

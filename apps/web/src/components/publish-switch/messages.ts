@@ -8,6 +8,9 @@ export const PUBLISH_SWITCH_MESSAGES = {
   'publishSwitch.errorTitle': 'Error',
   'publishSwitch.errorText': 'The change could not be saved. Please try again.',
   'publishSwitch.saving': 'Saving…',
+  'publishSwitch.saved': 'Saved',
+  'publishSwitch.savedText': '{label}: {next, select, true {on} other {off}}',
+  'publishSwitch.undo': 'Undo',
 } as const;
 
 export type PublishSwitchMessageId = keyof typeof PUBLISH_SWITCH_MESSAGES;

@@ -53,6 +53,20 @@ describe('PublishSwitchCell', () => {
     expect(screen.queryByRole('status', { name: 'Saving…' })).toBeNull();
   });
 
+  it('says what was saved in a toast whose Undo saves the previous value back', async () => {
+    const onToggle = vi.fn(() => Promise.resolve({ response: true }));
+    renderCell({ onToggle });
+
+    fireEvent.click(theSwitch());
+    const saved = await screen.findByText('Publish: Summer offer: on');
+    expect(saved.closest('[data-slot="toast"]')?.textContent).toContain('Saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(onToggle).toHaveBeenLastCalledWith(false));
+    expect(await screen.findByText('Publish: Summer offer: off')).toBeTruthy();
+    // The undoing is not offered for undoing again.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
   it('reverts and calls onError when the save fails', async () => {
     const error = new Error('nope');
     const onError = vi.fn();

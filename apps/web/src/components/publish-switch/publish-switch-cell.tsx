@@ -24,8 +24,8 @@ export interface PublishSwitchCellProps {
 
 /**
  * A list row's publish (or active/status) switch: saves at once, shows the new position while the call
- * runs (disabled, busy, spinner), keeps it after success until the reloaded row says otherwise, and goes
- * back with an error message on failure.
+ * runs (disabled, busy, spinner), keeps it after success until the reloaded row says otherwise (with a
+ * toast offering Undo), and goes back with an error message on failure.
  */
 export function PublishSwitchCell({
   checked,
@@ -48,7 +48,8 @@ export function PublishSwitchCell({
 
   const shown = optimistic ?? checked;
 
-  async function toggle(next: boolean) {
+  /** Saves `next`; a change made by hand (not its undoing) says so in a toast that offers Undo. */
+  async function toggle(next: boolean, undoable = true) {
     if (pending) return;
     setOptimistic(next);
     setPending(true);
@@ -56,6 +57,13 @@ export function PublishSwitchCell({
       await onToggle(next);
       setPending(false);
       onSuccess?.(next);
+      toast.success(intl.formatMessage(msg('publishSwitch.saved')), {
+        id: `publish-switch:${label}`,
+        description: intl.formatMessage(msg('publishSwitch.savedText'), { label, next: String(next) }),
+        action: undoable
+          ? { label: intl.formatMessage(msg('publishSwitch.undo')), onClick: () => void toggle(!next, false) }
+          : undefined,
+      });
     } catch (error) {
       setPending(false);
       setOptimistic(null);
