@@ -9,7 +9,8 @@ export const PUBLISH_SWITCH_MESSAGES = {
   'publishSwitch.errorText': 'The change could not be saved. Please try again.',
   'publishSwitch.saving': 'Saving…',
   'publishSwitch.saved': 'Saved',
-  'publishSwitch.savedText': '{label}: {next, select, true {on} other {off}}',
+  'publishSwitch.savedOn': '{label}: on',
+  'publishSwitch.savedOff': '{label}: off',
   'publishSwitch.undo': 'Undo',
 } as const;
 

@@ -59,7 +59,9 @@ export function PublishSwitchCell({
       onSuccess?.(next);
       toast.success(intl.formatMessage(msg('publishSwitch.saved')), {
         id: `publish-switch:${label}`,
-        description: intl.formatMessage(msg('publishSwitch.savedText'), { label, next: String(next) }),
+        description: intl.formatMessage(msg(next ? 'publishSwitch.savedOn' : 'publishSwitch.savedOff'), {
+          label,
+        }),
         action: undoable
           ? { label: intl.formatMessage(msg('publishSwitch.undo')), onClick: () => void toggle(!next, false) }
           : undefined,
