@@ -16,11 +16,7 @@ test('registers, then signs in to the waiting-for-activation notice and logs out
   await field(page, 'Repeat the password').fill('new-password');
   await submit.click();
 
-  await dismissAlert(
-    page,
-    'Success!',
-    `You are successfully registered and can log in under email: ${email}`,
-  );
+  await dismissAlert(page, 'Success!', `You are registered and can sign in with the email ${email}.`);
   await expect(page).toHaveURL(
     new RegExp(`/enter/login/${encodeURIComponent(email)}\\?user_uuid=[0-9a-f-]{36}$`),
   );

@@ -38,10 +38,10 @@ test('discount codes: the name is stripped, the action block sets amounts and pa
   const items = sim.getByRole('combobox', { name: 'Items' });
   await items.selectOption({ label: 'Delivery in the e-shop' });
   await sim.getByRole('button', { name: 'Add' }).click();
-  await items.selectOption({ label: 'eSIM price new activation' });
+  await items.selectOption({ label: 'eSIM price, new activation' });
   await sim.getByRole('button', { name: 'Add' }).click();
   await expect(items.locator('option', { hasText: 'Delivery in the e-shop' })).toHaveCount(0);
-  await sim.getByRole('button', { name: 'Remove eSIM price new activation' }).click();
+  await sim.getByRole('button', { name: 'Remove eSIM price, new activation' }).click();
 
   // 'Do not send to logistic department' appears only with action 4, whose amount is fixed.
   await expect(page.getByLabel('Do not send to logistic department')).toHaveCount(0);
