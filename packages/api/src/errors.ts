@@ -51,6 +51,44 @@ export function invalidFields(issues: z.core.$ZodIssue[]): TRPCError {
   });
 }
 
+/**
+ * A 409 for a value another record already has. With the field known, it carries one issue on that
+ * field (key `valueTaken`), so a form shows the refusal under the field; REST clients read it too.
+ */
+export function valueTaken(field: string | null, message: string): TRPCError {
+  if (!field) return conflict(message);
+  return new TRPCError({
+    code: 'CONFLICT',
+    message,
+    cause: new ZodRealError([
+      {
+        code: 'custom',
+        path: [field],
+        message,
+        messageId: 'valueTaken',
+        input: undefined,
+      } as z.core.$ZodIssue,
+    ]),
+  });
+}
+
+/**
+ * The column(s) a unique-constraint failure (Prisma P2002) is about, as the index names them: Prisma's
+ * `target`, or, through a driver adapter, the index's name without Prisma's `<table>_` and `_key`
+ * (`seo_url`; a key over several columns joins them: `user_id_list_key_name`). Null when unknown.
+ */
+export function uniqueViolationColumn(error: unknown): string | null {
+  const meta = (error as { meta?: Record<string, unknown> } | null)?.meta;
+  if (Array.isArray(meta?.target)) return meta.target.join('_');
+  const cause = (
+    meta?.driverAdapterError as { cause?: { constraint?: { index?: unknown }; table?: unknown } }
+  )?.cause;
+  const index = cause?.constraint?.index;
+  const table = cause?.table;
+  if (typeof index !== 'string' || typeof table !== 'string' || !index.startsWith(`${table}_`)) return null;
+  return /^(.+)_key$/.exec(index.slice(table.length + 1))?.[1] ?? null;
+}
+
 /** invalidFields for one field. */
 export const invalidField = (field: string, message: string) =>
   invalidFields([{ code: 'custom', path: [field], message, input: undefined }]);

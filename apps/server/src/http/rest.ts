@@ -60,6 +60,8 @@ export function restErrorBody(error: TRPCError) {
   return {
     message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message,
     code: error.code,
+    // A refusal that belongs to a field (a value another record has) names it, as a 400 does.
+    ...(cause instanceof ZodError ? { issues: cause.issues } : {}),
   };
 }
 

@@ -77,6 +77,8 @@ describe('static pages', () => {
     });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('Another static page already uses this URL');
+    // The refusal names its field, so a form shows it there.
+    expect(clash.body.issues).toMatchObject([{ path: ['url'], messageId: 'valueTaken' }]);
   });
 
   it('requires the page title and the URL', async () => {

@@ -88,6 +88,7 @@ describe('Discount codes (2.5)', () => {
     const clash = await create(token, codeBody(base));
     expect(clash.status).toBe(409);
     expect(clash.body.message).toMatch(/already exists/);
+    expect(clash.body.issues).toMatchObject([{ path: ['name'], messageId: 'valueTaken' }]);
     expect(await server.prisma.discountCode.count({ where: { name: base } })).toBe(1);
   });
 

@@ -138,11 +138,21 @@ test.describe('content resources', () => {
     await expect(field(page, 'URL')).toHaveValue(title.toLowerCase().replace(/ /g, '-'));
     await field(page, 'URL').fill('Chi Siamo!');
     await expect(field(page, 'URL')).toHaveValue('chi-siamo-');
-    await field(page, 'URL').fill(`chi-siamo-${unique()}`);
+    const url = `chi-siamo-${unique()}`;
+    await field(page, 'URL').fill(url);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success', /created/i);
     await expect(page).toHaveURL('/cms/static-pages/list');
     await expect(mainArea(page).getByRole('link', { name: title, exact: true })).toBeVisible();
+
+    // A URL another page has is refused under the field, not in a dialog.
+    await page.goto('/cms/static-pages/create');
+    await field(page, 'Page title').fill(`Altra ${title}`);
+    await field(page, 'URL').fill(url);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'URL')).toHaveAccessibleDescription('Another record already uses this value');
+    await expect(field(page, 'URL')).toBeFocused();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('slider display settings: change the sorting number of a slide in a dialog', async ({ page }) => {

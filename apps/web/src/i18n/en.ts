@@ -155,6 +155,7 @@ export const en = {
   'validation.duplicateDiscountType': validationMessages.duplicateDiscountType,
   'validation.invalidLatitude': validationMessages.invalidLatitude,
   'validation.invalidLongitude': validationMessages.invalidLongitude,
+  'validation.valueTaken': validationMessages.valueTaken,
   'validation.unsafeText': validationMessages.unsafeText,
 
   // Enumerations

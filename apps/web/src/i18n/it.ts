@@ -138,6 +138,7 @@ export const it: Catalogue = {
   'validation.duplicateDiscountType': 'Ogni tipo di azione può essere usato una sola volta',
   'validation.invalidLatitude': 'La latitudine deve essere compresa tra -90 e 90',
   'validation.invalidLongitude': 'La longitudine deve essere compresa tra -180 e 180',
+  'validation.valueTaken': 'Un altro elemento usa già questo valore',
   'validation.unsafeText':
     'Il testo non deve contenere caratteri di controllo (tranne tabulazione e a capo) né surrogati spaiati',
 

@@ -6,7 +6,7 @@ import { listQuerySchema, publishFlagSchema, uuidSchema } from '@backoffice/shar
 import { changedFields, recordAudit } from '../audit';
 import { created, createdResponse, updated, updatedResponse } from '../contract';
 import { type Context } from '../context';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound, uniqueViolationColumn, valueTaken } from '../errors';
 import { type UploadKind } from '../files/content-type';
 import { assertStoredFileKinds } from '../files/stored-file-kind';
 import {
@@ -164,15 +164,24 @@ export function resourceEntityType(resource: object): string {
   return type;
 }
 
-/** Throws the resource's 409 for a unique-column clash, anything else as it came. */
-function rethrowUnique(error: unknown, message: string | undefined): never {
+/**
+ * Throws the resource's 409 for a unique-column clash, on the wire field whose column it is (a form
+ * shows it under that field); anything else as it came.
+ */
+function rethrowUnique(error: unknown, message: string | undefined, columns: object): never {
   if (
     message &&
     typeof error === 'object' &&
     error !== null &&
     (error as { code?: unknown }).code === 'P2002'
-  )
-    throw conflict(message);
+  ) {
+    const column = uniqueViolationColumn(error);
+    const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const wire = Object.entries(columns as Record<string, { field?: string } | undefined>).find(
+      ([, spec]) => spec?.field !== undefined && snakeCase(spec.field) === column,
+    )?.[0];
+    throw valueTaken(wire ?? null, message);
+  }
   throw error;
 }
 
@@ -304,7 +313,7 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
           });
           return created;
         })
-        .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict));
+        .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict, def.columns));
       return created(String(record.id));
     });
 }
@@ -335,7 +344,7 @@ async function changeRecord(
         changes: changedFields(before, data),
       });
     })
-    .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict));
+    .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict, def.columns));
 }
 
 function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.ZodObject>(

@@ -41,6 +41,7 @@ export const validationMessages = {
   duplicateDiscountType: 'Each action type can be used only once',
   invalidLatitude: 'Latitude must be between -90 and 90',
   invalidLongitude: 'Longitude must be between -180 and 180',
+  valueTaken: 'Another record already uses this value',
   unsafeText:
     'Text must not contain control characters (other than tab and line breaks) or unpaired surrogates',
 } as const;
