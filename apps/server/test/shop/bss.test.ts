@@ -34,6 +34,11 @@ beforeEach(async () => {
   await server.prisma.auditLog.deleteMany({ where: { action: 'shop.bss.refresh' } });
 });
 
+/** The screen's preview, as its tRPC client sends a call without input (a batch of one). */
+const preview = async (token: string) => {
+  const answer = await server.request('/trpc/shop.bss.previewBssOffers?batch=1', { token, body: {} });
+  return { status: answer.status, data: answer.body[0]?.result?.data };
+};
 const activeOffers = (token: string | null = admin) =>
   server.request('/api/admin/get-active-offers', { token });
 const refresh = (token: string | null = admin) =>
@@ -241,6 +246,28 @@ describe('GET /api/web-api/admin/update-bss-offers', () => {
     expect(body.response).toEqual({ plans: 30, ...zeroChanges, plans_updated: 1, offers_reinstated: 1 });
     stored = await server.prisma.offer.findUniqueOrThrow({ where: { id: offer.id } });
     expect(stored.bssPlanWithdrawnAt).toBeNull();
+  });
+
+  it('the preview answers what the refresh would do, naming the offers it would withdraw, and writes nothing', async () => {
+    const offer = await createOffer(1001);
+    await refresh();
+    await control.withdrawPlan(1001);
+    const before = await rowCounts();
+    const previewed = await preview(admin);
+    expect(previewed.status).toBe(200);
+    expect(previewed.data).toEqual({
+      counts: { plans: 29, ...zeroChanges, plans_withdrawn: 1, offers_withdrawn: 1 },
+      offers_to_withdraw: [{ uuid: offer.id, name: offer.name }],
+    });
+    expect(await rowCounts()).toEqual(before);
+    const stored = await server.prisma.offer.findUniqueOrThrow({ where: { id: offer.id } });
+    expect(stored.bssPlanWithdrawnAt).toBeNull();
+    expect((await server.prisma.billingPlan.findUniqueOrThrow({ where: { id: 1001 } })).active).toBe(true);
+    // The refresh then does exactly that.
+    expect((await refresh()).body.response).toEqual(previewed.data.counts);
+    // Administrators only, as the refresh.
+    const agent = (await server.signIn(SystemRole.NoRole)).token;
+    expect((await preview(agent)).status).toBe(403);
   });
 
   it('an offer matched to a plan the BSS never listed is flagged', async () => {

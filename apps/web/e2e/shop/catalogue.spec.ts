@@ -83,8 +83,14 @@ test.describe('e-shop catalogue', () => {
   }) => {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/admin/offer-details/list');
+    // First what the update changes, then the update itself.
     await mainArea(page).getByRole('button', { name: 'Update BSS offers' }).click();
+    const preview = page.getByRole('dialog', { name: 'What the update changes' });
+    await expect(preview).toContainText(/plans: \d+ new/);
+    await expectNoSeriousA11yViolations(page);
+    await preview.getByRole('button', { name: /^Update/ }).click();
     await expectToast(page, 'BSS offers updated', /plans/);
+    await expect(preview).toBeHidden();
     const row = mainArea(page).getByRole('row').filter({ hasText: '1001' });
     await expect(row).toContainText('Start 50 5G');
     await row.getByRole('link', { name: 'Start 50 5G', exact: true }).click();

@@ -26,6 +26,20 @@ export const bssRefreshCountsSchema = z.object({
 });
 export type BssRefreshCounts = z.output<typeof bssRefreshCountsSchema>;
 
+/** What a refresh would do: its counts, and the offers it would flag as withdrawn (named, to be asked about). */
+export const bssRefreshPreviewSchema = z.object({
+  counts: bssRefreshCountsSchema,
+  offers_to_withdraw: z.array(z.object({ uuid: z.string(), name: z.string() })),
+});
+export type BssRefreshPreview = z.output<typeof bssRefreshPreviewSchema>;
+
+/** Ends a preview's transaction: everything it wrote is rolled back, what it found is kept. */
+class PreviewRolledBack extends Error {
+  constructor(readonly preview: BssRefreshPreview) {
+    super('preview rolled back');
+  }
+}
+
 const money = (euros: number) => new Prisma.Decimal(String(euros));
 
 /** JSON text with object keys sorted, so a snapshot read back from jsonb compares equal to the BSS's. */
@@ -77,12 +91,31 @@ const sameMoney = (stored: Prisma.Decimal | null, euros: number) =>
   stored !== null && stored.equals(money(euros));
 
 /**
+ * What applying the BSS's list would change, found by applying it and rolling it back: the preview
+ * and the refresh are the same code, so what is shown is what Update does (unless the BSS or the
+ * catalogue changes in between).
+ */
+export async function previewBssPlans(ctx: Context, plans: BssPlan[]): Promise<BssRefreshPreview> {
+  try {
+    await applyBssPlans(ctx, plans, { preview: true });
+  } catch (error) {
+    if (error instanceof PreviewRolledBack) return error.preview;
+    throw error;
+  }
+  throw new Error('A preview must end in its rollback');
+}
+
+/**
  * Applies the BSS's list of plans on sale in one transaction, serialised by an advisory lock so two
  * refreshes at once never create a row twice (the unique keys on billing_plans.id and
  * offer_details.bss_details_id stand behind it). Only what changed is written: a second refresh of
- * the same list writes nothing and answers zeros.
+ * the same list writes nothing and answers zeros. A preview rolls everything back.
  */
-export async function applyBssPlans(ctx: Context, plans: BssPlan[]): Promise<BssRefreshCounts> {
+export async function applyBssPlans(
+  ctx: Context,
+  plans: BssPlan[],
+  options: { preview?: boolean } = {},
+): Promise<BssRefreshCounts> {
   return ctx.prisma.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended('bss:refresh', 0))) AS locked`;
@@ -180,14 +213,16 @@ export async function applyBssPlans(ctx: Context, plans: BssPlan[]): Promise<Bss
       // Matched offers: fresh snapshot, or the withdrawn flag (the last snapshot is kept).
       const offers = await tx.offer.findMany({
         where: { externalId: { not: null } },
-        select: { id: true, externalId: true, externalData: true, bssPlanWithdrawnAt: true },
+        select: { id: true, name: true, externalId: true, externalData: true, bssPlanWithdrawnAt: true },
       });
+      const offersToWithdraw: BssRefreshPreview['offers_to_withdraw'] = [];
       for (const offer of offers) {
         const plan = incoming.get(offer.externalId!);
         if (!plan) {
           if (offer.bssPlanWithdrawnAt) continue;
           await tx.offer.update({ where: { id: offer.id }, data: { bssPlanWithdrawnAt: now } });
           counts.offers_withdrawn += 1;
+          offersToWithdraw.push({ uuid: offer.id, name: offer.name });
           continue;
         }
         const stale = stableJson(offer.externalData) !== stableJson(plan);
@@ -200,6 +235,7 @@ export async function applyBssPlans(ctx: Context, plans: BssPlan[]): Promise<Bss
         if (offer.bssPlanWithdrawnAt) counts.offers_reinstated += 1;
       }
 
+      if (options.preview) throw new PreviewRolledBack({ counts, offers_to_withdraw: offersToWithdraw });
       const { plans: _onSale, ...changes } = counts;
       if (Object.values(changes).some((count) => count > 0)) {
         await recordAudit(tx, ctx, {

@@ -5,7 +5,7 @@ import { messages } from '@backoffice/shared';
 import { responseOf } from '../../../contract';
 import { bssClientFor, integrationFailure } from '../../../integrations';
 import { adminProcedure } from '../../../trpc';
-import { applyBssPlans, bssRefreshCountsSchema } from './refresh';
+import { applyBssPlans, bssRefreshCountsSchema, bssRefreshPreviewSchema, previewBssPlans } from './refresh';
 
 export const updateBssOffersOutput = responseOf(bssRefreshCountsSchema);
 
@@ -15,6 +15,24 @@ export const updateBssOffersOutput = responseOf(bssRefreshCountsSchema);
  * external_data of every matched offer and flags offers whose plan was withdrawn. Answers what changed.
  * Nothing is written when the BSS fails (502/503 'The offers could not be read from the BSS').
  */
+/** The plans on sale, read live; a BSS that fails is the contract's 502/503. */
+async function plansOnSale(ctx: Parameters<typeof applyBssPlans>[0]) {
+  try {
+    return await bssClientFor(ctx.config).listPlans();
+  } catch (error) {
+    integrationFailure(error, messages.bssOffersLoadError);
+  }
+}
+
+/**
+ * What 'Update BSS offers' would change now (tRPC only: the screen shows it and asks before offers
+ * are withdrawn). Nothing is kept.
+ */
+export const previewBssOffers = adminProcedure
+  .input(z.void())
+  .output(bssRefreshPreviewSchema)
+  .mutation(async ({ ctx }) => previewBssPlans(ctx, await plansOnSale(ctx)));
+
 export const updateBssOffers = adminProcedure
   .meta({
     openapi: {
@@ -26,12 +44,4 @@ export const updateBssOffers = adminProcedure
   })
   .input(z.void())
   .output(updateBssOffersOutput)
-  .mutation(async ({ ctx }) => {
-    let plans;
-    try {
-      plans = await bssClientFor(ctx.config).listPlans();
-    } catch (error) {
-      integrationFailure(error, messages.bssOffersLoadError);
-    }
-    return { response: await applyBssPlans(ctx, plans) };
-  });
+  .mutation(async ({ ctx }) => ({ response: await applyBssPlans(ctx, await plansOnSale(ctx)) }));
