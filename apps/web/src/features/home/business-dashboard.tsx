@@ -53,13 +53,63 @@ function Figure({
   );
 }
 
-function DashboardSkeleton() {
+/**
+ * The dashboard while it loads, built like what replaces it (the same cards, spacing and text line
+ * heights), so the figures, the charts and the section cards below do not move when they arrive.
+ */
+function FigureSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
-      {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} className="h-28" />
+    <Card className="gap-2 py-4">
+      <CardHeader className="px-4">
+        <Skeleton className="h-3.5 w-28" />
+      </CardHeader>
+      <CardContent className="grid gap-1 px-4">
+        <Skeleton className="h-8 w-24" />
+        <Skeleton className="h-8 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One chart card while the charts load: title, the 15rem chart, its summary, legend and table toggle. */
+function ChartCardSkeleton() {
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="px-4">
+        <Skeleton className="h-4 w-40" />
+      </CardHeader>
+      <CardContent className="grid gap-3 px-4">
+        <div className="grid gap-2">
+          <Skeleton className="h-60 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-5 w-24" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <ChartCardSkeleton key={index} />
       ))}
     </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
+        {[0, 1, 2, 3].map((index) => (
+          <FigureSkeleton key={index} />
+        ))}
+      </div>
+      <ChartsSkeleton />
+    </>
   );
 }
 
@@ -161,9 +211,12 @@ export function BusinessDashboard() {
           </div>
           <Suspense
             fallback={
-              <p className="text-sm text-muted-foreground" role="status">
-                <FormattedMessage id="dashboard.chartsLoading" />
-              </p>
+              <>
+                <p className="sr-only" role="status">
+                  <FormattedMessage id="dashboard.chartsLoading" />
+                </p>
+                <ChartsSkeleton />
+              </>
             }
           >
             <DashboardCharts data={data} />
