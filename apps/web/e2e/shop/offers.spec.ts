@@ -54,6 +54,23 @@ test('offers: create with the defaults, images, a PDF and a BSS plan; edit; publ
 
   const save = mainArea(page).getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
+
+  // A long form: titled sections, a jump list to each, and Save kept in view.
+  const jumpList = mainArea(page).getByRole('navigation', { name: 'Sections of the form' });
+  await expect(jumpList.getByRole('link')).toHaveText([
+    'Name and publishing',
+    'Price and allowances',
+    'Descriptions',
+    'Design and placement',
+    'Tariff transparency',
+    'Billing plan',
+    'Search engines (SEO)',
+  ]);
+  await expect(save).toBeInViewport();
+  await jumpList.getByRole('link', { name: 'Search engines (SEO)' }).click();
+  await expect(mainArea(page).getByRole('heading', { name: 'Search engines (SEO)' })).toBeInViewport();
+  await expect(save).toBeInViewport();
+  await expect(page).toHaveURL('/shop/offers/create#section-seo');
   const name = `Giga Web ${randomUUID().slice(0, 6)}`;
   await field(page, 'Name').fill(name);
   await field(page, 'Priority').fill('3');

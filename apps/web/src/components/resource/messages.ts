@@ -10,6 +10,7 @@ export const RESOURCE_MESSAGES = {
   'resource.created': 'Created',
   'resource.updated': 'Updated',
   'resource.sections': 'Sections',
+  'resource.jumpList': 'Sections of the form',
 } as const;
 
 export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string> = {
@@ -23,4 +24,5 @@ export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string
   'resource.created': 'Creato',
   'resource.updated': 'Aggiornato',
   'resource.sections': 'Sezioni',
+  'resource.jumpList': 'Sezioni del modulo',
 };

@@ -70,6 +70,14 @@ export type ResourceFieldSpec =
 /** A layout row: fields side by side on wide screens. */
 export type ResourceFormLayout = readonly (ResourceFieldSpec | readonly ResourceFieldSpec[])[];
 
+/** A titled part of a long form: the form opens with a jump list of its sections and keeps Save in view. */
+export interface ResourceFormSection {
+  /** The section's anchor (`#section-<id>`). */
+  id: string;
+  titleId: AppMessageId;
+  fields: ResourceFormLayout;
+}
+
 export interface ResourceForm<TRow, TSchema extends ObjectSchema> {
   /** The shared input schema of the create call. */
   schema: TSchema;
@@ -79,7 +87,8 @@ export interface ResourceForm<TRow, TSchema extends ObjectSchema> {
   empty: () => FormValues<TSchema>;
   /** The form values of a loaded record. */
   fromRow: (row: TRow) => FormValues<TSchema>;
-  fields: ResourceFormLayout;
+  /** The fields in order, or, for a long form, in titled sections. */
+  fields: ResourceFormLayout | { sections: readonly ResourceFormSection[] };
 }
 
 /**

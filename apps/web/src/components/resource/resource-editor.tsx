@@ -13,7 +13,12 @@ import {
 
 import { Form, SubmitRow, useChangeForm, type ZodForm } from '../form';
 import { type ObjectSchema } from '../form';
-import { type ResourceFieldSpec, type ResourcePageDefinition } from './resource-definition';
+import {
+  type ResourceFieldSpec,
+  type ResourceFormLayout,
+  type ResourceFormSection,
+  type ResourcePageDefinition,
+} from './resource-definition';
 import { ResourceField } from './resource-field';
 import { useResourceWrites } from './use-resource-api';
 
@@ -104,14 +109,37 @@ function ResourceFormBody<TRow>({
 }) {
   const intl = useIntl();
   const mode = row ? 'edit' : 'create';
+  const layout = definition.form.fields;
+  const sections = 'sections' in layout ? layout.sections : null;
+  const fieldsOf = (fields: ResourceFormLayout) =>
+    fields.map((entry, index) =>
+      isFieldRow(entry) ? (
+        <FieldRow key={index} form={form} specs={entry} mode={mode} />
+      ) : (
+        <ResourceField key={entry.name} form={form} spec={entry} mode={mode} />
+      ),
+    );
   return (
     <Form form={form}>
-      {definition.form.fields.map((entry, index) =>
-        isFieldRow(entry) ? (
-          <FieldRow key={index} form={form} specs={entry} mode={mode} />
-        ) : (
-          <ResourceField key={entry.name} form={form} spec={entry} mode={mode} />
-        ),
+      {sections ? (
+        <>
+          <SectionJumpList sections={sections} />
+          {sections.map((section) => (
+            <section
+              key={section.id}
+              id={`section-${section.id}`}
+              aria-labelledby={`section-${section.id}-title`}
+              className="grid scroll-mt-4 gap-4 border-t pt-4 first-of-type:border-t-0 first-of-type:pt-0"
+            >
+              <h2 id={`section-${section.id}-title`} className="text-base font-semibold">
+                {intl.formatMessage({ id: section.titleId })}
+              </h2>
+              {fieldsOf(section.fields)}
+            </section>
+          ))}
+        </>
+      ) : (
+        fieldsOf(layout as ResourceFormLayout)
       )}
       {row && definition.timestamps?.length ? (
         <div className="grid gap-4 md:grid-cols-2">
@@ -122,8 +150,33 @@ function ResourceFormBody<TRow>({
           ))}
         </div>
       ) : null}
-      <SubmitRow form={form} />
+      {sections ? (
+        // A long form keeps Save in view however far down the staff member is.
+        <div className="sticky bottom-0 z-10 -mx-1 border-t bg-background/95 px-1 py-3 backdrop-blur">
+          <SubmitRow form={form} />
+        </div>
+      ) : (
+        <SubmitRow form={form} />
+      )}
     </Form>
+  );
+}
+
+/** The sections of a long form as links to each, at its top. */
+function SectionJumpList({ sections }: { sections: readonly ResourceFormSection[] }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'resource.jumpList' })}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#section-${section.id}`} className="text-primary underline-offset-4 hover:underline">
+              {intl.formatMessage({ id: section.titleId })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -203,85 +203,129 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
         url: row.url,
         external_id: String(row.external_id),
       }) as never,
-    fields: [
-      { kind: 'switch', name: 'publish', labelId: 'shop.field.publish' },
-      [
-        { kind: 'text', name: 'name', labelId: 'shop.field.name', required: true },
-        { kind: 'number', name: 'priority', labelId: 'shop.field.priority', required: true },
-      ],
-      {
-        kind: 'custom',
-        name: 'category',
-        labelId: 'shop.field.categories',
-        render: (form) => <OfferCategoriesField form={form} />,
-      },
-      [
-        { kind: 'text', name: 'price', labelId: 'shop.field.priceEur', required: true },
+    fields: {
+      sections: [
         {
-          kind: 'select',
-          name: 'price_for',
-          labelId: 'shop.offer.priceFor',
-          options: valueOptions(OFFER_PRICE_FORS),
+          id: 'basics',
+          titleId: 'shop.offer.section.basics',
+          fields: [
+            { kind: 'switch', name: 'publish', labelId: 'shop.field.publish' },
+            [
+              { kind: 'text', name: 'name', labelId: 'shop.field.name', required: true },
+              { kind: 'number', name: 'priority', labelId: 'shop.field.priority', required: true },
+            ],
+            {
+              kind: 'custom',
+              name: 'category',
+              labelId: 'shop.field.categories',
+              render: (form) => <OfferCategoriesField form={form} />,
+            },
+          ],
         },
         {
-          kind: 'text',
-          name: 'other_text',
-          labelId: 'shop.offer.otherText',
-          enabledWhen: { field: 'price_for', values: [OfferPriceFor.Other] },
+          id: 'price',
+          titleId: 'shop.offer.section.price',
+          fields: [
+            [
+              { kind: 'text', name: 'price', labelId: 'shop.field.priceEur', required: true },
+              {
+                kind: 'select',
+                name: 'price_for',
+                labelId: 'shop.offer.priceFor',
+                options: valueOptions(OFFER_PRICE_FORS),
+              },
+              {
+                kind: 'text',
+                name: 'other_text',
+                labelId: 'shop.offer.otherText',
+                enabledWhen: { field: 'price_for', values: [OfferPriceFor.Other] },
+              },
+            ],
+            [
+              { kind: 'text', name: 'data', labelId: 'shop.offer.dataGb' },
+              { kind: 'text', name: 'sms', labelId: 'shop.offer.sms' },
+              { kind: 'text', name: 'min', labelId: 'shop.offer.minutes' },
+            ],
+            ...styled({ kind: 'switch', name: 'free', labelId: 'shop.offer.free' }),
+            ...styled({ kind: 'richText', name: 'additional_data', labelId: 'shop.offer.additionalData' }),
+            ...styled({
+              kind: 'richText',
+              name: 'additional_data_two',
+              labelId: 'shop.offer.additionalDataTwo',
+            }),
+            ...styled({
+              kind: 'richText',
+              name: 'additional_data_three',
+              labelId: 'shop.offer.additionalDataThree',
+            }),
+            ...styled({ kind: 'text', name: 'int_min', labelId: 'shop.offer.intMin' }),
+            ...styled({ kind: 'switch', name: 'rates_abroad', labelId: 'shop.offer.ratesAbroad' }),
+            [
+              { kind: 'textarea', name: 'countries', labelId: 'shop.offer.countries' },
+              { kind: 'textarea', name: 'activation_info', labelId: 'shop.offer.activationInfo' },
+            ],
+            { kind: 'switch', name: 'display_roaming', labelId: 'shop.offer.displayRoaming' },
+          ],
+        },
+        {
+          id: 'texts',
+          titleId: 'shop.offer.section.texts',
+          fields: [
+            { kind: 'richText', name: 'overview', labelId: 'shop.field.overview' },
+            { kind: 'richText', name: 'note', labelId: 'shop.field.note' },
+          ],
+        },
+        {
+          id: 'display',
+          titleId: 'shop.offer.section.display',
+          fields: [
+            {
+              kind: 'select',
+              name: 'design',
+              labelId: 'shop.offer.design',
+              required: true,
+              options: valueOptions(OFFER_DESIGNS),
+            },
+            [image('photo_list'), image('photo_slide_lg')],
+            [image('photo_slide'), image('photo_slide_m')],
+            [
+              { kind: 'switch', name: 'display_offers', labelId: 'shop.offer.displayOffers' },
+              { kind: 'switch', name: 'display_home', labelId: 'shop.offer.displayHome' },
+              { kind: 'switch', name: 'display_slider', labelId: 'shop.offer.displaySlider' },
+            ],
+            {
+              kind: 'custom',
+              name: 'slider_sort',
+              labelId: 'shop.offer.sliderPosition',
+              only: 'edit',
+              render: (form) => <SliderPosition form={form} />,
+            },
+          ],
+        },
+        {
+          id: 'tariff',
+          titleId: 'shop.offer.section.tariff',
+          fields: tariffFields(OFFER_TARIFF_STATUS_LABELS, 'offers'),
+        },
+        {
+          id: 'billing',
+          titleId: 'shop.offer.section.billing',
+          fields: [
+            {
+              kind: 'custom',
+              name: 'external_id',
+              labelId: 'shop.offer.matching',
+              render: (form) => <BillingPlanMatch form={form} />,
+            },
+          ],
+        },
+        {
+          id: 'seo',
+          titleId: 'shop.offer.section.seo',
+          fields: seoFields({ title: 'title', keywords: 'keywords', description: 'description', url: 'url' }),
         },
       ],
-      [
-        { kind: 'text', name: 'data', labelId: 'shop.offer.dataGb' },
-        { kind: 'text', name: 'sms', labelId: 'shop.offer.sms' },
-        { kind: 'text', name: 'min', labelId: 'shop.offer.minutes' },
-      ],
-      ...styled({ kind: 'switch', name: 'free', labelId: 'shop.offer.free' }),
-      ...styled({ kind: 'richText', name: 'additional_data', labelId: 'shop.offer.additionalData' }),
-      ...styled({ kind: 'richText', name: 'additional_data_two', labelId: 'shop.offer.additionalDataTwo' }),
-      ...styled({
-        kind: 'richText',
-        name: 'additional_data_three',
-        labelId: 'shop.offer.additionalDataThree',
-      }),
-      ...styled({ kind: 'text', name: 'int_min', labelId: 'shop.offer.intMin' }),
-      ...styled({ kind: 'switch', name: 'rates_abroad', labelId: 'shop.offer.ratesAbroad' }),
-      [
-        { kind: 'textarea', name: 'countries', labelId: 'shop.offer.countries' },
-        { kind: 'textarea', name: 'activation_info', labelId: 'shop.offer.activationInfo' },
-      ],
-      { kind: 'switch', name: 'display_roaming', labelId: 'shop.offer.displayRoaming' },
-      { kind: 'richText', name: 'overview', labelId: 'shop.field.overview' },
-      { kind: 'richText', name: 'note', labelId: 'shop.field.note' },
-      {
-        kind: 'select',
-        name: 'design',
-        labelId: 'shop.offer.design',
-        required: true,
-        options: valueOptions(OFFER_DESIGNS),
-      },
-      [image('photo_list'), image('photo_slide_lg')],
-      [image('photo_slide'), image('photo_slide_m')],
-      [
-        { kind: 'switch', name: 'display_offers', labelId: 'shop.offer.displayOffers' },
-        { kind: 'switch', name: 'display_home', labelId: 'shop.offer.displayHome' },
-        { kind: 'switch', name: 'display_slider', labelId: 'shop.offer.displaySlider' },
-      ],
-      {
-        kind: 'custom',
-        name: 'slider_sort',
-        labelId: 'shop.offer.sliderPosition',
-        only: 'edit',
-        render: (form) => <SliderPosition form={form} />,
-      },
-      ...tariffFields(OFFER_TARIFF_STATUS_LABELS, 'offers'),
-      {
-        kind: 'custom',
-        name: 'external_id',
-        labelId: 'shop.offer.matching',
-        render: (form) => <BillingPlanMatch form={form} />,
-      },
-      ...seoFields({ title: 'title', keywords: 'keywords', description: 'description', url: 'url' }),
-    ],
+    },
   },
   texts: {
     addId: 'shop.offer.add',
