@@ -31,10 +31,8 @@ import {
   UserStatus,
 } from '@backoffice/shared';
 
-import {
-  orderListPageStatements,
-  type SqlStatement,
-} from '../../packages/api/src/routers/orders/read/list-sql';
+import { ORDER_DETAIL_SQL } from '../../packages/api/src/services/orders/detail';
+import { orderListPageStatements, type SqlStatement } from '../../packages/api/src/services/orders/list-sql';
 import {
   BENCH_PASSWORD,
   capacities,
@@ -88,19 +86,8 @@ const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 5);
 const CAPACITY_P99_MS = 50;
 const capacityLimitMs = (rawP99: number) => Math.max(CAPACITY_P99_MS, 2 * rawP99);
 
-/** What the order page's one findUnique with its include sends: the order, its SIMs, their options. */
-const detailStatements = (uuid: string): SqlStatement[] => [
-  { sql: 'SELECT * FROM orders WHERE uuid = $1::uuid LIMIT 1', params: [uuid] },
-  {
-    sql: 'SELECT * FROM order_products WHERE order_id = (SELECT id FROM orders WHERE uuid = $1::uuid) ORDER BY id',
-    params: [uuid],
-  },
-  {
-    sql: `SELECT * FROM order_product_options WHERE product_id IN (SELECT p.id FROM order_products p
-      JOIN orders o ON o.id = p.order_id WHERE o.uuid = $1::uuid) ORDER BY optional_name`,
-    params: [uuid],
-  },
-];
+/** What the order page sends: its one statement (the order, its SIMs and their options as JSON). */
+const detailStatements = (uuid: string): SqlStatement[] => [{ sql: ORDER_DETAIL_SQL, params: [uuid] }];
 
 const restQuery = (input: OrderListQueryInput) =>
   new URLSearchParams(

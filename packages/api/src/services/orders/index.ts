@@ -48,3 +48,4 @@ export {
   type SimCancelOutcome,
 } from './cancel';
 export { addOrderComment, customerOrders, reportOrderViewer } from './desk';
+export { ORDER_DETAIL_SQL, readOrderDetail } from './detail';
