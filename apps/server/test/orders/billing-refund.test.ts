@@ -12,6 +12,7 @@ import { defaultApiConfig } from '@backoffice/api';
 import { type FaultInput } from '@backoffice/bss-simulator';
 
 import {
+  QUEUED_REFUND_DATA,
   reconcilePendingRefunds,
   REFUND_SETTLE_MS,
 } from '../../../../packages/api/src/services/orders/refunds';
@@ -237,7 +238,7 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
   it('made by the provider (only the answer was lost): success, the sums grow, history names the requester', async () => {
     const order = await pendingRefund({ kind: 'disconnect', phase: 'after' });
     expect(await providerRefunds()).toHaveLength(1);
-    expect(await reconcile()).toEqual({ checked: 1, made: 1, notMade: 0, unknown: 0 });
+    expect(await reconcile()).toEqual({ checked: 1, sent: 0, made: 1, notMade: 0, unknown: 0 });
     expect(await stateOf(order.id)).toEqual({
       refundSum: '10.10',
       paymentStatus: PaymentStatus.PartiallyRefunded,
@@ -253,12 +254,12 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
       ]),
     );
     expect(await providerRefunds()).toHaveLength(1);
-    expect(await reconcile()).toEqual({ checked: 0, made: 0, notMade: 0, unknown: 0 });
+    expect(await reconcile()).toEqual({ checked: 0, sent: 0, made: 0, notMade: 0, unknown: 0 });
   });
 
   it('never reached the provider: failed, no sum changed, the amount free again', async () => {
     const order = await pendingRefund({ kind: 'timeout' });
-    expect(await reconcile()).toEqual({ checked: 1, made: 0, notMade: 1, unknown: 0 });
+    expect(await reconcile()).toEqual({ checked: 1, sent: 0, made: 0, notMade: 1, unknown: 0 });
     expect(await stateOf(order.id)).toEqual({
       refundSum: '0.00',
       paymentStatus: PaymentStatus.Paid,
@@ -271,6 +272,7 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
     const order = await pendingRefund({ kind: 'timeout' });
     expect(await reconcilePendingRefunds(services())).toEqual({
       checked: 0,
+      sent: 0,
       made: 0,
       notMade: 0,
       unknown: 0,
@@ -288,6 +290,63 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
     expect((await stateOf(order.id)).refunds[0]!.status).toBe(RefundStatus.Pending);
     await control.clearFaults();
     expect(await reconcile()).toMatchObject({ made: 1 });
+  });
+
+  /** A refund reserved with the change that asked for it (Cancel order's), whose instance stopped before sending it. */
+  async function queuedRefund(amount = '7.50') {
+    const order = await createBillingOrder(server.prisma);
+    const row = await server.prisma.refundHistory.create({
+      data: {
+        orderId: order.id,
+        refundStatus: RefundStatus.Pending,
+        amount,
+        email,
+        providerData: QUEUED_REFUND_DATA,
+      },
+    });
+    return { order, row };
+  }
+
+  it('a queued refund the provider never had is sent by the reconciliation, once', async () => {
+    const { order } = await queuedRefund();
+    const before = (await providerRefunds()).length;
+    const runs = await Promise.all([reconcile(), reconcile()]);
+    expect(runs.reduce((made, run) => made + run.made, 0)).toBe(1);
+    expect(await providerRefunds()).toHaveLength(before + 1);
+    expect(await stateOf(order.id)).toEqual({
+      refundSum: '7.50',
+      paymentStatus: PaymentStatus.PartiallyRefunded,
+      refunds: [{ status: RefundStatus.Success, amount: '7.50', email }],
+    });
+    expect(await reconcile()).toEqual({ checked: 0, sent: 0, made: 0, notMade: 0, unknown: 0 });
+  });
+
+  it('a queued refund the provider refuses is failed; one whose sending is unclear is asked about next time', async () => {
+    const refused = await queuedRefund();
+    await control.fault({
+      kind: 'error',
+      status: 400,
+      path: '/v1/payments/refunds',
+      method: 'POST',
+      times: 1,
+    });
+    expect(await reconcile()).toEqual({ checked: 1, sent: 1, made: 0, notMade: 1, unknown: 0 });
+    expect((await stateOf(refused.order.id)).refunds[0]!.status).toBe(RefundStatus.Failed);
+
+    const unclear = await queuedRefund();
+    await control.fault({
+      kind: 'disconnect',
+      phase: 'after',
+      path: '/v1/payments/refunds',
+      method: 'POST',
+      times: 3,
+    });
+    expect(await reconcile()).toMatchObject({ checked: 1, sent: 1, unknown: 1 });
+    await control.clearFaults();
+    const row = await server.prisma.refundHistory.findFirstOrThrow({ where: { orderId: unclear.order.id } });
+    expect(row.providerData).toMatchObject({ outcome: 'unknown' });
+    // Asked by its key now, not sent again: the provider had made it.
+    expect(await reconcile()).toEqual({ checked: 1, sent: 0, made: 1, notMade: 0, unknown: 0 });
   });
 
   it('two reconciliations at once (two instances) settle a refund once', async () => {

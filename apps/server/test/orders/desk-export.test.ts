@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { OrderStatus, SystemRole } from '@backoffice/shared';
 
+import { readCsvFile as readCsv, readXlsx } from '../support/spreadsheets';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createOrders } from './actions-fixtures';
 
@@ -41,21 +40,7 @@ async function exportOrders(body: unknown, options: { as?: string; language?: st
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-function readCsv(bytes: Buffer) {
-  const text = bytes.toString('utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  return parsed.data;
-}
 
-async function readXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('the order queue export', () => {
   it('writes the filtered list one row per order, in the caller’s language, formulas neutralised', async () => {

@@ -1,8 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
@@ -17,6 +15,7 @@ import {
 
 import { deleteExpiredReportFiles } from '../../../../packages/api/src/services/reports/files';
 import { streamReport } from '../../../../packages/api/src/services/reports/query';
+import { readCsvFile as readCsv, readXlsx } from '../support/spreadsheets';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PATH = '/api/admin/reports/get-data';
@@ -56,23 +55,8 @@ describe('POST /api/admin/reports/get-data', () => {
     return Buffer.from(await response.arrayBuffer());
   }
 
-  async function readXlsx(bytes: Buffer) {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  }
-
-  function readCsv(bytes: Buffer) {
-    const text = bytes.toString('utf8');
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true });
-    expect(parsed.errors).toEqual([]);
-    return parsed.data;
-  }
-
+  
+  
   beforeAll(async () => {
     server = await startTestServer();
     // Reports are for every active staff role: a call-center agent here.

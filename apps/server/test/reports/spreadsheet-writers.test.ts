@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
@@ -13,6 +12,7 @@ import {
   type SheetSink,
   type SheetValue,
 } from '../../../../packages/api/src/exports/spreadsheet-writers';
+import { readXlsx } from '../support/spreadsheets';
 
 const COLUMNS: SheetColumn[] = [
   { key: 'name', label: '\u0001=Nome', width: 20 },
@@ -40,13 +40,6 @@ async function write(createSink: (out: PassThrough, columns: SheetColumn[]) => S
   return Buffer.concat(chunks);
 }
 
-async function readXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 const csvText = async () => {
   const text = (await write(createCsvSink)).toString('utf8');

@@ -24,3 +24,4 @@ export {
   type UploadProgress,
 } from './file-api';
 export { FILE_FIELD_MESSAGES } from './messages';
+export { useSaveFile } from './use-save-file';

@@ -1,5 +1,4 @@
 import { DownloadIcon } from 'lucide-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ORDER_EXPORT_FORMATS, type OrderExportFormat, type OrderExportInput } from '@backoffice/shared';
@@ -12,8 +11,7 @@ import {
   toast,
 } from '@backoffice/ui';
 
-import { FileApiError, postForFile, saveBlob } from '../../components/file-field';
-import { useFeedback } from '../../components/feedback';
+import { postForFile, useSaveFile } from '../../components/file-field';
 import { ORDER_EXPORT_PATH } from './paths';
 
 const FORMAT_LABEL_IDS = { csv: 'desk.export.csv', xlsx: 'desk.export.xlsx' } as const;
@@ -31,38 +29,28 @@ export function ExportMenu({
   request: () => Omit<OrderExportInput, 'format'>;
 }) {
   const intl = useIntl();
-  const feedback = useFeedback();
-  const [exporting, setExporting] = useState<OrderExportFormat | null>(null);
+  const { saving, save } = useSaveFile<OrderExportFormat>();
 
   const run = async (format: OrderExportFormat) => {
-    setExporting(format);
-    try {
-      const { blob, fileName } = await postForFile(ORDER_EXPORT_PATH, { ...request(), format }, 'orders');
-      saveBlob(blob, fileName);
-      toast.success(intl.formatMessage({ id: 'desk.export.done' }, { name: fileName }));
-    } catch (error) {
-      const reason = error instanceof FileApiError && error.status > 0 ? error.message : null;
-      const failed = intl.formatMessage({ id: 'desk.export.failed' });
-      await feedback.showError({
-        title: intl.formatMessage({ id: 'msg.titleError' }),
-        text: reason ? `${failed} ${reason}` : failed,
-      });
-    } finally {
-      setExporting(null);
-    }
+    const name = await save(
+      format,
+      () => postForFile(ORDER_EXPORT_PATH, { ...request(), format }, 'orders'),
+      intl.formatMessage({ id: 'desk.export.failed' }),
+    );
+    if (name) toast.success(intl.formatMessage({ id: 'desk.export.done' }, { name }));
   };
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button type="button" size="sm" variant="outline" loading={exporting !== null}>
+        <Button type="button" size="sm" variant="outline" loading={saving !== null}>
           <DownloadIcon aria-hidden="true" />
           <FormattedMessage id={labelId} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {ORDER_EXPORT_FORMATS.map((format) => (
-          <DropdownMenuItem key={format} disabled={exporting !== null} onSelect={() => void run(format)}>
+          <DropdownMenuItem key={format} disabled={saving !== null} onSelect={() => void run(format)}>
             <FormattedMessage id={FORMAT_LABEL_IDS[format]} />
           </DropdownMenuItem>
         ))}

@@ -28,7 +28,7 @@ import {
 
 import { PageSteps, SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
-import { downloadAndSave, FileApiError } from '../../components/file-field';
+import { downloadStoredFile, useSaveFile } from '../../components/file-field';
 import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { translateIssue } from '../../i18n';
@@ -76,7 +76,7 @@ export function ReportsPage() {
     settings.setFilter(setting, value);
   };
   const [page, setPage] = useState(0);
-  const [downloading, setDownloading] = useState<'xls' | 'csv' | null>(null);
+  const { saving: downloading, save } = useSaveFile<'xls' | 'csv'>();
 
   // The select of the discount codes report, filled from GET /api/admin/discount-codes/get-list (spec 002 §7).
   const isDiscount = type === String(ReportType.DiscountCodes);
@@ -105,23 +105,11 @@ export function ReportsPage() {
   const pages = result ? Math.max(1, Math.ceil(result.reports.length / PAGE_SIZE)) : 1;
   const rows = result ? result.reports.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE) : [];
 
-  async function download(which: 'xls' | 'csv') {
+  const download = (which: 'xls' | 'csv') => {
     if (!result) return;
-    setDownloading(which);
-    try {
-      await downloadAndSave(which === 'xls' ? result.xlsLink : result.csvLink);
-    } catch (error) {
-      // The server's reason when it gave one (a limit reached, a code no longer known).
-      const reason = error instanceof FileApiError && error.status > 0 ? error.message : null;
-      const failed = intl.formatMessage({ id: 'reports.downloadFailed' });
-      await feedback.showError({
-        title: intl.formatMessage({ id: 'msg.titleError' }),
-        text: reason ? `${failed} ${reason}` : failed,
-      });
-    } finally {
-      setDownloading(null);
-    }
-  }
+    const path = which === 'xls' ? result.xlsLink : result.csvLink;
+    void save(which, () => downloadStoredFile(path), intl.formatMessage({ id: 'reports.downloadFailed' }));
+  };
 
   return (
     <>
@@ -225,7 +213,7 @@ export function ReportsPage() {
                         type="button"
                         variant="outline"
                         disabled={!hasRows || downloading !== null}
-                        onClick={() => void download('xls')}
+                        onClick={() => download('xls')}
                       >
                         <DownloadIcon aria-hidden="true" />
                         <FormattedMessage id="reports.exportXls" />
@@ -234,7 +222,7 @@ export function ReportsPage() {
                         type="button"
                         variant="outline"
                         disabled={!hasRows || downloading !== null}
-                        onClick={() => void download('csv')}
+                        onClick={() => download('csv')}
                       >
                         <DownloadIcon aria-hidden="true" />
                         <FormattedMessage id="reports.exportCsv" />

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 
+import { Prisma } from '@backoffice/db';
+
 import {
   type CancelRefundChoice,
   decideTransition,
@@ -21,7 +23,7 @@ import {
   sessionActor,
   withLockedOrder,
 } from './locked-order';
-import { refundOrder } from './refunds';
+import { QUEUED_REFUND_DATA, sendReservedRefund } from './refunds';
 import { allowedTransition } from './transition';
 
 /**
@@ -111,8 +113,10 @@ export interface CancelOrderOutcome {
 /**
  * "Cancel order" of the order page: the cancel, and for a paid order the refund (all that is left,
  * an amount up to it, or none), in one confirmed step. The refund's amount is checked under the
- * cancel's lock, so a refused amount cancels nothing; the refund is then asked of the payment
- * provider with no lock held, and its failure leaves the cancel done and says so.
+ * cancel's lock, so a refused amount cancels nothing, and the refund is reserved (a queued pending
+ * row) in the cancel's own transaction: once committed, it is asked of the payment provider with no
+ * lock held, and should this instance stop first, the reconciliation sends it. A failed refund
+ * leaves the cancel done and says so.
  */
 export async function cancelOrderWithRefund(
   ctx: Context & { session: NonNullable<Context['session']> },
@@ -123,12 +127,25 @@ export async function cancelOrderWithRefund(
     amount?: string | undefined;
   },
 ): Promise<CancelOrderOutcome> {
-  const { cancelled, refundAmount, orderId } = await cancelHereAndInBss(
+  const { cancelled, refund, orderId } = await cancelHereAndInBss(
     ctx,
     { orderUuid: request.orderUuid, version: request.version },
     async (locked) => {
-      const refundAmount = await refundAmountUnderLock(locked, request);
-      return { ...(await cancelWholeOrderLocally(locked)), refundAmount };
+      const amount = await refundAmountUnderLock(locked, request);
+      const cancelledHere = await cancelWholeOrderLocally(locked);
+      if (amount === null) return { ...cancelledHere, refund: null };
+      const reserved = await locked.tx.refundHistory.create({
+        data: {
+          orderId: locked.order.id,
+          refundStatus: RefundStatus.Pending,
+          amount: new Prisma.Decimal(amount),
+          email: ctx.session.user.email,
+          actorUserId: ctx.session.user.id,
+          providerData: QUEUED_REFUND_DATA,
+        },
+        select: { id: true },
+      });
+      return { ...cancelledHere, refund: { refundId: reserved.id, amount } };
     },
   );
   const sims = await ctx.prisma.orderProduct.findMany({
@@ -144,9 +161,9 @@ export async function cancelOrderWithRefund(
     })),
     refund: { status: 'none' },
   };
-  if (refundAmount === null) return outcome;
+  if (refund === null) return outcome;
   try {
-    const made = await refundOrder(ctx, { orderUuid: request.orderUuid, amount: refundAmount });
+    const made = await sendReservedRefund(ctx, { ...refund, orderUuid: request.orderUuid });
     outcome.refund = {
       status: 'made',
       amount: made.amount,
@@ -155,7 +172,7 @@ export async function cancelOrderWithRefund(
     };
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    outcome.refund = { status: 'failed', amount: refundAmount, message: error.message };
+    outcome.refund = { status: 'failed', amount: refund.amount, message: error.message };
   }
   return outcome;
 }

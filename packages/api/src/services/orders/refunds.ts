@@ -43,6 +43,19 @@ export function unconfirmedRefundData(error: IntegrationError, at: Date) {
   } satisfies Prisma.InputJsonValue;
 }
 
+/**
+ * The refund_history.provider_data of a refund reserved in the same transaction as the change that
+ * asked for it (Cancel order's refund): sent right after that commit, and, should the instance stop
+ * first, sent by the reconciliation (by its Idempotency-Key, so never twice).
+ */
+export const QUEUED_REFUND_DATA = { outcome: 'queued' } as const satisfies Prisma.InputJsonValue;
+
+const isQueued = (data: Prisma.JsonValue | null) =>
+  typeof data === 'object' &&
+  data !== null &&
+  !Array.isArray(data) &&
+  data.outcome === QUEUED_REFUND_DATA.outcome;
+
 export interface SettledRefund {
   refundSum: string;
   paymentStatus: number;
@@ -118,6 +131,8 @@ export async function settleRefundNotMade(
 export interface RefundReconciliation {
   /** Pending refunds old enough to ask about. */
   checked: number;
+  /** Queued refunds the provider had not had yet: sent now (and counted as made, not made or unknown). */
+  sent: number;
   /** The provider had made them: now `success`, the sums grown. */
   made: number;
   /** The provider had not: now `failed`. */
@@ -129,8 +144,9 @@ export interface RefundReconciliation {
 /**
  * Settles the refunds left pending by a provider call that ended without a clear answer (or by a
  * server that stopped during the call): asks the provider for each by its Idempotency-Key (the
- * refund_history row id) and records it as made or not made. Safe to run on several instances at
- * once: a row is settled only while still pending, under its order's lock.
+ * refund_history row id) and records it as made or not made. A queued refund the provider has not had
+ * (its instance stopped before sending it) is sent now. Safe to run on several instances at once: a
+ * row is settled only while still pending, under its order's lock, and a refund is made once per key.
  */
 export async function reconcilePendingRefunds(
   services: { prisma: PrismaClient; config: ApiConfig },
@@ -141,19 +157,45 @@ export async function reconcilePendingRefunds(
       refundStatus: RefundStatus.Pending,
       createdAt: { lt: new Date(now.getTime() - REFUND_SETTLE_MS) },
     },
-    select: { id: true },
+    select: { id: true, amount: true, providerData: true, order: { select: { uuid: true } } },
     orderBy: { createdAt: 'asc' },
     take: RECONCILE_BATCH,
   });
-  const counts: RefundReconciliation = { checked: pending.length, made: 0, notMade: 0, unknown: 0 };
+  const counts: RefundReconciliation = {
+    checked: pending.length,
+    sent: 0,
+    made: 0,
+    notMade: 0,
+    unknown: 0,
+  };
   const payment = paymentClientFor(services.config);
-  for (const { id } of pending) {
+  for (const { id, amount, providerData, order } of pending) {
     let found: PaymentRefund | null;
     try {
       found = await payment.findRefund(id);
+      if (!found && isQueued(providerData)) {
+        counts.sent += 1;
+        found = await payment.refund({
+          idempotencyKey: id,
+          paymentReference: order.uuid,
+          amount: toMoney(amount).toFixed(2),
+        });
+      }
     } catch (error) {
       if (!(error instanceof IntegrationError)) throw error;
-      counts.unknown += 1;
+      if (isQueued(providerData) && refundCertainlyNotMade(error)) {
+        const failure = { failure: error.failure, status: error.status ?? null, message: error.message };
+        if (await settleRefundNotMade(services.prisma, id, failure)) counts.notMade += 1;
+      } else {
+        // From now on an ordinary refund of unknown outcome: asked about, never sent again.
+        if (isQueued(providerData)) {
+          await services.prisma.refundHistory.update({
+            where: { id },
+            data: { providerData: unconfirmedRefundData(error, now) },
+          });
+        }
+        counts.unknown += 1;
+      }
       continue;
     }
     if (found) {
@@ -224,28 +266,44 @@ export async function refundOrder(
     },
   );
 
+  return sendReservedRefund(ctx, {
+    refundId: reserved.id,
+    orderUuid: request.orderUuid,
+    amount: request.amount,
+  });
+}
+
+/**
+ * Steps 2 and 3 of `refundOrder` for a refund already reserved (a pending row, committed): the
+ * provider's refund with the row's id as its Idempotency-Key, then the row settled as made, not made,
+ * or left pending with the failure when the outcome is unknown.
+ */
+export async function sendReservedRefund(
+  ctx: Pick<Context, 'prisma' | 'config' | 'log'>,
+  { refundId, orderUuid, amount }: { refundId: string; orderUuid: string; amount: string },
+): Promise<MadeRefund> {
   let answer: PaymentRefund;
   try {
     answer = await paymentClientFor(ctx.config).refund({
-      idempotencyKey: reserved.id,
-      paymentReference: request.orderUuid,
-      amount: request.amount,
+      idempotencyKey: refundId,
+      paymentReference: orderUuid,
+      amount,
     });
   } catch (error) {
     if (error instanceof IntegrationError && !refundCertainlyNotMade(error)) {
       await ctx.prisma.refundHistory.update({
-        where: { id: reserved.id },
+        where: { id: refundId },
         data: { providerData: unconfirmedRefundData(error, new Date()) },
       });
       ctx.log.warn(
-        { refund: reserved.id, failure: error.failure, recheckAfterMs: REFUND_SETTLE_MS },
+        { refund: refundId, failure: error.failure, recheckAfterMs: REFUND_SETTLE_MS },
         'refund outcome unknown, left pending',
       );
       integrationFailure(error, REFUND_UNCONFIRMED_MESSAGE);
     }
     await settleRefundNotMade(
       ctx.prisma,
-      reserved.id,
+      refundId,
       error instanceof IntegrationError
         ? { failure: error.failure, status: error.status ?? null, message: error.message }
         : { failure: 'error', message: String((error as Error)?.message ?? error) },
@@ -253,10 +311,10 @@ export async function refundOrder(
     integrationFailure(error, messages.refundError);
   }
 
-  const settled = await settleRefundMade(ctx.prisma, reserved.id, answer);
+  const settled = await settleRefundMade(ctx.prisma, refundId, answer);
   if (!settled) {
     // Only the reconciliation settles a pending row, and only once it is REFUND_SETTLE_MS old.
     throw conflict('This refund was settled meanwhile');
   }
-  return { refundId: reserved.id, amount: toMoney(request.amount).toFixed(2), ...settled };
+  return { refundId, amount: toMoney(amount).toFixed(2), ...settled };
 }
