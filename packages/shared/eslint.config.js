@@ -1,1 +1,1 @@
-export { default } from '@backoffice/eslint-config';
+export { packageConfig as default } from '@backoffice/eslint-config';

@@ -3,8 +3,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers, as import rules (each package and app is linted from its own folder, so `src/…` is its
+ * own source): services and jobs never import the procedures above them, the web's generic
+ * components never import features or the app shell, and the packages never import the apps.
+ */
+const NOT_ROUTERS = {
+  group: ['**/routers', '**/routers/**'],
+  message: 'Services and jobs sit under the procedures: move what both need into services/.',
+};
+const NOT_FEATURES_OR_APP = {
+  group: ['**/features/**', '**/app/**'],
+  message: 'Components serve every feature and the shell: move what both need into components/ or lib/.',
+};
+const NOT_APPS = {
+  group: [
+    '**/apps/**',
+    '@backoffice/server',
+    '@backoffice/server/**',
+    '@backoffice/web',
+    '@backoffice/web/**',
+  ],
+  message: 'Packages serve the apps and never import them.',
+};
+
+const layerRules = ({ isPackage }) => {
+  const always = isPackage ? [NOT_APPS] : [];
+  const restrict = (...groups) => ({
+    'no-restricted-imports': ['error', { patterns: [...always, ...groups] }],
+  });
+  return [
+    ...(isPackage ? [{ files: ['**/*.{ts,tsx,mts,js,mjs}'], rules: restrict() }] : []),
+    { files: ['src/services/**/*.ts', 'src/jobs/**/*.ts'], rules: restrict(NOT_ROUTERS) },
+    { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(NOT_FEATURES_OR_APP) },
+  ];
+};
+
 /** Shared flat config: TypeScript everywhere, React hooks rules where JSX lives. */
-export default tseslint.config(
+const shared = tseslint.config(
   {
     ignores: [
       '**/dist/**',
@@ -55,8 +91,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts modules too (use-url-state, use-save-file…).
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
 );
+
+/** The apps' config. */
+export default [...shared, ...layerRules({ isPackage: false })];
+
+/** The packages' config: the same, and no import of an app. */
+export const packageConfig = [...shared, ...layerRules({ isPackage: true })];

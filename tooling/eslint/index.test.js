@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { ESLint } from 'eslint';
 
-import config from './index.js';
+import config, { packageConfig } from './index.js';
 
 // The snippets below are not files of any package: the type-aware rules read them through the
 // project service's default project.
@@ -15,14 +15,16 @@ const snippetProject = {
   files: ['**/*.{ts,tsx}'],
   languageOptions: {
     parserOptions: {
-      projectService: { allowDefaultProject: ['src/*.ts', 'src/*.tsx'] },
+      projectService: {
+        allowDefaultProject: ['src/*.ts', 'src/*.tsx', 'src/services/*.ts', 'src/components/*.tsx'],
+      },
       tsconfigRootDir: here,
     },
   },
 };
 
-const lint = async (code, filePath) => {
-  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [...config, snippetProject] });
+const lint = async (code, filePath, base = config) => {
+  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [...base, snippetProject] });
   const [result] = await eslint.lintText(code, { filePath: join(here, filePath) });
   return result.messages.map((message) => message.ruleId);
 };
@@ -57,4 +59,30 @@ test('runs the type-aware rules on source files', async () => {
     'src/promise.ts',
   );
   assert.ok(rules.includes('@typescript-eslint/no-floating-promises'));
+});
+
+test('holds the layers: services under procedures, components under features and the shell', async () => {
+  assert.ok(
+    (await lint("export { x } from '../routers/orders/get';\n", 'src/services/leak.ts')).includes(
+      'no-restricted-imports',
+    ),
+  );
+  assert.ok(
+    (await lint("export { Page } from '../features/orders/page';\n", 'src/components/leak.tsx')).includes(
+      'no-restricted-imports',
+    ),
+  );
+  assert.ok(
+    (await lint("export { useCurrentUser } from '../app/session';\n", 'src/components/leak.tsx')).includes(
+      'no-restricted-imports',
+    ),
+  );
+  // The other way round is the point of the layers.
+  assert.deepEqual(await lint("export { x } from '../services/orders';\n", 'src/routers.ts'), []);
+});
+
+test('keeps the packages from importing the apps', async () => {
+  const code = "export { createApp } from '@backoffice/server';\n";
+  assert.ok((await lint(code, 'src/value.ts', packageConfig)).includes('no-restricted-imports'));
+  assert.deepEqual(await lint(code, 'src/value.ts'), []);
 });

@@ -43,7 +43,7 @@ export {
   type FileStorage,
 } from './files/storage';
 export { startBackgroundJobs, type JobRunner } from './jobs';
-export { previewStoreImport, startStoreImport } from './routers/stores/import/service';
+export { previewStoreImport, startStoreImport } from './services/stores/import';
 export { processDeliveryFile } from './routers/delivery/tracking-file';
 export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
 export { parseReportExportLink, type ReportExport, startReportExport } from './services/reports/exports';

@@ -10,7 +10,7 @@ import { createJobRunner } from '../../../../packages/api/src/jobs/runner';
 import {
   ORDER_INTAKE_KEY_RETENTION_MS,
   purgeExpiredIntakeKeys,
-} from '../../../../packages/api/src/routers/orders/intake/purge-keys';
+} from '../../../../packages/api/src/services/orders/intake-keys';
 import {
   ORDER_BSS_CANCEL_KIND,
   ORDER_INTAKE_PURGE_KIND,

@@ -13,7 +13,7 @@ import {
   SystemRole,
 } from '@backoffice/shared';
 
-import { ORDER_BSS_SEND_KIND } from '../../../../packages/api/src/routers/orders/intake/bss-send';
+import { ORDER_BSS_SEND_KIND } from '../../../../packages/api/src/services/orders/bss-send-job';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PATH = '/api/web-api/orders/create';

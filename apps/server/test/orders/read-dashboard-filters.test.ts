@@ -10,7 +10,7 @@ import {
 } from '@backoffice/shared';
 
 import { orderListPageStatements } from '../../../../packages/api/src/services/orders/list-sql';
-import { getOrderListOutput } from '../../../../packages/api/src/routers/orders/read/shapes';
+import { getOrderListOutput } from '../../../../packages/api/src/services/orders/shapes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**

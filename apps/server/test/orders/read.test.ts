@@ -15,7 +15,7 @@ import {
   getOrderListOutput,
   getOrderOutput,
   getRefundHistoryOutput,
-} from '../../../../packages/api/src/routers/orders/read/shapes';
+} from '../../../../packages/api/src/services/orders/shapes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const LIST = '/api/web-api/orders/get-list';

@@ -7,7 +7,7 @@ import { SystemRole } from '@backoffice/shared';
 
 import { createNominatimGeocoder } from '../../../../packages/api/src/geocoding';
 import { createJobRunner } from '../../../../packages/api/src/jobs/runner';
-import { storeImportHandler } from '../../../../packages/api/src/routers/stores/import/service';
+import { storeImportHandler } from '../../../../packages/api/src/services/stores/import';
 import { waitForImport } from './upload';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -3,7 +3,7 @@ import { messages, type MessageId, type ValidationMessageId, validationMessages 
 import { DATA_TABLE_MESSAGES } from '../components/data-table/messages';
 import { FILE_FIELD_MESSAGES } from '../components/file-field/messages';
 import { FORM_MESSAGES } from '../components/form/messages';
-import { STAFF_MESSAGES } from '../app/shell/staff-messages';
+import { STAFF_MESSAGES } from '../components/staff-messages';
 import { PUBLISH_SWITCH_MESSAGES } from '../components/publish-switch/messages';
 import { RESOURCE_MESSAGES } from '../components/resource/messages';
 import { RICH_TEXT_MESSAGES } from '../components/rich-text/messages';

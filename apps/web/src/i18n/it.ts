@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES_IT } from '../app/shell/staff-messages';
+import { STAFF_MESSAGES_IT } from '../components/staff-messages';
 import { FORM_MESSAGES_IT } from '../components/form/messages';
 import { RESOURCE_MESSAGES_IT } from '../components/resource/messages';
 import { CMS_MESSAGES_IT } from '../features/cms/messages';

@@ -1,8 +1,8 @@
 import { purgeExpensiveCalls } from '../auth/call-limits';
 import { type ApiServices } from '../context';
-import { orderBssSendHandler } from '../routers/orders/intake/bss-send';
+import { orderBssSendHandler } from '../services/orders/bss-send-job';
 import { deleteExpiredReportFiles } from '../services/reports/files';
-import { storeImportHandler } from '../routers/stores/import/service';
+import { storeImportHandler } from '../services/stores/import';
 import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';

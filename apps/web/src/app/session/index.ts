@@ -1,4 +1,4 @@
-export { CurrentUserProvider, type SessionUser, useCurrentUser } from './current-user';
+export { CurrentUserProvider, type SessionUser, useCurrentUser } from '../../lib/current-user';
 export { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from '../paths';
 export {
   isAccessScreenPath,

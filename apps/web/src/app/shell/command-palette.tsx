@@ -23,8 +23,8 @@ import { appRoutes } from '../routes/app-routes';
 import { navSections } from '../routing';
 import { ORDERS_PATH } from '../../features/orders/paths';
 import { LOGOUT_PATH, useCurrentUser } from '../session';
-import { useRegisteredScreenActions } from './screen-actions';
-import { staffMsg } from './staff-messages';
+import { useRegisteredScreenActions } from '../../components/screen-actions';
+import { staffMsg } from '../../components/staff-messages';
 
 /** `g` then one of these letters goes to the section. */
 export const GO_TO_KEYS: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ import { appRoutes } from '../routes/app-routes';
 import { canOpen } from '../routing';
 import { useCurrentUser } from '../session';
 import { CommandPalette, GO_TO_KEYS } from './command-palette';
-import { staffMsg } from './staff-messages';
+import { staffMsg } from '../../components/staff-messages';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -10,10 +10,10 @@ import { appRoutes } from '../routes/app-routes';
 import { canOpen } from '../routing';
 import { useCurrentUser } from '../session';
 import { AppSidebar } from './app-sidebar';
-import { staffMsg } from './staff-messages';
+import { staffMsg } from '../../components/staff-messages';
 import { ImpersonationBanner } from './impersonation-banner';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
-import { ScreenActionsProvider } from './screen-actions';
+import { ScreenActionsProvider } from '../../components/screen-actions';
 import { ForbiddenPage, NotFoundPage } from './status-pages';
 import { TopBar } from './top-bar';
 

@@ -39,8 +39,8 @@ import {
 } from '@backoffice/ui';
 
 import { type ListUrlState } from '../../hooks/use-url-state';
-import { type ScreenAction, useScreenActions } from '../../app/shell/screen-actions';
-import { staffMsg } from '../../app/shell/staff-messages';
+import { type ScreenAction, useScreenActions } from '../screen-actions';
+import { staffMsg } from '../staff-messages';
 import { msg } from './messages';
 import { SavedViewsMenu, useSavedViewsAvailable } from './saved-views-menu';
 

@@ -22,7 +22,7 @@ import {
   toast,
 } from '@backoffice/ui';
 
-import { staffMsg } from '../../app/shell/staff-messages';
+import { staffMsg } from '../staff-messages';
 import { buildListSearch, type ListUrlState, parseListState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../feedback';

@@ -2,7 +2,7 @@ import { type ImageSize } from '@backoffice/shared';
 import { type ReactNode } from 'react';
 
 import { type FileFieldKind } from '../file-field';
-import { type AuditEntityType } from '../../features/admin/audit-history';
+import { type AuditEntityType } from '../audit-history';
 import { type AppMessageId } from '../../i18n';
 import { type useTRPC } from '../../lib/trpc';
 import { type FormValues, type ObjectSchema, type ZodForm } from '../form';

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { formatDate, formatEuro, isAdminRole, SystemRole } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 
-import { useCurrentUser } from '../../app/session';
+import { useCurrentUser } from '../../lib/current-user';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { column, DataTable, type DataTableColumn, displayColumn, queryTableStatus } from '../data-table';
 import { useClientRows } from '../data-table/client-rows';

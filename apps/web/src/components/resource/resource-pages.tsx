@@ -5,8 +5,8 @@ import { useParams } from 'wouter';
 import { isAdminRole } from '@backoffice/shared';
 import { Card, CardContent } from '@backoffice/ui';
 
-import { useCurrentUser } from '../../app/session';
-import { AuditHistory } from '../../features/admin/audit-history';
+import { useCurrentUser } from '../../lib/current-user';
+import { AuditHistory } from '../audit-history';
 
 import { LoadError, PageHeader, PageLoading } from '../page';
 import { type ResourcePageDefinition } from './resource-definition';

@@ -19,12 +19,12 @@ import { z } from 'zod';
 
 import { startImpersonation } from '../../app/session';
 import { useCurrentUser } from '../../app/session';
-import { staffMsg } from '../../app/shell/staff-messages';
+import { staffMsg } from '../../components/staff-messages';
 import { ConfirmedAction, DeleteRecordAction, useSpecFeedback } from '../../components/feedback';
 import { Form, SelectField, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { RecordEditPage, type RecordSection } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
-import { AuditHistory } from './audit-history';
+import { AuditHistory } from '../../components/audit-history';
 import { roleLabelId, userStatusLabelId } from './enum-labels';
 
 interface AdminUser {

@@ -8,7 +8,7 @@ import {
   type ResourcePageDefinition,
 } from '../../components/resource';
 import { type ObjectSchema } from '../../components/form';
-import { type AuditEntityType } from '../admin/audit-history';
+import { type AuditEntityType } from '../../components/audit-history';
 import { type FaqCategoryRow, type FaqRow, type PageFaqRow } from './cms-types';
 
 type Tabs = ResourcePageDefinition<unknown>['tabs'];

@@ -15,7 +15,7 @@ import {
 } from '@backoffice/shared';
 import { Button, toast } from '@backoffice/ui';
 
-import { staffMsg } from '../../app/shell/staff-messages';
+import { staffMsg } from '../../components/staff-messages';
 import { ColumnChooser, QueryDataTable, SelectFilter, useListQuery } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';

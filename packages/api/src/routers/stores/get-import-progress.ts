@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { dataResponse } from '../../contract';
 import { adminProcedure } from '../../trpc';
-import { STORE_IMPORT_KIND, type StoreImportDetails } from './import/service';
+import { STORE_IMPORT_KIND, type StoreImportDetails } from '../../services/stores/import';
 
 const detailsSchema = z.object({
   rowCount: z.number().int(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { dataResponse } from '../../contract';
 import { adminProcedure } from '../../trpc';
-import { STORE_IMPORT_KIND } from './import/service';
-import { type RejectedStoreRow } from './import/store-rows';
+import { STORE_IMPORT_KIND } from '../../services/stores/import';
+import { type RejectedStoreRow } from '../../services/stores/store-rows';
 
 export const getImportRejectedOutput = dataResponse(
   z.array(

@@ -4,7 +4,7 @@ import { rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { type OrderListQuery, type OrderListSortKey, parseRomeDateTime } from '@backoffice/shared';
 
 import { dashboardFilterConditions } from './dashboard-filters';
-import { type orderListRowSchema } from '../../routers/orders/read/shapes';
+import { type orderListRowSchema } from './shapes';
 
 /**
  * The SQL of the order list: one row per SIM (order_products joined to orders), filtered, searched

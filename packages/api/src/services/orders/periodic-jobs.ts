@@ -1,6 +1,6 @@
 import { type ApiServices } from '../../context';
 import { type PeriodicJob } from '../../jobs/periodic';
-import { purgeExpiredIntakeKeys } from '../../routers/orders/intake/purge-keys';
+import { purgeExpiredIntakeKeys } from './intake-keys';
 import { sendPendingBssCancels } from './bss-cancel';
 import { reconcilePendingRefunds } from './refunds';
 

@@ -19,7 +19,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { BankGroupForm, ContactGroupForm } from '../../company/company-edit-forms';
 import { LegalFields } from '../../company/company-fields';
 import { EmailPromptDialog } from '../../company/email-prompt-dialog';
-import { AuditHistory } from '../audit-history';
+import { AuditHistory } from '../../../components/audit-history';
 
 interface AdminCompany {
   company_uuid: string;

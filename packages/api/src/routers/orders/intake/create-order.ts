@@ -16,7 +16,7 @@ import {
 
 import { type Context } from '../../../context';
 import { badRequest, conflict } from '../../../errors';
-import { enqueueOrderBssSend } from './bss-send';
+import { enqueueOrderBssSend } from '../../../services/orders/bss-send-job';
 import { type CheckedCart, checkCart } from './check-cart';
 import { type IntakeAnswer, type IntakeLine } from './output';
 

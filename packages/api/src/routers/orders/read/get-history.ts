@@ -2,7 +2,7 @@ import { orderUuidInputSchema } from '@backoffice/shared';
 
 import { notFound } from '../../../errors';
 import { staffProcedure } from '../../../trpc';
-import { getOrderHistoryOutput, getRefundHistoryOutput } from './shapes';
+import { getOrderHistoryOutput, getRefundHistoryOutput } from '../../../services/orders/shapes';
 
 /** Newest first, as the order page lists them. */
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];

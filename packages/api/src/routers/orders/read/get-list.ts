@@ -5,7 +5,7 @@ import { orderListQuerySchema, type OrderListQuery } from '@backoffice/shared';
 import { type Context } from '../../../context';
 import { rejectUnsafeText, staffProcedure, translateIssues } from '../../../trpc';
 import { type OrderListRow, readOrderListPage, streamOrderList } from '../../../services/orders/list-sql';
-import { getOrderListOutput } from './shapes';
+import { getOrderListOutput } from '../../../services/orders/shapes';
 
 /**
  * Over tRPC the whole range is answered in one piece, so it is bounded; the REST call streams any

@@ -5,7 +5,7 @@ import { uuidSchema } from '@backoffice/shared';
 import { notFound } from '../../../errors';
 import { readOrderDetail } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
-import { getOrderOutput } from './shapes';
+import { getOrderOutput } from '../../../services/orders/shapes';
 
 /** The order page: spec 002 §3 "Order detail", plus whether a SIM has a billing problem. */
 export const get = staffProcedure

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { dataResponse } from '../../../contract';
-import { BssCancelStatus } from '../../../services/orders/bss-cancel';
+import { dataResponse } from '../../contract';
+import { BssCancelStatus } from './bss-cancel';
 
 /** Amounts travel as decimal text with two places ('19.90'). */
 const money = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -1,10 +1,10 @@
 import { type Prisma, type PrismaClient } from '@backoffice/db';
 
-import { recordAudit } from '../../../audit';
-import { type Context } from '../../../context';
-import { readCsv } from '../../../exports/csv-input';
-import { geocoderFor } from '../../../geocoding';
-import { type JobHandler } from '../../../jobs/runner';
+import { recordAudit } from '../../audit';
+import { type Context } from '../../context';
+import { readCsv } from '../../exports/csv-input';
+import { geocoderFor } from '../../geocoding';
+import { type JobHandler } from '../../jobs/runner';
 import {
   type PreparedStore,
   prepareStoreRow,

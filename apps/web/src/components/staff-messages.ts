@@ -1,6 +1,6 @@
 import { type MessageDescriptor } from 'react-intl';
 
-import { AUDIT_MESSAGES, AUDIT_MESSAGES_IT } from '../../features/admin/audit-labels';
+import { AUDIT_MESSAGES, AUDIT_MESSAGES_IT } from './audit-labels';
 
 /**
  * English texts of the shell's staff-experience pieces (skip link, command palette, shortcuts,

@@ -2,9 +2,9 @@ import { TRPCError } from '@trpc/server';
 
 import { type Prisma } from '@backoffice/db';
 
-import { type ApiServices } from '../../../context';
-import { type JobHandler } from '../../../jobs/runner';
-import { sendOrderToBss } from '../../../services/orders';
+import { type ApiServices } from '../../context';
+import { type JobHandler } from '../../jobs/runner';
+import { sendOrderToBss } from './send-to-bss';
 
 /** Job kind of a new order's first send to the billing system. */
 export const ORDER_BSS_SEND_KIND = 'order-bss-send';

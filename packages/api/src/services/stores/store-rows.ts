@@ -1,4 +1,4 @@
-import { type Geocoder } from '../../../geocoding';
+import { type Geocoder } from '../../geocoding';
 
 /** The store import file's columns (any order, any case); latitude, longitude and status are optional. */
 export const STORE_IMPORT_COLUMNS = ['store_name', 'address', 'latitude', 'longitude', 'status'] as const;

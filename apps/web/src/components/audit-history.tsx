@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@backoffice/
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { auditActionLabel, auditFieldLabel } from './audit-labels';
 
 const HISTORY_LIMIT = 10;
