@@ -8,11 +8,11 @@ import { SimStatus } from '@backoffice/shared';
 
 import { refundCertainlyNotMade } from '../../../../packages/api/src/integrations/payment';
 
-import { clockAdvancedPerAttempt, failureOf, useControlledSimulator } from '../support/simulator';
+import { clockAdvancedPerAttempt, failureOf, startControlledSimulator } from '../support/simulator';
 
 // The payment provider client and the BSS client's order calls against the real simulator over
 // HTTP, one injected fault at a time, with shortened limits (the product uses 4 s / 10 s for refunds).
-const simulator = useControlledSimulator();
+const simulator = startControlledSimulator();
 const limits = { timeoutMs: 500, deadlineMs: 1500, retries: 2, backoffMs: 20, breakerFailureThreshold: 50 };
 
 const refundsAtProvider = async () =>

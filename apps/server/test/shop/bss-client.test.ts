@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createBssClient } from '@backoffice/api';
 import { startSimulator } from '@backoffice/bss-simulator';
 
-import { clockAdvancedPerAttempt, failureOf, useControlledSimulator } from '../support/simulator';
+import { clockAdvancedPerAttempt, failureOf, startControlledSimulator } from '../support/simulator';
 
 // The BSS client against the real simulator over HTTP, one injected fault at a time. Limits are
 // shortened (600 ms per attempt, 1.5 s per call) so the suite stays fast; the product uses 2 s / 5 s.
-const simulator = useControlledSimulator();
+const simulator = startControlledSimulator();
 const limits = { timeoutMs: 600, deadlineMs: 1500, retries: 2, backoffMs: 20, breakerFailureThreshold: 50 };
 
 describe('BSS client against the simulator', () => {

@@ -9,7 +9,7 @@ import { bssControl } from '../shop/bss-fixtures';
  * A BSS simulator of its own for the test file (started before its tests, reset before each one,
  * closed after them), for the tests of the integration clients over real HTTP.
  */
-export function useControlledSimulator() {
+export function startControlledSimulator() {
   let simulator: RunningSimulator | undefined;
   const running = () => {
     if (!simulator) throw new Error('The simulator starts before the tests');
