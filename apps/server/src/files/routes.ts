@@ -25,13 +25,18 @@ import { authoriseRequest, HttpError, readMultipartUpload } from '../http/multip
 import { sendRestError } from '../http/rest';
 import { type Logger } from '../logger';
 
-/** What an upload takes when the caller names no kind: anything but HTML (which must be asked for). */
+/**
+ * What an upload takes when the caller names no kind (the contract's call has no `kind`): what its
+ * directory holds, as the web client's fields ask. The email templates' directory holds HTML; any
+ * other takes anything but HTML, which must be asked for.
+ */
 const DEFAULT_KINDS: UploadKind[] = ['document'];
+const DIRECTORY_KINDS: Readonly<Record<string, UploadKind[]>> = { email: ['html'] };
 /** Directories whose files never go out without a session (exports, imports, feedback attachments). */
 const PRIVATE_DIRECTORIES = new Set(['reports', 'imports', 'delivery', 'exports', 'feedback']);
 
-const acceptedKinds = (value: unknown): UploadKind[] => {
-  if (value === undefined || value === '') return DEFAULT_KINDS;
+const acceptedKinds = (value: unknown, directory: string): UploadKind[] => {
+  if (value === undefined || value === '') return DIRECTORY_KINDS[directory] ?? DEFAULT_KINDS;
   if (typeof value !== 'string') throw new HttpError(400, 'BAD_REQUEST', 'kind must be given once');
   const names = value.split(',').map((kind) => kind.trim());
   const unknown = names.filter((kind) => !(UPLOAD_KIND_NAMES as string[]).includes(kind));
@@ -114,10 +119,10 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   routes.post('/upload', async (req, res) => {
     try {
       const ctx = await authorise(req, 'staff');
-      const kinds = acceptedKinds(req.query.kind);
       const directory = sanitiseDirectory(
         typeof req.query.currentDir === 'string' ? req.query.currentDir : '',
       );
+      const kinds = acceptedKinds(req.query.kind, directory);
       // Private folders (feedback attachments, exports) are written only by their own flows.
       if (PRIVATE_DIRECTORIES.has(directory))
         throw new HttpError(400, 'BAD_REQUEST', `currentDir "${directory}" is reserved`);

@@ -231,6 +231,14 @@ describe('email templates', () => {
     }
   });
 
+  it('are taken without a kind in the email templates’ directory, as the contract’s call sends them', async () => {
+    const stored = await upload('?currentDir=email', TEMPLATE, 'welcome.html');
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({ mime: 'text/html', name: 'welcome.html' });
+    // That directory holds templates only.
+    expect((await upload('?currentDir=email', PDF, 'welcome.pdf')).status).toBe(400);
+  });
+
   it('are not taken without asking for html', async () => {
     expect((await upload('?currentDir=docs', TEMPLATE, 'page.html')).status).toBe(400);
     expect((await upload('?currentDir=docs&kind=document', TEMPLATE, 'page.html')).status).toBe(400);

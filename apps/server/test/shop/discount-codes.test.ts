@@ -154,6 +154,20 @@ describe('Discount codes (2.5)', () => {
     expect(await server.prisma.discountCode.count()).toBe(before);
   });
 
+  it('takes an expiry as a day, a Rome wall time or an ISO instant, and answers it as ISO 8601', async () => {
+    const { token } = await server.signIn(SystemRole.ChiefAgent);
+    for (const [expires_at, stored] of [
+      ['2027-06-30', '2027-06-30T21:59:59.000Z'],
+      ['2027-06-30 23:59:59', '2027-06-30T21:59:59.000Z'],
+      ['2027-01-15 10:30:00', '2027-01-15T09:30:00.000Z'],
+      ['2027-06-30T12:00:00+02:00', '2027-06-30T10:00:00.000Z'],
+    ] as const) {
+      const created = await create(token, { ...codeBody(), expires_at });
+      expect({ expires_at, status: created.status }).toEqual({ expires_at, status: 200 });
+      expect((await readCode(token, created.body.response)).body.data.expires_at).toBe(stored);
+    }
+  });
+
   it("refuses type 1 option IDs no matched offer's plan offers (400 naming them), on create and update", async () => {
     const { token } = await server.signIn(SystemRole.ChiefAgent);
     const uuid = (await create(token)).body.response as string;

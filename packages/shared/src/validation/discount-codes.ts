@@ -9,6 +9,7 @@ import {
   PERCENT_CAP,
   SIM_SUPPORT_PARAMS,
 } from '../enums/discounts';
+import { parseRomeDateTime } from '../format/date';
 import { clampPercent } from '../input/input-filters';
 import { FIELD_LIMITS as L } from './limits';
 import {
@@ -17,6 +18,7 @@ import {
   integerSchema,
   numericEnumSchema,
   requiredOr,
+  romeDateTimeSchema,
   textSchema,
 } from './primitives';
 
@@ -86,6 +88,19 @@ export type DiscountAction = z.output<typeof discountActionSchema>;
  * A discount code as created or updated (only enabled actions are sent, at most one per type).
  * dont_send_to_logistic is kept only when the order-plus-shipment-free action is present.
  */
+/**
+ * When a code expires: a day (valid to its end in Europe/Rome), a Rome wall time `YYYY-MM-DD HH:mm:ss`
+ * (the form the contract's order list dates take) or an ISO 8601 instant; kept and answered as ISO 8601.
+ */
+const expirySchema = z.union(
+  [
+    z.iso.date(),
+    romeDateTimeSchema.transform((text) => parseRomeDateTime(text).toISOString()),
+    z.iso.datetime({ offset: true }),
+  ],
+  { error: requiredOr('invalidDate') },
+);
+
 export const discountCodeFieldsSchema = z.object({
   name: textSchema()
     .transform(stripDiscountCodeName)
@@ -97,9 +112,7 @@ export const discountCodeFieldsSchema = z.object({
         .regex(/^[A-Z0-9]+$/, 'invalidDiscountCodeName'),
     ),
   active: booleanFlagSchema,
-  expires_at: z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: requiredOr('invalidDate') })
-    .nullish(),
+  expires_at: expirySchema.nullish(),
   only_mnp: booleanFlagSchema.default(false),
   dont_send_to_logistic: booleanFlagSchema.default(false),
   actions: z
