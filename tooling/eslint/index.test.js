@@ -24,7 +24,12 @@ const snippetProject = {
 };
 
 const lint = async (code, filePath, base = config) => {
-  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [...base, snippetProject] });
+  // The package's own folder, as each package is linted (the layer rules name its `src/` folders).
+  const eslint = new ESLint({
+    cwd: here,
+    overrideConfigFile: true,
+    overrideConfig: [...base, snippetProject],
+  });
   const [result] = await eslint.lintText(code, { filePath: join(here, filePath) });
   return result.messages.map((message) => message.ruleId);
 };

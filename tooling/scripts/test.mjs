@@ -120,7 +120,7 @@ async function staticAndUnitLane() {
   await check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
   await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
   await check('schema matches migrations', 'npm', ['run', '--silent', 'db:diff', '--', '--check']);
-  await nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/']);
+  await nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/', 'docs/']);
   await vitest('unit and API tests (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
 }
 

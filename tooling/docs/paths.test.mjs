@@ -1,0 +1,47 @@
+// Every document's links to files of the repository, and every repository path it names in
+// backticks, exist: a moved or renamed file fails here instead of leaving the docs behind.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const documents = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+  ...['apps/web/README.md', 'apps/server/README.md'].filter((file) => existsSync(join(root, file))),
+];
+
+/** The top folders a path named in backticks starts with, for it to be read as a repository path. */
+const REPOSITORY_FOLDERS = /^(apps|packages|tooling|docs|prisma)\//;
+
+/** Links to files of the repository (not web addresses, anchors or mail). */
+function linkedFiles(text) {
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1].split('#')[0])
+    .filter((target) => target && !/^[a-z]+:/i.test(target));
+}
+
+/** Repository paths in backticks: `apps/server/src/app.ts`, not `/api/...` or a glob or a template. */
+function namedPaths(text) {
+  return [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((match) => match[1].replace(/[:,.;)]+$/, ''))
+    .filter((path) => REPOSITORY_FOLDERS.test(path) && !/[*<>{}$]|\.\.\./.test(path));
+}
+
+test('the documents name only files and folders that exist', () => {
+  const missing = [];
+  for (const document of documents) {
+    const text = readFileSync(join(root, document), 'utf8');
+    for (const target of linkedFiles(text)) {
+      if (!existsSync(resolve(root, dirname(document), target))) missing.push(`${document}: link ${target}`);
+    }
+    for (const path of namedPaths(text)) {
+      if (!existsSync(join(root, path))) missing.push(`${document}: \`${path}\``);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
