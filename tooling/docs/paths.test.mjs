@@ -25,11 +25,11 @@ function linkedFiles(text) {
     .filter((target) => target && !/^[a-z]+:/i.test(target));
 }
 
-/** Repository paths in backticks: `apps/server/src/app.ts`, not `/api/...` or a glob or a template. */
+/** Repository paths in backticks: `apps/server/src/app.ts`, not `/api/…`, a glob, a template or an elision. */
 function namedPaths(text) {
   return [...text.matchAll(/`([^`\s]+)`/g)]
     .map((match) => match[1].replace(/[:,.;)]+$/, ''))
-    .filter((path) => REPOSITORY_FOLDERS.test(path) && !/[*<>{}$]|\.\.\./.test(path));
+    .filter((path) => REPOSITORY_FOLDERS.test(path) && !/[*<>{}$…]|\.\.\./.test(path));
 }
 
 test('the documents name only files and folders that exist', () => {
