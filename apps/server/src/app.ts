@@ -8,7 +8,7 @@ import { type ApiServices, appRouter, createContext, readRequestInfo, retryAfter
 import { startBackgroundJobs } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
-import { createCsvUploadRoutes, jobRunnerSettings } from './csv-upload-routes';
+import { createCsvUploadRoutes } from './csv-upload-routes';
 import { createFileRoutes, createPublicFileRoute } from './files/routes';
 import { corsMiddleware, securityHeaders } from './http/headers';
 import { createMetrics, type MetricsSources } from './http/metrics';
@@ -121,7 +121,7 @@ export function createApp({ config, services, logger, isReady, metrics }: AppDep
 
   // Store imports run as database jobs claimed by any instance; the CSV uploads start them.
   const jobs = startBackgroundJobs(services, {
-    ...jobRunnerSettings(),
+    ...config.jobs,
     log: (level, message, fields) => logger[level](message, fields),
   });
   app.locals.jobs = jobs;

@@ -106,6 +106,8 @@ const environmentSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
+  JOB_LEASE_SECONDS: positiveInt.default(30),
+  JOB_POLL_MS: positiveInt.min(50).default(2000),
   WEB_DIST: z.string().optional(),
 });
 
@@ -169,6 +171,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** The background job runner: a job left by a stopped instance is taken over after `leaseMs`. */
+    jobs: { leaseMs: env.JOB_LEASE_SECONDS * 1000, pollMs: env.JOB_POLL_MS },
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
   };
 }

@@ -78,13 +78,3 @@ export function createCsvUploadRoutes(options: {
 
   return routes;
 }
-
-/** Job runner settings from the environment: JOB_LEASE_SECONDS (30) and JOB_POLL_MS (2000). */
-export function jobRunnerSettings(env: NodeJS.ProcessEnv = process.env) {
-  const lease = Number(env.JOB_LEASE_SECONDS ?? 30);
-  const poll = Number(env.JOB_POLL_MS ?? 2000);
-  return {
-    leaseMs: Number.isFinite(lease) && lease > 0 ? lease * 1000 : 30_000,
-    pollMs: Number.isFinite(poll) && poll >= 50 ? poll : 2000,
-  };
-}
