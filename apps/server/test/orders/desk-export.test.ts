@@ -40,8 +40,6 @@ async function exportOrders(body: unknown, options: { as?: string; language?: st
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-
-
 describe('the order queue export', () => {
   it('writes the filtered list one row per order, in the caller’s language, formulas neutralised', async () => {
     const orders = await createOrders(server.prisma, [

@@ -55,8 +55,6 @@ describe('POST /api/admin/reports/get-data', () => {
     return Buffer.from(await response.arrayBuffer());
   }
 
-  
-  
   beforeAll(async () => {
     server = await startTestServer();
     // Reports are for every active staff role: a call-center agent here.

@@ -40,7 +40,6 @@ async function write(createSink: (out: PassThrough, columns: SheetColumn[]) => S
   return Buffer.concat(chunks);
 }
 
-
 const csvText = async () => {
   const text = (await write(createCsvSink)).toString('utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);

@@ -70,10 +70,9 @@ export const SHOP_MESSAGES = {
   'shop.bss.previewTitle': 'What the update changes',
   'shop.bss.upToDate': 'The catalogue already matches the billing system: nothing to update.',
   'shop.bss.withdrawWarning':
-    '{count, plural, one {This offer is no longer on sale in the billing system and will be marked as withdrawn:} other {These # offers are no longer on sale in the billing system and will be marked as withdrawn:}}',
+    'No longer on sale in the billing system, so to be marked as withdrawn: {count, plural, one {# offer} other {# offers}}',
   'shop.bss.apply': 'Update',
-  'shop.bss.applyWithdrawing':
-    '{count, plural, one {Update and withdraw # offer} other {Update and withdraw # offers}}',
+  'shop.bss.applyWithdrawing': 'Update and withdraw {count, plural, one {# offer} other {# offers}}',
   'shop.bss.counts':
     '{plans} plans: {plans_created} new, {plans_updated} changed, {plans_withdrawn} withdrawn; offer details: {details_created} new, {details_updated} changed; offers: {offers_refreshed} refreshed, {offers_withdrawn} withdrawn, {offers_reinstated} back on sale',
   'shop.route.discountCreate': 'New discount code',
@@ -246,10 +245,9 @@ export const SHOP_MESSAGES_IT: Record<keyof typeof SHOP_MESSAGES, string> = {
   'shop.bss.previewTitle': 'Cosa cambia con l’aggiornamento',
   'shop.bss.upToDate': 'Il catalogo corrisponde già al sistema di fatturazione: non c’è nulla da aggiornare.',
   'shop.bss.withdrawWarning':
-    '{count, plural, one {Questa offerta non è più in vendita nel sistema di fatturazione e sarà segnata come ritirata:} other {Queste # offerte non sono più in vendita nel sistema di fatturazione e saranno segnate come ritirate:}}',
+    'Non più in vendita nel sistema di fatturazione, quindi da ritirare: {count, plural, one {# offerta} other {# offerte}}',
   'shop.bss.apply': 'Aggiorna',
-  'shop.bss.applyWithdrawing':
-    '{count, plural, one {Aggiorna e ritira # offerta} other {Aggiorna e ritira # offerte}}',
+  'shop.bss.applyWithdrawing': 'Aggiorna e ritira {count, plural, one {# offerta} other {# offerte}}',
   'shop.bss.counts':
     '{plans} piani: {plans_created} nuovi, {plans_updated} modificati, {plans_withdrawn} ritirati; dettagli: {details_created} nuovi, {details_updated} modificati; offerte: {offers_refreshed} aggiornate, {offers_withdrawn} ritirate, {offers_reinstated} di nuovo in vendita',
   'shop.route.discountCreate': 'Nuovo codice sconto',
