@@ -17,6 +17,7 @@ import {
   staffProcedure,
   superAdminProcedure,
 } from '../trpc';
+import { everyWordInOneOf } from '../services/list-search';
 import { type ColumnMap, readRow, writeData } from './columns';
 
 /*
@@ -201,14 +202,6 @@ function procedureFor(
 /** The paging parameters that switch a paged list to one page; without them it answers every row. */
 const PAGING_KEYS = ['page', 'pageSize', 'limit', 'offset'] as const;
 
-/** Every word of the search (at most five) must appear in one of the searched fields. */
-function searchWhere(fields: readonly string[], search: string) {
-  const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
-  return words.map((word) => ({
-    OR: fields.map((field) => ({ [field]: { contains: word, mode: 'insensitive' } })),
-  }));
-}
-
 function buildList<TRow extends z.ZodObject, E extends Envelope>(
   def: ResourceDefinition<TRow, ResourceOperations>,
   op: ListOperation<E>,
@@ -250,7 +243,7 @@ function buildList<TRow extends z.ZodObject, E extends Envelope>(
         return { [op.envelope]: rows } as never;
       }
       const query = listQuery.parse(given);
-      const where = { AND: searchWhere(paged.search, query.search) };
+      const where = { AND: everyWordInOneOf(query.search, paged.search) };
       const orderBy = query.sort
         ? [{ [paged.sort[query.sort]!]: query.direction }, { id: 'asc' }]
         : [...def.orderBy, { id: 'asc' }];

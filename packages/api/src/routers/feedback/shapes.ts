@@ -114,17 +114,6 @@ export const feedbackListOutput = <T extends z.ZodType>(row: T) =>
 
 export const feedbackUuidInput = z.object({ uuid: uuidSchema });
 
-/** Every word of a search must appear in one of the columns. */
-export const searchWhere = <W>(search: string | undefined, columns: readonly string[]): W[] =>
-  (search ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map(
-      (term) =>
-        ({ OR: columns.map((column) => ({ [column]: { contains: term, mode: 'insensitive' } })) }) as W,
-    );
-
 export const readWhere = (read: '0' | '1' | undefined) =>
   read === undefined ? {} : { readAt: read === '1' ? { not: null } : null };
 

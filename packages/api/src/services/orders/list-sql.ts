@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import { rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { type OrderListQuery, type OrderListSortKey, parseRomeDateTime } from '@backoffice/shared';
 
+import { searchWordsOf } from '../list-search';
 import { dashboardFilterConditions } from './dashboard-filters';
 import { type orderListRowSchema } from './shapes';
 
@@ -39,8 +40,6 @@ const SORT_COLUMNS: Record<OrderListSortKey, { column: string; type: string }> =
 const ORDER_SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'fiscal_code'];
 const TRACKING_SEARCH_COLUMNS = ['tracking'];
 const SIM_SEARCH_COLUMNS = ['msisdn', 'iccid', 'portation_mobile_number'];
-/** More words narrow a search no further in practice, and each costs an OR over the columns. */
-const MAX_SEARCH_WORDS = 5;
 /** A word of digits may also be the order number (an int4). */
 const ORDER_NUMBER = /^\d{1,9}$/;
 /** A search that is a phone number as people write it: digits with spaces, dashes, dots or brackets. */
@@ -60,7 +59,7 @@ export function searchWords(search: string): string[] {
   if (PHONE_LIKE.test(search) && /\s|[-./()]|^\+/.test(search.trim()) && digits.length >= 6) {
     return [digits.replace(ITALIAN_PREFIX, '')];
   }
-  return search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return searchWordsOf(search);
 }
 
 /** Whether a query filters the SIMs themselves (not only their orders): its count needs the SIM rows. */

@@ -9,6 +9,7 @@ import {
   UserStatus,
 } from '@backoffice/shared';
 
+import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import { adminUserSchema, adminUserSelect, toAdminUser } from './admin-user';
 
@@ -39,19 +40,8 @@ const SORT_COLUMNS: Record<SortField, keyof Prisma.UserOrderByWithRelationInput>
 };
 
 /** Every word of the search must appear in the first name, the last name or the email. */
-export function userSearchWhere(search: string): Prisma.UserWhereInput[] {
-  return search
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((term) => ({
-      OR: [
-        { firstName: { contains: term, mode: 'insensitive' } },
-        { lastName: { contains: term, mode: 'insensitive' } },
-        { email: { contains: term, mode: 'insensitive' } },
-      ],
-    }));
-}
+export const userSearchWhere = (search: string) =>
+  everyWordInOneOf<Prisma.UserWhereInput>(search, ['firstName', 'lastName', 'email']);
 
 /** Server-side paged users table; deleted users appear only when the status filter asks for them. */
 export const getUsers = adminProcedure

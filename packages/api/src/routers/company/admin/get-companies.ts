@@ -4,6 +4,7 @@ import { type Prisma } from '@backoffice/db';
 import { listQuerySchema } from '@backoffice/shared';
 
 import { adminCompanySelect, liveCompanyWhere, toAdminCompany } from '../../../services/companies';
+import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import { adminCompanySchema } from './admin-company';
 
@@ -38,24 +39,17 @@ const SORT_COLUMNS: Record<SortField, keyof Prisma.CompanyOrderByWithRelationInp
 };
 
 /** Every word must appear in the name, official name, INN, OGRN, director, bank name, BIK or account. */
-function companySearchWhere(search: string): Prisma.CompanyWhereInput[] {
-  return search
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((term) => ({
-      OR: [
-        { name: { contains: term, mode: 'insensitive' } },
-        { officialName: { contains: term, mode: 'insensitive' } },
-        { inn: { contains: term } },
-        { ogrn: { contains: term } },
-        { ceoFullName: { contains: term, mode: 'insensitive' } },
-        { bankName: { contains: term, mode: 'insensitive' } },
-        { bik: { contains: term } },
-        { bankRs: { contains: term } },
-      ],
-    }));
-}
+const companySearchWhere = (search: string) =>
+  everyWordInOneOf<Prisma.CompanyWhereInput>(search, [
+    'name',
+    'officialName',
+    { column: 'inn', exact: true },
+    { column: 'ogrn', exact: true },
+    'ceoFullName',
+    'bankName',
+    { column: 'bik', exact: true },
+    { column: 'bankRs', exact: true },
+  ]);
 
 /** The admin companies table (a read sent as POST: a query for the tRPC client); deleted companies are hidden. */
 export const getCompanies = adminProcedure

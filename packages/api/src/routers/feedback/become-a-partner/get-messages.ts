@@ -1,5 +1,6 @@
 import { type Prisma } from '@backoffice/db';
 
+import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import {
   feedbackListInput,
@@ -7,7 +8,6 @@ import {
   paging,
   partnerRequestRowSchema,
   readWhere,
-  searchWhere,
   toPartnerRequestRow,
 } from '../shapes';
 
@@ -42,7 +42,7 @@ export const getMessages = adminProcedure
   .query(async ({ ctx, input }) => {
     const where: Prisma.PartnerRequestWhereInput = {
       ...readWhere(input.read),
-      AND: searchWhere<Prisma.PartnerRequestWhereInput>(input.search, [
+      AND: everyWordInOneOf<Prisma.PartnerRequestWhereInput>(input.search, [
         'businessName',
         'contactName',
         'region',

@@ -1,5 +1,6 @@
 import { type Prisma } from '@backoffice/db';
 
+import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import {
   contactMessageRowSchema,
@@ -7,7 +8,6 @@ import {
   feedbackListOutput,
   paging,
   readWhere,
-  searchWhere,
   toContactMessageRow,
 } from '../shapes';
 
@@ -36,7 +36,7 @@ export const getMessages = adminProcedure
   .query(async ({ ctx, input }) => {
     const where: Prisma.ContactMessageWhereInput = {
       ...readWhere(input.read),
-      AND: searchWhere<Prisma.ContactMessageWhereInput>(input.search, [
+      AND: everyWordInOneOf<Prisma.ContactMessageWhereInput>(input.search, [
         'topic',
         'name',
         'mail',
