@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { ZodRealError, type z } from 'zod';
+import { type ZodError, ZodRealError, type z } from 'zod';
 
-import { formatDate } from '@backoffice/shared';
+import { formatDate, issueText } from '@backoffice/shared';
 
 import { IntegrationError } from './integrations/http-client';
 
@@ -87,6 +87,14 @@ export function uniqueViolationColumn(error: unknown): string | null {
   const table = cause?.table;
   if (typeof index !== 'string' || typeof table !== 'string' || !index.startsWith(`${table}_`)) return null;
   return /^(.+)_key$/.exec(index.slice(table.length + 1))?.[1] ?? null;
+}
+
+/** Issues keep their message key in `messageId` and carry the English text in `message`. */
+export function translateIssues(error: ZodError): void {
+  for (const issue of error.issues as Array<{ message: string; messageId?: string }>) {
+    issue.messageId ??= issue.message;
+    issue.message = issueText(issue as (typeof error.issues)[number]);
+  }
 }
 
 /** invalidFields for one field. */

@@ -2,11 +2,11 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { type OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError, type z } from 'zod';
 
-import { isUnsafeText, issueText, SystemRole, UserStatus, validationMessages } from '@backoffice/shared';
+import { isUnsafeText, SystemRole, UserStatus, validationMessages } from '@backoffice/shared';
 
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
-import { forbidden, mapDatabaseError, staleOrderChangeOf, unauthorized } from './errors';
+import { forbidden, mapDatabaseError, staleOrderChangeOf, translateIssues, unauthorized } from './errors';
 
 /**
  * Who may call a procedure. Every procedure declares exactly one; docs/permissions.md lists them.
@@ -62,14 +62,6 @@ export function assertPolicy(policy: AccessPolicy, session: Context['session']):
 }
 
 type MiddlewareResult = { ok: boolean; error?: TRPCError };
-
-/** Issues keep their message key in `messageId` and carry the English text in `message`. */
-export function translateIssues(error: ZodError): void {
-  for (const issue of error.issues as Array<{ message: string; messageId?: string }>) {
-    issue.messageId ??= issue.message;
-    issue.message = issueText(issue as (typeof error.issues)[number]);
-  }
-}
 
 /**
  * What every procedure needs after it runs:

@@ -321,6 +321,16 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
     expect(await reconcile()).toEqual({ checked: 0, sent: 0, made: 0, notMade: 0, unknown: 0 });
   });
 
+  it('a queued refund stays queued while the provider cannot be asked', async () => {
+    const { order } = await queuedRefund();
+    await control.fault({ kind: 'disconnect', path: '/v1/payments/refunds/by-idempotency-key', times: 3 });
+    expect(await reconcile()).toEqual({ checked: 1, sent: 0, made: 0, notMade: 0, unknown: 1 });
+    await control.clearFaults();
+    const row = await server.prisma.refundHistory.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(row).toMatchObject({ refundStatus: RefundStatus.Pending, providerData: QUEUED_REFUND_DATA });
+    expect(await reconcile()).toMatchObject({ checked: 1, sent: 1, made: 1 });
+  });
+
   it('a queued refund the provider refuses is failed; one whose sending is unclear is asked about next time', async () => {
     const refused = await queuedRefund();
     await control.fault({

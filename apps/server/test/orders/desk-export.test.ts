@@ -111,7 +111,9 @@ describe('the order queue export', () => {
   it('refuses bad input naming the field, and callers without a session', async () => {
     const badFormat = await server.request(PATH, { token, body: { list: today(), format: 'pdf' } });
     expect(badFormat.status).toBe(400);
-    expect(JSON.stringify(badFormat.body)).toContain('format');
+    expect(badFormat.body.issues).toMatchObject([
+      { path: ['format'], messageId: 'invalidValue', message: 'Invalid value' },
+    ]);
     const badSelection = await server.request(PATH, {
       token,
       body: { list: today(), format: 'csv', order_uuids: ['not-a-uuid'] },

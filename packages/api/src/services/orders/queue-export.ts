@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, formatDate, type OrderExportInput, orderExportSchema } 
 import { reserveCall } from '../../auth/call-limits';
 import { type AuthenticatedSession } from '../../auth/session';
 import { type Context } from '../../context';
-import { invalidFields } from '../../errors';
+import { invalidFields, translateIssues } from '../../errors';
 import { REPORT_FORMATS, reportCallLimit } from '../reports/exports';
 import { ORDER_EXPORT_COLUMNS } from '../reports/columns';
 import { fileCells, sheetColumns } from '../reports/files';
@@ -22,7 +22,10 @@ export async function startOrderExport(
   rawInput: unknown,
 ) {
   const parsed = orderExportSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalidFields(parsed.error.issues);
+  if (!parsed.success) {
+    translateIssues(parsed.error);
+    throw invalidFields(parsed.error.issues);
+  }
   const input = parsed.data;
   const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
   const { mimeType, sink } = REPORT_FORMATS[input.format];

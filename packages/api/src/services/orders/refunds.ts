@@ -173,30 +173,35 @@ export async function reconcilePendingRefunds(
     let found: PaymentRefund | null;
     try {
       found = await payment.findRefund(id);
-      if (!found && isQueued(providerData)) {
-        counts.sent += 1;
+    } catch (error) {
+      // The provider could not be asked: whatever the row is, it waits for the next run.
+      if (!(error instanceof IntegrationError)) throw error;
+      counts.unknown += 1;
+      continue;
+    }
+    if (!found && isQueued(providerData)) {
+      counts.sent += 1;
+      try {
         found = await payment.refund({
           idempotencyKey: id,
           paymentReference: order.uuid,
           amount: toMoney(amount).toFixed(2),
         });
-      }
-    } catch (error) {
-      if (!(error instanceof IntegrationError)) throw error;
-      if (isQueued(providerData) && refundCertainlyNotMade(error)) {
-        const failure = { failure: error.failure, status: error.status ?? null, message: error.message };
-        if (await settleRefundNotMade(services.prisma, id, failure)) counts.notMade += 1;
-      } else {
-        // From now on an ordinary refund of unknown outcome: asked about, never sent again.
-        if (isQueued(providerData)) {
+      } catch (error) {
+        if (!(error instanceof IntegrationError)) throw error;
+        if (refundCertainlyNotMade(error)) {
+          const failure = { failure: error.failure, status: error.status ?? null, message: error.message };
+          if (await settleRefundNotMade(services.prisma, id, failure)) counts.notMade += 1;
+        } else {
+          // From now on an ordinary refund of unknown outcome: asked about, never sent again.
           await services.prisma.refundHistory.update({
             where: { id },
             data: { providerData: unconfirmedRefundData(error, now) },
           });
+          counts.unknown += 1;
         }
-        counts.unknown += 1;
+        continue;
       }
-      continue;
     }
     if (found) {
       if (await settleRefundMade(services.prisma, id, found)) counts.made += 1;

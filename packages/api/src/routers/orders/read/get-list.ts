@@ -3,7 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { orderListQuerySchema, type OrderListQuery } from '@backoffice/shared';
 
 import { type Context } from '../../../context';
-import { rejectUnsafeText, staffProcedure, translateIssues } from '../../../trpc';
+import { translateIssues } from '../../../errors';
+import { rejectUnsafeText, staffProcedure } from '../../../trpc';
 import { type OrderListRow, readOrderListPage, streamOrderList } from '../../../services/orders/list-sql';
 import { getOrderListOutput } from '../../../services/orders/shapes';
 
