@@ -8,7 +8,7 @@ import { type ApiServices, appRouter, createContext, readRequestInfo, retryAfter
 import { startBackgroundJobs } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
-import { createCsvUploadRoutes } from './csv-upload-routes';
+import { createImportRoutes } from './files/import-routes';
 import { createFileRoutes, createPublicFileRoute } from './files/routes';
 import { corsMiddleware, securityHeaders } from './http/headers';
 import { createMetrics, type MetricsSources } from './http/metrics';
@@ -16,6 +16,7 @@ import { createOpenApiRoutes } from './http/openapi';
 import { requestLocals, requestLog } from './http/request-log';
 import { createRestRoutes } from './http/rest';
 import { trpcBatchGuard } from './http/trpc-batch';
+import { trpcQueries } from './http/trpc-queries';
 import { type Logger } from './logger';
 
 export interface AppDependencies {
@@ -97,6 +98,7 @@ export function createApp({ config, services, logger, isReady, metrics }: AppDep
   };
 
   app.use('/trpc', trpcBatchGuard(config.trpcMaxBatch));
+  app.use('/trpc', trpcQueries({ services, onError }));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -119,17 +121,14 @@ export function createApp({ config, services, logger, isReady, metrics }: AppDep
     }),
   );
 
-  // Store imports run as database jobs claimed by any instance; the CSV uploads start them.
+  // Store imports run as database jobs claimed by any instance; the import upload starts them.
   const jobs = startBackgroundJobs(services, {
     ...config.jobs,
     log: (level, message, fields) => logger[level](message, fields),
   });
   app.locals.jobs = jobs;
-  app.use(
-    '/api/admin',
-    createCsvUploadRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger, jobs }),
-  );
-  app.use('/api/file', createFileRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger }));
+  app.use(createImportRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger, jobs }));
+  app.use(createFileRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger }));
   app.use('/api', createOpenApiRoutes());
   app.use('/storage/app/public/uploads', createPublicFileRoute(services));
 

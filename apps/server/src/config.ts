@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 import { z } from 'zod';
 
-import { DEFAULT_MAP_TILE_URL } from '@backoffice/api';
+import { type ApiConfig, DEFAULT_MAP_TILE_URL } from '@backoffice/api';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -68,6 +68,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .optional(),
+  /** A Nominatim-compatible geocoder for store addresses; unset: the offline gazetteer of Italian comuni. */
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
+  GEOCODER_USER_AGENT: z.string().trim().min(1).optional(),
   /** How long calls to the billing system or the payment provider pause after repeated failures. */
   OUTSIDE_SERVICE_PAUSE_SECONDS: positiveInt.default(30),
   /** The store map's tiles; the browser loads them, so https (the CSP allows https: images). */
@@ -106,7 +112,7 @@ const environmentSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
-  JOB_LEASE_SECONDS: positiveInt.default(30),
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
   JOB_POLL_MS: positiveInt.min(50).default(2000),
   WEB_DIST: z.string().optional(),
 });
@@ -156,6 +162,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       reportPreviewsPerHour: env.REPORT_PREVIEWS_PER_HOUR,
       reportExportsPerHour: env.REPORT_EXPORTS_PER_HOUR,
       mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+      geocoder: { url: env.GEOCODER_URL, userAgent: env.GEOCODER_USER_AGENT } as ApiConfig['geocoder'],
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

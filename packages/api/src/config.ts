@@ -1,4 +1,5 @@
 import { type BssSettings } from './integrations/bss/client';
+import { type GeocoderSettings } from './geocoding';
 import { type PaymentSettings } from './integrations/payment/client';
 
 /** Settings the API layer needs; the server reads them from the environment (docs/configuration.md). */
@@ -32,6 +33,8 @@ export interface ApiConfig {
   reportExportsPerHour: number;
   /** Map tiles of the store form ({z}, {x}, {y}, optionally {s}), served to the browser at run time. */
   mapTileUrl: string;
+  /** GEOCODER_URL and GEOCODER_USER_AGENT; without a URL, stores are placed by the offline gazetteer. */
+  geocoder?: GeocoderSettings;
 }
 
 /** OpenStreetMap's standard tiles. */

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+import { FILE_ROUTE_PATHS } from '@backoffice/shared';
+
 import { listRestOperations } from './openapi';
 
 const SOURCE_ROOT = import.meta.dirname;
@@ -36,6 +38,19 @@ export function findPathLiterals(): Map<string, PathLiteral[]> {
   return found;
 }
 
+/** Where each file route's path is declared in packages/shared (repo-relative file, 1-based line). */
+function fileRouteDeclarations(): Map<string, string> {
+  const file = join(REPO_ROOT, 'packages', 'shared', 'src', 'http-paths.ts');
+  const places = new Map<string, string>();
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((text, index) => {
+      const match = /'(\/api\/[^']+)'/.exec(text);
+      if (match) places.set(match[1]!, `${relative(REPO_ROOT, file)}:${index + 1}`);
+    });
+  return places;
+}
+
 /** docs/rest-map.md: every REST path with its method, policy, tRPC key and the one place that declares it. */
 export function renderRestMap(): string {
   const literals = findPathLiterals();
@@ -54,6 +69,17 @@ export function renderRestMap(): string {
     '| method | path | policy | tRPC procedure | declared at |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    '## File routes',
+    '',
+    "Multipart uploads, file downloads and the order desk's export are express routes (all `POST`), declared once",
+    'in `FILE_ROUTE_PATHS` and mounted by `apps/server/src/files`.',
+    '',
+    '| path | key | declared at |',
+    '| --- | --- | --- |',
+    ...Object.entries(FILE_ROUTE_PATHS).map(
+      ([key, path]) => `| \`${path}\` | \`${key}\` | ${fileRouteDeclarations().get(path) ?? '(not found)'} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './enums';
 export * from './format';
+export * from './http-paths';
 export * from './input';
 export * from './messages';
 export * from './orders';

@@ -21,6 +21,8 @@ import {
   UploadRejection,
 } from '@backoffice/api';
 
+import { FILE_ROUTE_PATHS } from '@backoffice/shared';
+
 import { authoriseRequest, HttpError, readMultipartUpload } from '../http/multipart';
 import { sendRestError } from '../http/rest';
 import { type Logger } from '../logger';
@@ -116,7 +118,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     );
   };
 
-  routes.post('/upload', async (req, res) => {
+  routes.post(FILE_ROUTE_PATHS.upload, async (req, res) => {
     try {
       const ctx = await authorise(req, 'staff');
       const directory = sanitiseDirectory(
@@ -138,7 +140,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
    * GET /api/web-api/integration/ckeditor/get-token (header X-Upload-Token), or by an administrator's
    * session. Images only, whatever the caller says.
    */
-  routes.post('/ck-upload', async (req, res) => {
+  routes.post(FILE_ROUTE_PATHS.editorImageUpload, async (req, res) => {
     try {
       const token = req.headers[EDITOR_UPLOAD_TOKEN_HEADER];
       let ctx: Context;
@@ -192,7 +194,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     streamStoredFile(res, record, opened, true);
   }
 
-  routes.post('/get-files', express.json({ limit: '16kb' }), async (req, res) => {
+  routes.post(FILE_ROUTE_PATHS.download, express.json({ limit: '16kb' }), async (req, res) => {
     try {
       const ctx = await authorise(req, 'staff');
       const fileName = (req.body as { file_name?: unknown } | undefined)?.file_name;
@@ -205,7 +207,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   });
 
   /** The order desk's export: the queue as filtered, or its selection, one row per order. */
-  routes.post('/export-orders', express.json({ limit: '64kb' }), async (req, res) => {
+  routes.post(FILE_ROUTE_PATHS.orderExport, express.json({ limit: '64kb' }), async (req, res) => {
     try {
       const ctx = await authorise(req, 'staff');
       await streamExport(res, await startOrderExport({ ...ctx, session: ctx.session! }, req.body));

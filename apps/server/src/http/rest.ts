@@ -5,7 +5,6 @@ import { ZodError } from 'zod';
 
 import {
   type ApiServices,
-  appRouter,
   createContext,
   listRestOperations,
   mapDatabaseError,
@@ -17,27 +16,8 @@ import {
 
 import { type Logger } from '../logger';
 import { writeJsonDataStream } from './json-stream';
+import { procedureAt, takesNoInput } from './procedure-call';
 import { requestLocals } from './request-log';
-
-/** A router procedure as tRPC's own caller invokes it (the same call, without a proxy per request). */
-interface RouterProcedure {
-  (options: {
-    path: string;
-    ctx: unknown;
-    type: 'query' | 'mutation';
-    getRawInput: () => Promise<unknown>;
-    signal: undefined;
-    batchIndex: number;
-  }): Promise<unknown>;
-  _def: { type: 'query' | 'mutation'; inputs: Array<{ _zod?: { def?: { type?: string } } }> };
-}
-
-const procedureAt = (path: string) =>
-  (appRouter._def.procedures as unknown as Record<string, RouterProcedure>)[path]!;
-
-/** Procedures declared with `z.void()` take no input at all, not even `{}`. */
-const takesNoInput = (procedure: RouterProcedure) =>
-  procedure._def.inputs.some((input) => input._zod?.def?.type === 'void');
 
 /** A repeated query parameter stays a list; a single one becomes its value. */
 function queryInput(query: Request['query']) {
@@ -94,7 +74,7 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
   });
   const handlers = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const operation of listRestOperations()) {
-    const procedure = procedureAt(operation.procedure);
+    const procedure = procedureAt(operation.procedure)!;
     const noInput = takesNoInput(procedure);
     const stream = restStreams[operation.procedure];
     const handler = async (req: Request, res: Response) => {

@@ -56,17 +56,17 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
     stub.listen(0, '127.0.0.1');
     await new Promise((resolve) => stub.once('listening', resolve));
     stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-    process.env.GEOCODER_URL = stubUrl;
-    process.env.GEOCODER_USER_AGENT = 'backoffice-test/1.0 (ops@example.test)';
-    // Short claims, so that a load geocoding at one address a second must renew its claim.
-    process.env.JOB_LEASE_SECONDS = '2.5';
-    server = await startTestServer();
+    server = await startTestServer({
+      environment: {
+        GEOCODER_URL: stubUrl,
+        GEOCODER_USER_AGENT: 'backoffice-test/1.0 (ops@example.test)',
+        // Short claims, so that a load geocoding at one address a second must renew its claim.
+        JOB_LEASE_SECONDS: '2.5',
+      },
+    });
     admin = (await server.signIn(SystemRole.Admin)).token;
   });
   afterAll(async () => {
-    delete process.env.GEOCODER_URL;
-    delete process.env.GEOCODER_USER_AGENT;
-    delete process.env.JOB_LEASE_SECONDS;
     await server.close();
     await new Promise((resolve) => stub.close(resolve));
   });
@@ -181,7 +181,7 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
     // A second instance polling the same database with the same short lease.
     const second = createJobRunner({
       prisma: server.prisma,
-      handlers: [storeImportHandler],
+      handlers: [storeImportHandler(server.services.config)],
       leaseMs: 2500,
       pollMs: 100,
     });

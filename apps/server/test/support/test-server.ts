@@ -1,7 +1,12 @@
 import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-import { createLocalFileStorage, createSession, type defaultApiConfig } from '@backoffice/api';
+import {
+  type ApiServices,
+  createLocalFileStorage,
+  createSession,
+  type defaultApiConfig,
+} from '@backoffice/api';
 import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
 import { type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
@@ -19,6 +24,8 @@ export interface TestServer {
   url: string;
   prisma: PrismaClient;
   dataDir: string;
+  /** What the app was given (for a second app over the same database). */
+  services: ApiServices;
   /** The simulator this server's BSS_URL and PAYMENT_URL point at (in-process, on a free port). */
   bss: RunningSimulator;
   /** Creates a user directly in the database. */
@@ -47,7 +54,11 @@ export interface TestServer {
  * default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export async function startTestServer(
-  options: { apiConfig?: Partial<typeof defaultApiConfig> } = {},
+  options: {
+    apiConfig?: Partial<typeof defaultApiConfig>;
+    /** Environment variables the server's configuration reads, as `npm start` would be given them. */
+    environment?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, dataDir, dispose } = await createTestDatabase();
   const bss = await startSimulator();
@@ -57,6 +68,7 @@ export async function startTestServer(
     BSS_URL: bss.url,
     PAYMENT_URL: bss.url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.environment,
   });
   // Tests change rows behind the API's back; they see those changes at once unless a test asks for the cache.
   const apiConfig = {
@@ -66,13 +78,14 @@ export async function startTestServer(
     bss: { ...config.api.bss, ...options.apiConfig?.bss },
     payment: { ...config.api.payment, ...options.apiConfig?.payment },
   };
+  const services: ApiServices = {
+    prisma: database.prisma,
+    config: apiConfig,
+    storage: createLocalFileStorage(join(dataDir, 'files')),
+  };
   const app = createApp({
     config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },
-    services: {
-      prisma: database.prisma,
-      config: apiConfig,
-      storage: createLocalFileStorage(join(dataDir, 'files')),
-    },
+    services,
     logger: createLogger('error'),
     isReady: async () => {
       await database.ping();
@@ -117,6 +130,7 @@ export async function startTestServer(
     url,
     prisma: database.prisma,
     dataDir,
+    services,
     bss,
     createUser,
     request,

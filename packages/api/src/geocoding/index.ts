@@ -10,21 +10,27 @@ export { GEOCODE_ERROR_MESSAGE, type GeocodeResult, type Geocoder } from './type
 
 export const DEFAULT_GEOCODER_USER_AGENT = 'mobile-backoffice/1.0 (store geocoding)';
 
+export interface GeocoderSettings {
+  /** A Nominatim-compatible service (`/search`); unset: the offline gazetteer. */
+  url?: string;
+  userAgent?: string;
+}
+
+/** One geocoder per database, so the HTTP one's once-a-second pace holds across every caller. */
 const geocoders = new WeakMap<PrismaClient, Geocoder>();
 
 /**
- * The geocoder of a database: Nominatim at GEOCODER_URL (User-Agent GEOCODER_USER_AGENT) when set,
- * otherwise the offline gazetteer, so a fresh `npm start` geocodes without network.
+ * The geocoder of a database: Nominatim at `settings.url` when set, otherwise the offline
+ * gazetteer, so a fresh `npm start` geocodes without network.
  */
-export function geocoderFor(prisma: PrismaClient, env: NodeJS.ProcessEnv = process.env): Geocoder {
+export function geocoderFor(prisma: PrismaClient, settings: GeocoderSettings = {}): Geocoder {
   let geocoder = geocoders.get(prisma);
   if (!geocoder) {
-    const url = env.GEOCODER_URL?.trim();
-    geocoder = url
+    geocoder = settings.url
       ? createNominatimGeocoder({
-          url,
+          url: settings.url,
           prisma,
-          userAgent: env.GEOCODER_USER_AGENT?.trim() || DEFAULT_GEOCODER_USER_AGENT,
+          userAgent: settings.userAgent ?? DEFAULT_GEOCODER_USER_AGENT,
         })
       : createGazetteerGeocoder();
     geocoders.set(prisma, geocoder);

@@ -36,7 +36,11 @@ export function startBackgroundJobs(
   const periodic = orderPeriodicJobs(services);
   return createJobRunner({
     prisma: services.prisma,
-    handlers: [storeImportHandler, orderBssSendHandler(services), ...periodic.map(periodicJobHandler)],
+    handlers: [
+      storeImportHandler(services.config),
+      orderBssSendHandler(services),
+      ...periodic.map(periodicJobHandler),
+    ],
     maintenance: [
       () => deleteExpiredReportFiles(services.prisma, services.storage),
       () => purgeExpensiveCalls(services.prisma),

@@ -1,4 +1,5 @@
 import {
+  FILE_ROUTE_PATHS,
   SESSION_TOKEN_HEADER,
   storedFileDisplayName,
   TENANT_HEADER,
@@ -9,9 +10,6 @@ import {
 import { readStoredLocale } from '../../i18n/stored-locale';
 import { readSessionToken } from '../../lib/session-token';
 
-export const FILE_UPLOAD_PATH = '/api/file/upload';
-export const FILE_DOWNLOAD_PATH = '/api/file/get-files';
-export const EDITOR_IMAGE_UPLOAD_PATH = '/api/file/ck-upload';
 export const EDITOR_UPLOAD_TOKEN_PATH = '/api/web-api/integration/ckeditor/get-token';
 
 /**
@@ -183,7 +181,12 @@ export async function uploadFileDetailed(
     currentDir: params.currentDir,
     kind: typeof params.kind === 'string' ? params.kind : params.kind.join(','),
   });
-  const body = await postMultipart(`${FILE_UPLOAD_PATH}?${query.toString()}`, file, file.name, options);
+  const body = await postMultipart(
+    `${FILE_ROUTE_PATHS.upload}?${query.toString()}`,
+    file,
+    file.name,
+    options,
+  );
   return uploadedFrom(body, 'response');
 }
 
@@ -238,7 +241,7 @@ export async function uploadEditorImageDetailed(
   for (let attempt = 0; ; attempt += 1) {
     const { token, header } = await getEditorUploadToken();
     try {
-      const body = await postMultipart(EDITOR_IMAGE_UPLOAD_PATH, file, file.name, options, {
+      const body = await postMultipart(FILE_ROUTE_PATHS.editorImageUpload, file, file.name, options, {
         [header]: token,
       });
       return uploadedFrom(body, 'url', 'response');
@@ -318,7 +321,7 @@ export async function postForFile(
 
 /** `POST /api/file/get-files {file_name}`: the blob and its original name (else the stored name). */
 export function downloadStoredFile(path: string): Promise<{ blob: Blob; fileName: string }> {
-  return postForFile(FILE_DOWNLOAD_PATH, { file_name: path }, storedFileDisplayName(path));
+  return postForFile(FILE_ROUTE_PATHS.download, { file_name: path }, storedFileDisplayName(path));
 }
 
 /** Saves a blob through a temporary object URL and a download link. */

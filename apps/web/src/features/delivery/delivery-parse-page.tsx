@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { PAGE_SIZE } from '@backoffice/shared';
+import { FILE_ROUTE_PATHS, PAGE_SIZE } from '@backoffice/shared';
 import { Button, Card, CardContent, FilePicker } from '@backoffice/ui';
 
 import { PageSteps, type SimpleColumn, SimpleTable } from '../../components/data-table';
 import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';
 import { postCsv } from '../stores/csv-files';
-
-const PATH = '/api/admin/upload-csv-delivery-files';
 
 interface DeliveryResult {
   failedOrders: Array<{ id: string; reason: string }>;
@@ -42,7 +40,11 @@ export function DeliveryParsePage() {
     setBusy(true);
     setResult(null);
     try {
-      setResult(await postCsv<DeliveryResult>(PATH, chosen, chosen.name, { loadToDb: 'false' }));
+      setResult(
+        await postCsv<DeliveryResult>(FILE_ROUTE_PATHS.deliveryFile, chosen, chosen.name, {
+          loadToDb: 'false',
+        }),
+      );
       setFile(chosen);
       setPage(0);
     } catch {
@@ -57,7 +59,9 @@ export function DeliveryParsePage() {
     if (!file) return;
     setBusy(true);
     try {
-      setResult(await postCsv<DeliveryResult>(PATH, file, file.name, { loadToDb: 'true' }));
+      setResult(
+        await postCsv<DeliveryResult>(FILE_ROUTE_PATHS.deliveryFile, file, file.name, { loadToDb: 'true' }),
+      );
       setFile(null);
       if (input.current) input.current.value = '';
       await feedback.showSuccess({

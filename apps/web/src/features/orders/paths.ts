@@ -2,5 +2,3 @@
 export const ORDERS_PATH = '/shop/orders';
 export const ORDER_VIEW_ROUTE = `${ORDERS_PATH}/view/:order_uuid`;
 export const orderViewPath = (uuid: string) => `${ORDERS_PATH}/view/${uuid}`;
-/** The queue's export (served by the server's file routes, beside the report downloads). */
-export const ORDER_EXPORT_PATH = '/api/file/export-orders';

@@ -1,7 +1,12 @@
 import { DownloadIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { ORDER_EXPORT_FORMATS, type OrderExportFormat, type OrderExportInput } from '@backoffice/shared';
+import {
+  FILE_ROUTE_PATHS,
+  ORDER_EXPORT_FORMATS,
+  type OrderExportFormat,
+  type OrderExportInput,
+} from '@backoffice/shared';
 import {
   Button,
   DropdownMenu,
@@ -12,7 +17,6 @@ import {
 } from '@backoffice/ui';
 
 import { postForFile, useSaveFile } from '../../components/file-field';
-import { ORDER_EXPORT_PATH } from './paths';
 
 const FORMAT_LABEL_IDS = { csv: 'desk.export.csv', xlsx: 'desk.export.xlsx' } as const;
 
@@ -34,7 +38,7 @@ export function ExportMenu({
   const run = async (format: OrderExportFormat) => {
     const name = await save(
       format,
-      () => postForFile(ORDER_EXPORT_PATH, { ...request(), format }, 'orders'),
+      () => postForFile(FILE_ROUTE_PATHS.orderExport, { ...request(), format }, 'orders'),
       intl.formatMessage({ id: 'desk.export.failed' }),
     );
     if (name) toast.success(intl.formatMessage({ id: 'desk.export.done' }, { name }));

@@ -3,7 +3,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { STORE_IMPORT_FIRST_POLL_DELAY_MS, STORE_IMPORT_POLL_MS } from '@backoffice/shared';
+import { FILE_ROUTE_PATHS, STORE_IMPORT_FIRST_POLL_DELAY_MS, STORE_IMPORT_POLL_MS } from '@backoffice/shared';
 import { Button, Card, CardContent, CardHeader, CardTitle, FilePicker, Progress } from '@backoffice/ui';
 
 import { type SimpleColumn, SimpleTable } from '../../components/data-table';
@@ -14,8 +14,6 @@ import { ResourceTabs } from '../../components/resource/resource-tabs';
 import { STORE_TABS } from './store-tabs';
 import { useTRPC } from '../../lib/trpc';
 import { CsvUploadError, postCsv, saveCsv, STORE_IMPORT_EXAMPLE } from './csv-files';
-
-const IMPORT_PATH = '/api/admin/upload-csv-sales-points';
 
 /** A CSV line the import leaves out, and why. */
 type RejectedRow = { line: number; store_name: string; reason: string };
@@ -115,7 +113,9 @@ export function StoreImportPage() {
     if (!file) return;
     setBusy(true);
     try {
-      const preview = await postCsv<Preview>(IMPORT_PATH, file, file.name, { isLoad: 'false' });
+      const preview = await postCsv<Preview>(FILE_ROUTE_PATHS.storeImport, file, file.name, {
+        isLoad: 'false',
+      });
       setStage({ name: 'preview', file, preview });
     } catch (error) {
       await feedback.showError({
@@ -135,9 +135,14 @@ export function StoreImportPage() {
     if (stage.name !== 'preview') return;
     setBusy(true);
     try {
-      const started = await postCsv<{ job_uuid: string }>(IMPORT_PATH, stage.file, stage.file.name, {
-        isLoad: 'true',
-      });
+      const started = await postCsv<{ job_uuid: string }>(
+        FILE_ROUTE_PATHS.storeImport,
+        stage.file,
+        stage.file.name,
+        {
+          isLoad: 'true',
+        },
+      );
       setStartedJob(started.job_uuid);
       setStage({ name: 'loading' });
       // The spec: the first progress poll one second after the upload, then every second.

@@ -24,7 +24,7 @@ export const getGeocodeAddress = adminProcedure
   .query(async ({ ctx, input }) => {
     let found;
     try {
-      found = await geocoderFor(ctx.prisma).geocode(input.address);
+      found = await geocoderFor(ctx.prisma, ctx.config.geocoder).geocode(input.address);
     } catch {
       // The HTTP geocoder is down or refused: the user can still try again or set the map by hand.
       throw new TRPCError({ code: 'BAD_GATEWAY', message: GEOCODE_ERROR_MESSAGE });

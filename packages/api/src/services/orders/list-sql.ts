@@ -71,11 +71,12 @@ const filtersSims = (query: OrderListQuery) =>
  * the orders (their `sim_count`, kept by triggers), which the (created_at, sim_count) index answers
  * without reading a SIM; a query on the SIMs counts its SIM rows.
  */
-function countStatement(query: OrderListQuery, where: string): string {
+function countStatement(query: OrderListQuery, where: string, extraColumns = ''): string {
   return filtersSims(query)
-    ? `SELECT count(*)::int AS total, count(DISTINCT o.id)::int AS orders
+    ? `SELECT count(*)::int AS total, count(DISTINCT o.id)::int AS orders${extraColumns}
        FROM orders o JOIN order_products p ON p.order_id = o.id WHERE ${where}`
-    : `SELECT coalesce(sum(o.sim_count), 0)::int AS total, count(*) FILTER (WHERE o.sim_count > 0)::int AS orders
+    : `SELECT coalesce(sum(o.sim_count), 0)::int AS total,
+         count(*) FILTER (WHERE o.sim_count > 0)::int AS orders${extraColumns}
        FROM orders o WHERE ${where}`;
 }
 
@@ -153,6 +154,9 @@ const ROW_COLUMNS = `o.id, o.uuid::text AS uuid,
 /** What a desk row has beyond the contract's row: its order's version and tracking code. */
 const DESK_COLUMNS = ', o.version, o.tracking';
 
+/** What the desk's count reads besides: the newest order number (new orders are counted after it). */
+const DESK_COUNT_COLUMNS = ', (SELECT coalesce(max(id), 0) FROM orders) AS newest_id';
+
 /** The order's eSIM and pSIM counts, for each row (`c`), by the order_products(order_id) index. */
 const simCounts = (orderId: string) => `CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE s.is_esim)::int AS esim_count,
@@ -175,7 +179,7 @@ export interface SqlStatement {
 
 /** What a page statement reads beyond the contract's rows, for the desk. */
 interface PageOptions extends ListScope {
-  /** Each row's order version and tracking code too (the desk's live rows). */
+  /** Each row's order version and tracking code, and the newest order number (the desk's live rows). */
   deskColumns?: boolean;
 }
 
@@ -188,7 +192,10 @@ export function orderListPageStatements(
   const params: unknown[] = [];
   const where = conditions(query, params, options).join(' AND ');
   const order = orderBy(query).sql;
-  const count = { sql: countStatement(query, where), params: [...params] };
+  const count = {
+    sql: countStatement(query, where, options.deskColumns ? DESK_COUNT_COLUMNS : ''),
+    params: [...params],
+  };
   params.push(page.pageSize, (page.page - 1) * page.pageSize);
   const inner = `SELECT o.id AS order_id, p.id AS product_id
     FROM orders o JOIN order_products p ON p.order_id = o.id
@@ -227,16 +234,15 @@ export async function readOrderDeskPage(
 ): Promise<{ data: OrderDeskRow[]; total: number; orders: number; newest_id: number }> {
   const { rows, count } = orderListPageStatements(query, page, { ...scope, deskColumns: true });
   const run = rawQueryOf(prisma);
-  const [data, counted, newest] = await Promise.all([
+  const [data, counted] = await Promise.all([
     run<OrderDeskRow>(rows.sql, rows.params),
-    run<{ total: number; orders: number }>(count.sql, count.params),
-    run<{ id: number | null }>('SELECT max(id) AS id FROM orders', []),
+    run<{ total: number; orders: number; newest_id: number }>(count.sql, count.params),
   ]);
   return {
     data,
     total: counted[0]?.total ?? 0,
     orders: counted[0]?.orders ?? 0,
-    newest_id: newest[0]?.id ?? 0,
+    newest_id: counted[0]?.newest_id ?? 0,
   };
 }
 

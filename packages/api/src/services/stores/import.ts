@@ -1,6 +1,7 @@
 import { type Prisma, type PrismaClient } from '@backoffice/db';
 
 import { recordAudit } from '../../audit';
+import { type ApiConfig } from '../../config';
 import { type Context } from '../../context';
 import { readCsv } from '../../exports/csv-input';
 import { geocoderFor } from '../../geocoding';
@@ -33,9 +34,9 @@ export function readStoreImportFile(bytes: Uint8Array): StoreImportRow[] {
 }
 
 /** isLoad=false: parses and geocodes, writes nothing. */
-export async function previewStoreImport(prisma: PrismaClient, bytes: Uint8Array) {
+export async function previewStoreImport(prisma: PrismaClient, config: ApiConfig, bytes: Uint8Array) {
   const rows = readStoreImportFile(bytes);
-  const geocoder = geocoderFor(prisma);
+  const geocoder = geocoderFor(prisma, config.geocoder);
   let placed = 0;
   let successGeocodes = 0;
   const errors: Array<{ line: number; store_name: string; reason: string }> = [];
@@ -106,12 +107,12 @@ async function insertStores(tx: Prisma.TransactionClient, stores: PreparedStore[
 }
 
 /** Loads a store import job from `current` on, STORE_IMPORT_CHUNK rows per transaction. */
-export const storeImportHandler: JobHandler = {
+export const storeImportHandler = (config: ApiConfig): JobHandler => ({
   kind: STORE_IMPORT_KIND,
   async run(run) {
     const { job, prisma } = run;
     const rows = (job.payload ?? []) as unknown as StoreImportRow[];
-    const geocoder = geocoderFor(prisma);
+    const geocoder = geocoderFor(prisma, config.geocoder);
     while (job.current < job.end && !run.stopping) {
       const from = job.current;
       const last = Math.min(from + STORE_IMPORT_CHUNK, job.end);
@@ -157,4 +158,4 @@ export const storeImportHandler: JobHandler = {
       });
     }
   },
-};
+});

@@ -9,16 +9,15 @@ import {
   processDeliveryFile,
   startStoreImport,
 } from '@backoffice/api';
-import { booleanFlagSchema } from '@backoffice/shared';
+import { booleanFlagSchema, FILE_ROUTE_PATHS } from '@backoffice/shared';
 
-import { authoriseRequest, HttpError, readMultipartUpload } from './http/multipart';
-import { type Logger } from './logger';
+import { authoriseRequest, HttpError, readMultipartUpload } from '../http/multipart';
+import { type Logger } from '../logger';
 
 /*
- * The two CSV uploads of the e-shop spec, multipart like the file upload:
- *   POST /api/admin/upload-csv-sales-points   {file, isLoad}    stores import (administrators)
- *   POST /api/admin/upload-csv-delivery-files {file, loadToDb}  tracking tool (every active staff user)
- * The file is read into memory (at most the upload limit) and handed to the API layer.
+ * The two CSV imports of the e-shop spec, multipart like the file upload: the stores import
+ * (administrators) and the couriers' tracking file (every active staff user). The file is read into
+ * memory (at most the upload limit) and handed to the services.
  */
 
 function readFlag(fields: Record<string, string>, name: string): boolean {
@@ -29,7 +28,7 @@ function readFlag(fields: Record<string, string>, name: string): boolean {
   return parsed.data;
 }
 
-export function createCsvUploadRoutes(options: {
+export function createImportRoutes(options: {
   services: ApiServices;
   uploadMaxBytes: number;
   logger: Logger;
@@ -50,7 +49,7 @@ export function createCsvUploadRoutes(options: {
     }
   };
 
-  routes.post('/upload-csv-sales-points', async (req, res) => {
+  routes.post(FILE_ROUTE_PATHS.storeImport, async (req, res) => {
     try {
       const ctx = await authoriseRequest(services, req, 'admin');
       const { bytes: file, fields } = await readMultipartUpload(req, uploadMaxBytes);
@@ -59,14 +58,14 @@ export function createCsvUploadRoutes(options: {
         jobs.kick();
         res.json({ response: started });
       } else {
-        res.json({ response: await previewStoreImport(ctx.prisma, file) });
+        res.json({ response: await previewStoreImport(ctx.prisma, ctx.config, file) });
       }
     } catch (error) {
       send(req, res, error);
     }
   });
 
-  routes.post('/upload-csv-delivery-files', async (req, res) => {
+  routes.post(FILE_ROUTE_PATHS.deliveryFile, async (req, res) => {
     try {
       const ctx = await authoriseRequest(services, req, 'staff');
       const { bytes: file, fields } = await readMultipartUpload(req, uploadMaxBytes);

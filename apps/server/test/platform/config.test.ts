@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from '../../src/config';
+
+/** Every setting is read with the rest of the configuration: a bad value stops start-up, naming it. */
+describe('JOB_LEASE_SECONDS and JOB_POLL_MS', () => {
+  it('default to a 30 s lease and a 2 s poll, and are read in seconds and milliseconds', () => {
+    expect(loadConfig({}).jobs).toEqual({ leaseMs: 30_000, pollMs: 2000 });
+    expect(loadConfig({ JOB_LEASE_SECONDS: '90', JOB_POLL_MS: '500' }).jobs).toEqual({
+      leaseMs: 90_000,
+      pollMs: 500,
+    });
+    expect(loadConfig({ JOB_LEASE_SECONDS: '2.5' }).jobs.leaseMs).toBe(2500);
+  });
+
+  it.each([
+    [{ JOB_LEASE_SECONDS: 'soon' }, 'JOB_LEASE_SECONDS'],
+    [{ JOB_LEASE_SECONDS: '0' }, 'JOB_LEASE_SECONDS'],
+    [{ JOB_POLL_MS: '10' }, 'JOB_POLL_MS'],
+  ])('refuses %o with one line naming it', (environment, name) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+});
+
+describe('GEOCODER_URL and GEOCODER_USER_AGENT', () => {
+  it('are unset by default (the offline gazetteer) and read into the API settings', () => {
+    expect(loadConfig({}).api.geocoder).toEqual({ url: undefined, userAgent: undefined });
+    expect(
+      loadConfig({ GEOCODER_URL: 'https://nominatim.example.org', GEOCODER_USER_AGENT: 'ops/1.0' }).api
+        .geocoder,
+    ).toEqual({ url: 'https://nominatim.example.org', userAgent: 'ops/1.0' });
+  });
+
+  it('refuses a geocoder address that is not an http(s) URL', () => {
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example.org' })).toThrow(
+      /^Invalid configuration: GEOCODER_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+});

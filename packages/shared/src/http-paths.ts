@@ -1,0 +1,19 @@
+/**
+ * The REST paths served by express routes rather than procedures: multipart uploads, file
+ * downloads and the order desk's export. The server mounts them and the web client calls them from
+ * here; docs/rest-map.md lists them beside the procedures.
+ */
+export const FILE_ROUTE_PATHS = {
+  /** `POST ?currentDir={dir}&kind={kind}`, multipart: a staff upload; answers the stored path. */
+  upload: '/api/file/upload',
+  /** `POST`, multipart: an image of the rich-text editor, authorised by the editor upload token. */
+  editorImageUpload: '/api/file/ck-upload',
+  /** `POST {file_name}`: a stored file's bytes, under its original name. */
+  download: '/api/file/get-files',
+  /** `POST`: the order desk's queue as filtered, or its selection, as CSV or XLSX. */
+  orderExport: '/api/file/export-orders',
+  /** `POST`, multipart `file`, `isLoad`: a store import's preview, or its start as a job. */
+  storeImport: '/api/admin/upload-csv-sales-points',
+  /** `POST`, multipart `file`, `loadToDb`: a courier's tracking file, checked or loaded. */
+  deliveryFile: '/api/admin/upload-csv-delivery-files',
+} as const;
