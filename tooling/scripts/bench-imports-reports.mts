@@ -90,7 +90,7 @@ async function benchStoreImport(services: ApiServices) {
   const { job_uuid } = await startStoreImport(ctx as never, bytes);
   jobs.kick();
   for (;;) {
-    const job = await services.prisma.importJob.findUniqueOrThrow({
+    const job = await services.prisma.job.findUniqueOrThrow({
       where: { id: job_uuid },
       select: { status: true },
     });

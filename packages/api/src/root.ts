@@ -10,7 +10,7 @@ import { reportsRouter } from './routers/reports';
 import { savedViewsRouter } from './routers/saved-views';
 import { searchRouter } from './routers/search';
 import { shopRouter } from './routers/shop';
-import { storesImportRouter } from './routers/stores';
+import { storesRouter } from './routers/stores';
 import { router } from './trpc';
 
 /** One router per domain of the spec; each procedure is reachable over tRPC and at its REST path. */
@@ -23,7 +23,7 @@ export const appRouter = router({
   cms: cmsRouter,
   integration: integrationRouter,
   feedback: feedbackRouter,
-  storeImport: storesImportRouter,
+  stores: storesRouter,
   reports: reportsRouter,
   search: searchRouter,
   dashboard: dashboardRouter,

@@ -8,7 +8,7 @@ import { requestLocals } from './request-log';
 /** Import jobs waiting to be claimed (the job queue's depth). */
 export async function pendingJobCount(prisma: PrismaClient) {
   const rows = await prisma.$queryRawUnsafe<Array<{ n: bigint | number }>>(
-    `SELECT count(*) AS n FROM import_jobs WHERE status = 'pending'`,
+    `SELECT count(*) AS n FROM jobs WHERE status = 'pending'`,
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -60,7 +60,7 @@ export async function holdPeriodicJob(prisma: PrismaClient, kind: string) {
   const id = periodicJobId(kind);
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const parked = await prisma.importJob.updateMany({
+    const parked = await prisma.job.updateMany({
       where: { id, status: { in: ['succeeded', 'failed'] } },
       data: { status: 'running', leaseUntil: new Date(Date.now() + 3600_000) },
     });

@@ -71,7 +71,7 @@ describe('intake idempotency keys', () => {
       );
     await arm();
     const deadline = Date.now() + 40_000;
-    let rows = await server.prisma.importJob.findMany({ where: { kind: { in: kinds } } });
+    let rows = await server.prisma.job.findMany({ where: { kind: { in: kinds } } });
     while (
       ((await server.prisma.orderIntakeRequest.count()) > 0 ||
         rows.length < 3 ||
@@ -80,7 +80,7 @@ describe('intake idempotency keys', () => {
     ) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       if ((await server.prisma.orderIntakeRequest.count()) > 0) await arm();
-      rows = await server.prisma.importJob.findMany({ where: { kind: { in: kinds } } });
+      rows = await server.prisma.job.findMany({ where: { kind: { in: kinds } } });
     }
     expect(await server.prisma.orderIntakeRequest.count()).toBe(0);
     expect(rows.map((row) => [row.kind, row.id, row.status]).sort()).toEqual(
@@ -107,11 +107,11 @@ describe('periodic jobs', () => {
   /** A server instance's job runner that knows the test job (the test server's own does not). */
   const instance = () =>
     createJobRunner({ prisma: server.prisma, handlers: [periodicJobHandler(job)], pollMs: 60_000 });
-  const row = () => server.prisma.importJob.findUniqueOrThrow({ where: { id: periodicJobId(KIND) } });
+  const row = () => server.prisma.job.findUniqueOrThrow({ where: { id: periodicJobId(KIND) } });
 
   beforeEach(async () => {
     runs = 0;
-    await server.prisma.importJob.deleteMany({ where: { kind: KIND } });
+    await server.prisma.job.deleteMany({ where: { kind: KIND } });
   });
 
   it('armed by two instances at once, runs once a period on one of them', async () => {

@@ -177,7 +177,7 @@ async function written() {
     options: await prisma.orderProductOption.count(),
     // The background BSS sends of earlier orders add their own history rows meanwhile.
     created: await prisma.orderHistory.count({ where: { type: 'OrderCreate' } }),
-    jobs: await prisma.importJob.count({ where: { kind: ORDER_BSS_SEND_KIND } }),
+    jobs: await prisma.job.count({ where: { kind: ORDER_BSS_SEND_KIND } }),
     keys: await prisma.orderIntakeRequest.count(),
   };
 }
@@ -342,7 +342,7 @@ describe('POST /api/web-api/orders/create (order intake, our extension)', () => 
       [true, null],
     ]);
     for (const product of products) expect(product.externalId).toBeTruthy();
-    const job = await server.prisma.importJob.findFirstOrThrow({
+    const job = await server.prisma.job.findFirstOrThrow({
       where: { kind: 'order-bss-send', payload: { equals: { orderId: response.body.response.id } } },
     });
     expect(job).toMatchObject({ status: 'succeeded', current: 1, end: 1 });

@@ -198,7 +198,7 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
       expect(response.status).toBe(200);
       const done = await waitForImport(server.request, admin, 60_000);
       expect(done.details).toEqual({ rowCount: 6, successCount: 6, successGeocodes: 6, errorCount: 0 });
-      const job = await server.prisma.importJob.findFirstOrThrow({ where: { id: done.job_uuid } });
+      const job = await server.prisma.job.findFirstOrThrow({ where: { id: done.job_uuid } });
       expect(job.attempts).toBe(1);
       expect(await server.prisma.store.count({ where: { storeName: { startsWith: 'Lease ' } } })).toBe(6);
     } finally {

@@ -129,8 +129,8 @@ describe.skipIf(!serverUrl)('store import survives a killed server', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await kill();
-    // The store import's own row: the periodic jobs have rows in import_jobs too.
-    const atKill = await db.query(`SELECT current, "end", status FROM import_jobs WHERE kind = 'stores'`);
+    // The store import's own row: the periodic jobs have rows in the jobs table too.
+    const atKill = await db.query(`SELECT current, "end", status FROM jobs WHERE kind = 'stores'`);
     const storesAtKill = Number((await db.query(`SELECT count(*) FROM stores`)).rows[0].count);
     expect(atKill.rows[0].status).toBe('running');
     expect(atKill.rows[0].current).toBeLessThan(ROWS);
@@ -156,7 +156,7 @@ describe.skipIf(!serverUrl)('store import survives a killed server', () => {
       `SELECT count(*)::int AS total, count(DISTINCT store_name)::int AS names FROM stores`,
     );
     expect(counts.rows[0]).toEqual({ total: ROWS, names: ROWS });
-    const job = await db.query(`SELECT attempts FROM import_jobs WHERE kind = 'stores'`);
+    const job = await db.query(`SELECT attempts FROM jobs WHERE kind = 'stores'`);
     expect(job.rows[0].attempts).toBe(2);
   }, 240_000);
 });

@@ -24,7 +24,7 @@ describe('store CSV import: POST /api/admin/upload-csv-sales-points and its prog
     uploadCsv(server.url, IMPORT_PATH, token, content, { isLoad: 'true' });
 
   it('previews a file with a BOM, ";" and quoted fields, geocoding rows without coordinates, writing nothing', async () => {
-    const jobsBefore = await server.prisma.importJob.count({ where: { kind: 'stores' } });
+    const jobsBefore = await server.prisma.job.count({ where: { kind: 'stores' } });
     const csv =
       '\uFEFFStore_Name;ADDRESS;Latitude;Longitude;Status\r\n' +
       '"Negozio ""Centro""";"Via Roma 10; scala B, Torino";;;1\r\n' +
@@ -50,7 +50,7 @@ describe('store CSV import: POST /api/admin/upload-csv-sales-points and its prog
       { line: 8, store_name: 'Stato', reason: 'status must be 1 or 0' },
     ]);
     expect(await server.prisma.store.count()).toBe(0);
-    expect(await server.prisma.importJob.count({ where: { kind: 'stores' } })).toBe(jobsBefore);
+    expect(await server.prisma.job.count({ where: { kind: 'stores' } })).toBe(jobsBefore);
   });
 
   it('detects "," and columns in any order; status defaults to 1', async () => {

@@ -18,12 +18,12 @@ describe('background job runner', () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     // Only this file's kinds: the server's own runner handles 'stores' and ignores these.
-    await server.prisma.importJob.deleteMany({ where: { kind: { startsWith: 'test-' } } });
+    await server.prisma.job.deleteMany({ where: { kind: { startsWith: 'test-' } } });
   });
 
   it('claims each pending job once, oldest first, and takes over a job whose lease ran out', async () => {
-    const first = await server.prisma.importJob.create({ data: { kind: 'test-a', end: 1 } });
-    const second = await server.prisma.importJob.create({
+    const first = await server.prisma.job.create({ data: { kind: 'test-a', end: 1 } });
+    const second = await server.prisma.job.create({
       data: { kind: 'test-a', end: 1, createdAt: new Date(Date.now() + 1000) },
     });
     const claims = await Promise.all([
@@ -33,7 +33,7 @@ describe('background job runner', () => {
     expect(claims.map((job) => job?.id).sort()).toEqual([first.id, second.id].sort());
     expect(await claimJob(server.prisma, ['test-a'], 60_000)).toBeNull();
     // The instance holding `first` died: once its lease is over another one takes it.
-    await server.prisma.importJob.update({
+    await server.prisma.job.update({
       where: { id: first.id },
       data: { leaseUntil: new Date(Date.now() - 1) },
     });
@@ -42,7 +42,7 @@ describe('background job runner', () => {
   });
 
   it('a step from a stale position writes nothing and reports the lost claim', async () => {
-    const job = await server.prisma.importJob.create({ data: { kind: 'test-b', end: 10 } });
+    const job = await server.prisma.job.create({ data: { kind: 'test-b', end: 10 } });
     const seen: unknown[] = [];
     const handler: JobHandler = {
       kind: 'test-b',
@@ -52,7 +52,7 @@ describe('background job runner', () => {
           return { details: { done: 5 } };
         });
         // Another instance moved the job meanwhile: this step must not apply.
-        await server.prisma.importJob.update({ where: { id: job.id }, data: { current: 7 } });
+        await server.prisma.job.update({ where: { id: job.id }, data: { current: 7 } });
         try {
           await run.step(5, 10, async () => ({ details: { done: 10 } }));
         } catch (error) {
@@ -65,13 +65,13 @@ describe('background job runner', () => {
     await runner.drain();
     await runner.stop();
     expect(seen[0]).toBeInstanceOf(LostClaimError);
-    const after = await server.prisma.importJob.findUniqueOrThrow({ where: { id: job.id } });
+    const after = await server.prisma.job.findUniqueOrThrow({ where: { id: job.id } });
     expect(after).toMatchObject({ current: 7, details: { done: 5 }, status: 'running' });
   });
 
   it('marks a finished job succeeded and a throwing one failed with its message', async () => {
-    const ok = await server.prisma.importJob.create({ data: { kind: 'test-c', end: 2 } });
-    const bad = await server.prisma.importJob.create({ data: { kind: 'test-d', end: 2 } });
+    const ok = await server.prisma.job.create({ data: { kind: 'test-c', end: 2 } });
+    const bad = await server.prisma.job.create({ data: { kind: 'test-d', end: 2 } });
     const runner = createJobRunner({
       prisma: server.prisma,
       pollMs: 60_000,
@@ -92,12 +92,12 @@ describe('background job runner', () => {
     });
     await runner.drain();
     await runner.stop();
-    expect(await server.prisma.importJob.findUniqueOrThrow({ where: { id: ok.id } })).toMatchObject({
+    expect(await server.prisma.job.findUniqueOrThrow({ where: { id: ok.id } })).toMatchObject({
       status: 'succeeded',
       current: 2,
       leaseUntil: null,
     });
-    const failed = await server.prisma.importJob.findUniqueOrThrow({ where: { id: bad.id } });
+    const failed = await server.prisma.job.findUniqueOrThrow({ where: { id: bad.id } });
     expect(failed).toMatchObject({ status: 'failed', error: 'broken row' });
     expect(failed.finishedAt).not.toBeNull();
   });

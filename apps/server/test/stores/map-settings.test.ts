@@ -6,7 +6,7 @@ import { SystemRole } from '@backoffice/shared';
 import { ConfigError, loadConfig } from '../../src/config';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/** The store map's tile URL, served at run time from MAP_TILE_URL (storeImport.getMapSettings). */
+/** The store map's tile URL, served at run time from MAP_TILE_URL (stores.getMapSettings). */
 const TILES = 'https://tiles.example.test/{z}/{x}/{y}.png';
 let server: TestServer;
 beforeAll(async () => {
@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const settings = (token: string | null) =>
-  server.request('/trpc/storeImport.getMapSettings', { method: 'GET', token });
+  server.request('/trpc/stores.getMapSettings', { method: 'GET', token });
 
-describe('storeImport.getMapSettings', () => {
+describe('stores.getMapSettings', () => {
   it('answers the configured tile URL to administrators only', async () => {
     const admin = await server.signIn(SystemRole.Admin);
     const answer = await settings(admin.token);

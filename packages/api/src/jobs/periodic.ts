@@ -5,7 +5,7 @@ import { type Prisma, type PrismaClient } from '@backoffice/db';
 import { type JobHandler } from './runner';
 
 /**
- * A chore that runs every `everyMs` on one server instance, whichever: its one import_jobs row
+ * A chore that runs every `everyMs` on one server instance, whichever: its one row in `jobs`
  * (id derived from its kind) is armed again by any instance's maintenance once the last run finished
  * before the current slot began, and then claimed like any job (SKIP LOCKED, lease, resumed by another
  * instance if its claimer dies). So several instances arm it together, and it still runs once a slot.
@@ -36,12 +36,12 @@ export async function armDuePeriodicJobs(
   for (const job of jobs) {
     const slotStart = new Date(Math.floor(now.getTime() / job.everyMs) * job.everyMs);
     await prisma.$executeRaw`
-      INSERT INTO import_jobs (id, kind, status, current, "end", updated_at)
+      INSERT INTO jobs (id, kind, status, current, "end", updated_at)
       VALUES (${periodicJobId(job.kind)}::uuid, ${job.kind}, 'pending', 0, 1, now())
       ON CONFLICT (id) DO UPDATE
         SET status = 'pending', current = 0, error = NULL, finished_at = NULL, lease_until = NULL,
             updated_at = now()
-        WHERE import_jobs.status IN ('succeeded', 'failed') AND import_jobs.finished_at < ${slotStart}`;
+        WHERE jobs.status IN ('succeeded', 'failed') AND jobs.finished_at < ${slotStart}`;
   }
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { type ImportJob, type Prisma, type PrismaClient } from '@backoffice/db';
+import { type Job, type Prisma, type PrismaClient } from '@backoffice/db';
 
 /*
- * Background jobs are rows of import_jobs. Any server instance polls for work and claims one row
+ * Background jobs are rows of jobs. Any server instance polls for work and claims one row
  * with FOR UPDATE SKIP LOCKED, so two instances never take the same job. A claim is a lease: the
  * claimer renews it each time it commits a step, and a job whose lease ran out (its instance died
  * or restarted) is claimed again and continues from `current`. Each step moves `current` forward in
@@ -23,7 +23,7 @@ export interface StepResult {
 }
 
 export interface JobRun {
-  job: ImportJob;
+  job: Job;
   prisma: PrismaClient;
   /** True once the runner is stopping: finish the current step and return. */
   readonly stopping: boolean;
@@ -71,14 +71,10 @@ export interface JobRunner {
 }
 
 /** Claims the oldest pending job, or a running one whose lease ran out. */
-export async function claimJob(
-  prisma: PrismaClient,
-  kinds: string[],
-  leaseMs: number,
-): Promise<ImportJob | null> {
+export async function claimJob(prisma: PrismaClient, kinds: string[], leaseMs: number): Promise<Job | null> {
   return prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<Array<{ id: string }>>`
-      SELECT id FROM import_jobs
+      SELECT id FROM jobs
       WHERE kind = ANY(${kinds}::text[])
         AND (status = 'pending' OR (status = 'running' AND (lease_until IS NULL OR lease_until < now())))
       ORDER BY created_at
@@ -86,7 +82,7 @@ export async function claimJob(
       FOR UPDATE SKIP LOCKED`;
     const id = rows[0]?.id;
     if (!id) return null;
-    return tx.importJob.update({
+    return tx.job.update({
       where: { id },
       data: {
         status: 'running',
@@ -111,7 +107,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | null = null;
   let lastMaintenance = 0;
 
-  async function runJob(job: ImportJob) {
+  async function runJob(job: Job) {
     const handler = handlers.get(job.kind);
     if (!handler) return;
     const run: JobRun = {
@@ -124,7 +120,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       async step(from, to, work) {
         await prisma.$transaction(
           async (tx) => {
-            const moved = await tx.importJob.updateMany({
+            const moved = await tx.job.updateMany({
               where: { id: job.id, current: from, status: 'running' },
               data: { current: to, leaseUntil: new Date(Date.now() + leaseMs) },
             });
@@ -132,7 +128,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             const outcome = await work(tx);
             if (outcome.details !== undefined || outcome.result !== undefined) {
               // updateMany: update() would send the whole row back, payload included.
-              await tx.importJob.updateMany({
+              await tx.job.updateMany({
                 where: { id: job.id },
                 data: {
                   ...(outcome.details !== undefined ? { details: outcome.details } : {}),
@@ -149,7 +145,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     try {
       await handler.run(run);
       if (stopping && job.current < job.end) return;
-      await prisma.importJob.updateMany({
+      await prisma.job.updateMany({
         where: { id: job.id, status: 'running' },
         data: { status: 'succeeded', finishedAt: new Date(), leaseUntil: null },
       });
@@ -160,7 +156,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       if (stopping) return;
       log('error', 'job failed', { job: job.id, kind: job.kind, message: String((error as Error)?.message) });
-      await prisma.importJob.updateMany({
+      await prisma.job.updateMany({
         where: { id: job.id, status: 'running' },
         data: {
           status: 'failed',

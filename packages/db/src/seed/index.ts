@@ -163,7 +163,7 @@ interface DemoData extends DemoOrderRows {
   discountCodeActionParams: Prisma.DiscountCodeActionParamCreateManyInput[];
   donorOperators: Prisma.DonorOperatorCreateManyInput[];
   stores: Prisma.StoreCreateManyInput[];
-  importJobs: Prisma.ImportJobCreateManyInput[];
+  jobs: Prisma.JobCreateManyInput[];
 }
 
 /** Builds every demo row in memory: a pure function of (referenceDate, passwordHash, orderCount). */
@@ -904,7 +904,7 @@ export function buildDemoData(
     ...stamps(daysAgo(30, 400)),
   }));
 
-  const importJobs: DemoData['importJobs'] = [
+  const jobs: DemoData['jobs'] = [
     {
       id: rng.uuid(),
       kind: 'stores',
@@ -984,7 +984,7 @@ export function buildDemoData(
     discountCodeActionParams,
     donorOperators,
     stores,
-    importJobs,
+    jobs,
     orders,
     products,
     productOptions,
@@ -1083,7 +1083,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         await tx.donorOperator.createMany({ data: data.donorOperators, skipDuplicates: true }),
       );
       count('stores', await tx.store.createMany({ data: data.stores }));
-      count('importJobs', await tx.importJob.createMany({ data: data.importJobs }));
+      count('jobs', await tx.job.createMany({ data: data.jobs }));
 
       const orderRows = await tx.order.createManyAndReturn({
         data: data.orders,

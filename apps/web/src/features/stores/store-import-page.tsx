@@ -88,7 +88,7 @@ export function StoreImportPage() {
 
   // The caller's latest import; polled every second while it runs (also after a reload of the page).
   const progress = useQuery({
-    ...trpc.storeImport.getImportProgress.queryOptions(),
+    ...trpc.stores.getImportProgress.queryOptions(),
     refetchInterval: (query) => {
       const data = query.state.data?.data;
       const running =
@@ -105,7 +105,7 @@ export function StoreImportPage() {
   }, [polling, finished]);
 
   const rejected = useQuery({
-    ...trpc.storeImport.getImportRejected.queryOptions(),
+    ...trpc.stores.getImportRejected.queryOptions(),
     enabled: finished && stage.name !== 'preview' && (job?.details.errorCount ?? 0) > 0,
   });
 
@@ -148,8 +148,8 @@ export function StoreImportPage() {
       // The spec: the first progress poll one second after the upload, then every second.
       await new Promise((resolve) => window.setTimeout(resolve, STORE_IMPORT_FIRST_POLL_DELAY_MS));
       setPolling(true);
-      await queryClient.invalidateQueries({ queryKey: trpc.storeImport.getImportProgress.queryKey() });
-      await queryClient.invalidateQueries({ queryKey: trpc.storeImport.getImportRejected.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.stores.getImportProgress.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.stores.getImportRejected.queryKey() });
     } catch (error) {
       await feedback.showError({
         title: intl.formatMessage({ id: 'msg.titleError' }),

@@ -93,7 +93,7 @@ export function StoreLocation({ form }: { form: AnyForm }) {
   const [geocoding, setGeocoding] = useState(false);
   const [geocodeFailed, setGeocodeFailed] = useState(false);
   // The tile URL is the server's MAP_TILE_URL, read at run time.
-  const mapSettings = useQuery({ ...trpc.storeImport.getMapSettings.queryOptions(), staleTime: Infinity });
+  const mapSettings = useQuery({ ...trpc.stores.getMapSettings.queryOptions(), staleTime: Infinity });
   const tileUrl = mapSettings.data?.tileUrl;
   const provider = useMemo(() => (tileUrl ? tileProvider(tileUrl) : null), [tileUrl]);
   const tiles = useTilesReachable(provider);
@@ -115,7 +115,7 @@ export function StoreLocation({ form }: { form: AnyForm }) {
     setGeocodeFailed(false);
     try {
       const answer = await queryClient.fetchQuery({
-        ...trpc.storeImport.getGeocodeAddress.queryOptions({ address: text }),
+        ...trpc.stores.getGeocodeAddress.queryOptions({ address: text }),
         staleTime: 0,
         retry: false,
       });

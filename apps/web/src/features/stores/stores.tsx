@@ -6,7 +6,7 @@ import { defineResourcePage, isOn, resourceScreens } from '../../components/reso
 import { StoreLocation } from './store-location';
 import { STORE_TABS } from './store-tabs';
 
-export type StoreRow = inferRouterOutputs<AppRouter>['storeImport']['stores']['list']['data'][number];
+export type StoreRow = inferRouterOutputs<AppRouter>['stores']['stores']['list']['data'][number];
 
 const coordinateText = (value: number | null) => (value === null ? '' : String(value));
 
@@ -16,7 +16,7 @@ const coordinateText = (value: number | null) => (value === null ? '' : String(v
  * place the store with 'Get coordinates' or on the map.
  */
 export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
-  api: (trpc) => trpc.storeImport.stores,
+  api: (trpc) => trpc.stores.stores,
   envelope: 'data',
   paths: { list: '/cms/stores/list', create: '/cms/stores/create', edit: '/cms/stores/edit/:uuid' },
   editor: 'page',

@@ -38,7 +38,7 @@ export const getImportProgress = adminProcedure
   .input(z.void())
   .output(getImportProgressOutput)
   .query(async ({ ctx }) => {
-    const job = await ctx.prisma.importJob.findFirst({
+    const job = await ctx.prisma.job.findFirst({
       where: { kind: STORE_IMPORT_KIND, createdById: ctx.session.user.id },
       orderBy: { createdAt: 'desc' },
       select: { id: true, current: true, end: true, details: true, status: true, createdAt: true },

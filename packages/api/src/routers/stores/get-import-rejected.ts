@@ -32,7 +32,7 @@ export const getImportRejected = adminProcedure
   .input(z.void())
   .output(getImportRejectedOutput)
   .query(async ({ ctx }) => {
-    const job = await ctx.prisma.importJob.findFirst({
+    const job = await ctx.prisma.job.findFirst({
       where: { kind: STORE_IMPORT_KIND, createdById: ctx.session.user.id },
       orderBy: { createdAt: 'desc' },
       select: { result: true },

@@ -6,7 +6,7 @@ import { getImportRejected } from './get-import-rejected';
 import { getMapSettings } from './get-map-settings';
 
 /** Store import and geocoding calls, and the stores resource (list, read, create, change, switch, delete). */
-export const storesImportRouter = router({
+export const storesRouter = router({
   getGeocodeAddress,
   getImportProgress,
   getImportRejected,

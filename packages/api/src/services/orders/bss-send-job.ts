@@ -23,7 +23,7 @@ export async function enqueueOrderBssSend(
   createdById: string | null,
 ): Promise<void> {
   const payload: OrderBssSendPayload = { orderId };
-  await tx.importJob.create({
+  await tx.job.create({
     data: {
       kind: ORDER_BSS_SEND_KIND,
       end: 1,

@@ -65,7 +65,7 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     errorCount: 0,
   };
   const job = await ctx.prisma.$transaction(async (tx) => {
-    const created = await tx.importJob.create({
+    const created = await tx.job.create({
       data: {
         kind: STORE_IMPORT_KIND,
         end: rows.length,
@@ -80,7 +80,7 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     });
     await recordAudit(tx, ctx, {
       action: 'store.import',
-      entityType: 'ImportJob',
+      entityType: 'Job',
       entityId: created.id,
       changes: { rows: rows.length },
     });
@@ -137,7 +137,7 @@ export const storeImportHandler = (config: ApiConfig): JobHandler => ({
       await run.step(from, to, async (tx) => {
         if (stores.length > 0) await insertStores(tx, stores);
         // Read inside the step: the row is locked by the step's guarded update.
-        const current = await tx.importJob.findUniqueOrThrow({
+        const current = await tx.job.findUniqueOrThrow({
           where: { id: job.id },
           select: { details: true, result: true },
         });
