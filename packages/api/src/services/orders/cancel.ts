@@ -18,13 +18,12 @@ import { invalidFields } from '../../errors';
 import { markBssCancelPending, sendPendingBssCancels } from './bss-cancel';
 import {
   type LockedOrder,
-  type OrderHistoryEntry,
   type OrderLockTarget,
   sessionActor,
   withLockedOrder,
 } from './locked-order';
 import { QUEUED_REFUND_DATA, sendReservedRefund } from './refunds';
-import { allowedTransition } from './transition';
+import { applyTransition } from './transition';
 
 /**
  * A cancel of SIMs that the BSS hears about too. `cancelLocally` runs under the order's lock and
@@ -61,11 +60,10 @@ export async function cancelHereAndInBss<T extends { cancelled: readonly number[
  * The whole order cancelled (unless NotFinished, Cancelled or Finished) under its lock: every SIM not
  * already cancelled becomes CancelledByCustomer, each with its own history row.
  */
-function cancelWholeOrderLocally(locked: LockedOrder): Promise<{ cancelled: number[] }> {
+async function cancelWholeOrderLocally(locked: LockedOrder): Promise<{ cancelled: number[] }> {
   const { tx, order, snapshot, writeHistory } = locked;
-  const move = allowedTransition(
-    decideTransition({ machine: 'order', action: 'cancel', from: order.status }, snapshot),
-  );
+  await applyTransition(locked, { machine: 'order', action: 'cancel' });
+  // Every SIM the table lets go, in one statement per target status (an order may hold dozens).
   const simMoves = order.products.flatMap((product) => {
     const decision = decideTransition(
       { machine: 'sim', action: 'cancel', from: product.simStatus },
@@ -73,24 +71,31 @@ function cancelWholeOrderLocally(locked: LockedOrder): Promise<{ cancelled: numb
     );
     return decision.allowed ? [{ product, to: decision.transition.to }] : [];
   });
-  return (async () => {
-    await tx.order.update({ where: { id: order.id }, data: { status: move.to } });
-    for (const to of new Set(simMoves.map((simMove) => simMove.to))) {
-      const ids = simMoves.filter((simMove) => simMove.to === to).map((simMove) => simMove.product.id);
-      await tx.orderProduct.updateMany({ where: { id: { in: ids } }, data: { simStatus: to } });
-    }
-    const history: OrderHistoryEntry[] = [
-      { type: OrderHistoryType.OrderStatus, from: move.from, to: move.to },
-      ...simMoves.map(({ product, to }) => ({
-        type: OrderHistoryType.ProductStatus,
-        from: product.simStatus,
-        to,
-        productId: product.id,
-      })),
-    ];
-    await writeHistory(history);
-    return { cancelled: simMoves.map((simMove) => simMove.product.id) };
-  })();
+  for (const to of new Set(simMoves.map((simMove) => simMove.to))) {
+    const ids = simMoves.filter((simMove) => simMove.to === to).map((simMove) => simMove.product.id);
+    await tx.orderProduct.updateMany({ where: { id: { in: ids } }, data: { simStatus: to } });
+  }
+  await writeHistory(
+    simMoves.map(({ product, to }) => ({
+      type: OrderHistoryType.ProductStatus,
+      from: product.simStatus,
+      to,
+      productId: product.id,
+    })),
+  );
+  return { cancelled: simMoves.map((simMove) => simMove.product.id) };
+}
+
+/**
+ * Cancels one SIM (the table allows CancelledByCustomer only, in an order of several products, from a
+ * pending or logistic status), here and in the BSS when the BSS may have it.
+ */
+export function cancelSim(ctx: Context, target: OrderLockTarget & { productUuid: string }, status: number) {
+  return cancelHereAndInBss(ctx, target, async (locked) => {
+    const productId = locked.product!.id;
+    await applyTransition(locked, { machine: 'sim', action: 'change-sim-status', productId, to: status });
+    return { cancelled: [productId] };
+  });
 }
 
 /** Cancels the whole order here and, for the SIMs the BSS may have, in the BSS too. */

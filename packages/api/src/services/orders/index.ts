@@ -38,12 +38,18 @@ export {
   type OrderHistoryEntry,
   type OrderLockTarget,
 } from './locked-order';
-export { allowedTransition } from './transition';
-export { bulkMoveOrderStatus, moveOrderStatus, type BulkMoveOutcome } from './status-moves';
+export { allowedTransition, applyTransition, type AppliedTransition } from './transition';
+export {
+  bulkMoveOrderStatus,
+  markPaymentRefunded,
+  moveOrderStatus,
+  type BulkMoveOutcome,
+} from './status-moves';
 export {
   cancelHereAndInBss,
   cancelOrder,
   cancelOrderWithRefund,
+  cancelSim,
   type CancelOrderOutcome,
   type SimCancelOutcome,
 } from './cancel';

@@ -1,10 +1,16 @@
 import { TRPCError } from '@trpc/server';
 
-import { decideTransition, type OrderBulkAction, OrderHistoryType } from '@backoffice/shared';
+import {
+  type OrderBulkAction,
+  OrderHistoryType,
+  PaymentStatus,
+  refundedNeedsReason,
+} from '@backoffice/shared';
 
 import { type Context } from '../../context';
+import { invalidField } from '../../errors';
 import { type OrderLockTarget, withLockedOrder } from './locked-order';
-import { allowedTransition } from './transition';
+import { applyTransition } from './transition';
 
 /** A manual move of the order status, as the transition table allows it, under the order's lock. */
 export function moveOrderStatus(
@@ -12,13 +18,39 @@ export function moveOrderStatus(
   target: OrderLockTarget,
   action: OrderBulkAction,
 ) {
-  return withLockedOrder(ctx, target, async ({ tx, order, snapshot, writeHistory }) => {
-    const move = allowedTransition(
-      decideTransition({ machine: 'order', action, from: order.status }, snapshot),
+  return withLockedOrder(ctx, target, async (locked) => {
+    const move = await applyTransition(locked, { machine: 'order', action });
+    return { id: locked.order.id, from: move.from, to: move.to };
+  });
+}
+
+/**
+ * An administrator sets the payment status by hand (spec 002): Refunded when `fullRefunded`,
+ * PartiallyRefunded otherwise, as the table allows. Refunded while less than was paid has been
+ * refunded needs a reason, kept in the order's history. The label only: Refund moves the money.
+ */
+export function markPaymentRefunded(
+  ctx: Pick<Context, 'prisma' | 'session'>,
+  target: OrderLockTarget,
+  request: { fullRefunded: boolean; reason?: string | undefined },
+) {
+  return withLockedOrder(ctx, target, (locked) => {
+    const to = request.fullRefunded ? PaymentStatus.Refunded : PaymentStatus.PartiallyRefunded;
+    const reason = request.reason;
+    return applyTransition(
+      locked,
+      { machine: 'payment', action: 'to-refunded', to },
+      {
+        check: () => {
+          if (to === PaymentStatus.Refunded && !reason && refundedNeedsReason(locked.snapshot)) {
+            throw invalidField('reason', 'refundedNeedsReason');
+          }
+        },
+        alsoRecord: reason
+          ? [{ type: OrderHistoryType.ChangeValue, field: 'refund_reason', from: null, to: reason }]
+          : [],
+      },
     );
-    await tx.order.update({ where: { id: order.id }, data: { status: move.to } });
-    await writeHistory([{ type: OrderHistoryType.OrderStatus, from: move.from, to: move.to }]);
-    return { id: order.id, from: move.from, to: move.to };
   });
 }
 
