@@ -44,7 +44,7 @@ export {
 } from './files/storage';
 export { startBackgroundJobs, type JobRunner } from './jobs';
 export { previewStoreImport, startStoreImport } from './services/stores/import';
-export { processDeliveryFile } from './routers/delivery/tracking-file';
+export { processDeliveryFile } from './services/delivery/tracking-file';
 export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
 export { parseReportExportLink, type ReportExport, startReportExport } from './services/reports/exports';
 export { startOrderExport } from './services/orders/queue-export';

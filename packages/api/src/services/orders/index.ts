@@ -1,4 +1,5 @@
 export { BSS_CALLS_AT_ONCE, bssFailureText } from './bss-calls';
+export { refreshSimStatusesFromBss, type SimStatusRefreshCounts } from './bss-status-refresh';
 export {
   BssCancelStatus,
   markBssCancelPending,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX, orderCartSchema } from '@backoffice/shared';
 
 import { staffProcedure } from '../../../trpc';
-import { createOrderFromCart } from './create-order';
-import { createOrderOutput } from './output';
+import { createOrderFromCart } from '../../../services/orders/intake/create-order';
+import { createOrderOutput } from '../../../services/orders/intake/answer';
 
 /**
  * Our extension of the contract: a sales channel (web shop, app, call center) creates an order.

@@ -5,7 +5,12 @@ import { messages } from '@backoffice/shared';
 import { responseOf } from '../../../contract';
 import { bssClientFor, integrationFailure } from '../../../integrations';
 import { adminProcedure } from '../../../trpc';
-import { applyBssPlans, bssRefreshCountsSchema, bssRefreshPreviewSchema, previewBssPlans } from './refresh';
+import {
+  applyBssPlans,
+  bssRefreshCountsSchema,
+  bssRefreshPreviewSchema,
+  previewBssPlans,
+} from '../../../services/shop/bss-offers';
 
 export const updateBssOffersOutput = responseOf(bssRefreshCountsSchema);
 

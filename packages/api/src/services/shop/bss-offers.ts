@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 import { type BillingPlan, Prisma } from '@backoffice/db';
 
-import { recordAudit } from '../../../audit';
-import { type Context } from '../../../context';
-import { type BssPlan } from '../../../integrations';
+import { recordAudit } from '../../audit';
+import { type Context } from '../../context';
+import { type BssPlan } from '../../integrations';
 
 export const bssRefreshCountsSchema = z.object({
   /** Plans on sale in the BSS now. */

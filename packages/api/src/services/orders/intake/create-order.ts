@@ -16,9 +16,9 @@ import {
 
 import { type Context } from '../../../context';
 import { badRequest, conflict } from '../../../errors';
-import { enqueueOrderBssSend } from '../../../services/orders/bss-send-job';
+import { enqueueOrderBssSend } from '../bss-send-job';
 import { type CheckedCart, checkCart } from './check-cart';
-import { type IntakeAnswer, type IntakeLine } from './output';
+import { type IntakeAnswer, type IntakeLine } from './answer';
 
 type Tx = Prisma.TransactionClient;
 
