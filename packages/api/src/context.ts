@@ -42,11 +42,21 @@ const silentLog: ApiLog = {
   child: () => silentLog,
 };
 
+/**
+ * Given by the REST layer: a procedure may leave its rows here to be written as they are read,
+ * instead of answering them in one piece (tRPC's answer cannot stream).
+ */
+export interface RestStreamSlot {
+  rows: AsyncIterable<readonly unknown[]> | null;
+}
+
 export interface Context extends ApiServices {
   request: RequestInfo;
   session: AuthenticatedSession | null;
   /** The request's logger, bound to the signed-in user when there is one. */
   log: ApiLog;
+  /** Present on a REST call: where a procedure may leave rows to stream. */
+  restStream?: RestStreamSlot;
 }
 
 type HeaderValue = string | string[] | undefined;

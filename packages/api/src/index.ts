@@ -1,7 +1,6 @@
 export { appRouter, type AppRouter } from './root';
 export { buildOpenApiDocument, listRestOperations } from './openapi';
 export { findPathLiterals, renderRestMap } from './rest-map';
-export { restStreams, type RestStream } from './rest-streams';
 export { defineResource, refuseWhileUsed } from './resources/define-resource';
 export {
   createContext,
@@ -10,6 +9,7 @@ export {
   type ApiServices,
   type Context,
   type RequestInfo,
+  type RestStreamSlot,
 } from './context';
 export { DEFAULT_MAP_TILE_URL, defaultApiConfig, type ApiConfig } from './config';
 export { assertPolicy, type AccessPolicy } from './trpc';

@@ -5,13 +5,12 @@ import { ZodError } from 'zod';
 
 import {
   type ApiServices,
+  type RestStreamSlot,
   createContext,
   listRestOperations,
   mapDatabaseError,
   readRequestInfo,
-  restStreams,
   retryAfterOf,
-  assertPolicy,
 } from '@backoffice/api';
 
 import { type Logger } from '../logger';
@@ -76,24 +75,20 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
   for (const operation of listRestOperations()) {
     const procedure = procedureAt(operation.procedure)!;
     const noInput = takesNoInput(procedure);
-    const stream = restStreams[operation.procedure];
     const handler = async (req: Request, res: Response) => {
       try {
         const locals = requestLocals(res);
         locals.route = operation.path;
         const ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null), req.log);
         locals.userId = ctx.session?.user.id;
+        const stream: RestStreamSlot = { rows: null };
+        ctx.restStream = stream;
         // A POST without a JSON body (logout from other channels) reads as `{}`.
         const input = noInput
           ? undefined
           : operation.method === 'GET'
             ? queryInput(req.query)
             : ((req.body as unknown) ?? {});
-        if (stream) {
-          assertPolicy(operation.policy, ctx.session);
-          const batches = await stream(ctx, input);
-          if (batches) return await writeJsonDataStream(res, batches);
-        }
         const output = await procedure({
           path: operation.procedure,
           ctx,
@@ -102,6 +97,8 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
           signal: undefined,
           batchIndex: 0,
         });
+        // A procedure that left rows to stream answers them as they are read (`{"data": [...]}`).
+        if (stream.rows) return await writeJsonDataStream(res, stream.rows);
         res.json(output);
       } catch (cause) {
         if (res.headersSent) {
@@ -126,11 +123,6 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
     };
     handlers.set(`${operation.method} ${operation.path}`, handler);
   }
-  const unknownStreams = Object.keys(restStreams).filter(
-    (procedure) => !listRestOperations().some((operation) => operation.procedure === procedure),
-  );
-  if (unknownStreams.length > 0)
-    throw new Error(`Streamed REST variants of no REST procedure: ${unknownStreams.join(', ')}`);
   // One map lookup per request instead of testing every route's pattern in turn; mounted first, so
   // the REST paths skip the other routers, and only they parse JSON (the file routes set their own limits).
   return (req: Request, res: Response, next: NextFunction) => {

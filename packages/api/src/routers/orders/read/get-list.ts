@@ -3,15 +3,11 @@ import { TRPCError } from '@trpc/server';
 import { orderListQuerySchema, type OrderListQuery } from '@backoffice/shared';
 
 import { type Context } from '../../../context';
-import { translateIssues } from '../../../errors';
-import { rejectUnsafeText, staffProcedure } from '../../../trpc';
+import { staffProcedure } from '../../../trpc';
 import { type OrderListRow, readOrderListPage, streamOrderList } from '../../../services/orders/list-sql';
 import { getOrderListOutput } from '../../../services/orders/shapes';
 
-/**
- * Over tRPC the whole range is answered in one piece, so it is bounded; the REST call streams any
- * range (see `streamOrderListOverRest`).
- */
+/** Over tRPC the whole range is answered in one piece, so it is bounded; the REST call streams any range. */
 export const ORDER_LIST_UNPAGED_MAX_ROWS = 5_000;
 
 async function collectWholeRange(ctx: Context, query: OrderListQuery): Promise<OrderListRow[]> {
@@ -47,29 +43,12 @@ export const getList = staffProcedure
   })
   .input(orderListQuerySchema)
   .output(getOrderListOutput)
-  .query(async ({ ctx, input }) =>
-    input.paging
-      ? readOrderListPage(ctx.prisma, input, input.paging)
-      : { data: await collectWholeRange(ctx, input) },
-  );
-
-/**
- * The REST variant of `getList` without paging: the same input rules, then the rows batch by batch
- * as the database gives them, for the REST layer to write as they come. The caller has checked the
- * procedure's policy. Answers null for a paged call, which the procedure itself answers.
- */
-export async function streamOrderListOverRest(
-  ctx: Context,
-  rawInput: unknown,
-): Promise<AsyncIterable<readonly unknown[]> | null> {
-  // A paged call is the procedure's, which validates it itself: no second parse here.
-  const raw = (rawInput ?? {}) as Record<string, unknown>;
-  if (raw.page !== undefined || raw.pageSize !== undefined) return null;
-  await rejectUnsafeText(() => Promise.resolve(rawInput));
-  const parsed = orderListQuerySchema.safeParse(rawInput);
-  if (!parsed.success) {
-    translateIssues(parsed.error);
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Input validation failed', cause: parsed.error });
-  }
-  return streamOrderList(ctx.prisma, parsed.data);
-}
+  .query(async ({ ctx, input }) => {
+    if (input.paging) return readOrderListPage(ctx.prisma, input, input.paging);
+    if (ctx.restStream) {
+      // Over REST the rows are written batch by batch as the database gives them.
+      ctx.restStream.rows = streamOrderList(ctx.prisma, input);
+      return { data: [] };
+    }
+    return { data: await collectWholeRange(ctx, input) };
+  });
