@@ -48,3 +48,57 @@ export function screen<TModule>(
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: pick(await load()) }));
 }
+
+/** The screens a resource module builds (`resourceScreens`): its list, and its forms when they are pages. */
+export interface ResourceScreenSet {
+  List: ComponentType;
+  Create?: ComponentType;
+  Edit?: ComponentType;
+}
+
+/** A resource's screen paths, from its feature's paths.ts; without create and edit, forms are dialogs. */
+export interface ResourceRoutePaths {
+  list: string;
+  create?: string;
+  edit?: string;
+}
+
+/**
+ * The routes of one resource, declared once: its list (with its menu entry, home card or parent) and,
+ * when its forms are pages, create and edit one level under the list. The screens load on first visit.
+ */
+export function resourceRoutes(resource: {
+  paths: ResourceRoutePaths;
+  screens: () => Promise<ResourceScreenSet>;
+  access: Exclude<RouteAccess, 'public'>;
+  titleIds: { list: AppMessageId; create?: AppMessageId; edit?: AppMessageId };
+  nav?: AppRoute['nav'];
+  home?: AppRoute['home'];
+  /** The route one level up, for a list reached from another screen (a tab). */
+  parent?: string;
+}): AppRoute[] {
+  const { paths, screens, access, titleIds } = resource;
+  const form = (path: string | undefined, titleId: AppMessageId | undefined, pick: 'Create' | 'Edit') => {
+    if (!path) return [];
+    if (!titleId) throw new Error(`${path}: a ${pick} route needs its title`);
+    const component = screen(screens, (set) => {
+      const page = set[pick];
+      if (!page) throw new Error(`${path}: the resource builds no ${pick} page`);
+      return page;
+    });
+    return [{ path, component, access, titleId, parent: paths.list }];
+  };
+  return [
+    {
+      path: paths.list,
+      component: screen(screens, (set) => set.List),
+      access,
+      titleId: titleIds.list,
+      ...(resource.nav ? { nav: resource.nav } : {}),
+      ...(resource.home ? { home: resource.home } : {}),
+      ...(resource.parent ? { parent: resource.parent } : {}),
+    },
+    ...form(paths.create, titleIds.create, 'Create'),
+    ...form(paths.edit, titleIds.edit, 'Edit'),
+  ];
+}

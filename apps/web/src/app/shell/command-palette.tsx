@@ -18,9 +18,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 
 import { useTRPC } from '../../lib/trpc';
-import { PROFILE_PATH } from '../paths';
+import { HOME_PATH, PROFILE_PATH, USERS_PATH } from '../paths';
 import { appRoutes } from '../routes/app-routes';
 import { navSections } from '../routing';
+import { COMPANY_PATHS } from '../../features/company/paths';
 import { ORDERS_PATH } from '../../features/orders/paths';
 import { LOGOUT_PATH, useCurrentUser } from '../session';
 import { useRegisteredScreenActions } from '../../components/screen-actions';
@@ -28,9 +29,9 @@ import { staffMsg } from '../../components/staff-messages';
 
 /** `g` then one of these letters goes to the section. */
 export const GO_TO_KEYS: Readonly<Record<string, string>> = {
-  h: '/',
-  u: '/admin/users',
-  c: '/company/list',
+  h: HOME_PATH,
+  u: USERS_PATH,
+  c: COMPANY_PATHS.list,
   p: PROFILE_PATH,
   o: ORDERS_PATH,
 };
@@ -203,7 +204,7 @@ export function CommandPalette({
             >
               <Command.Item
                 value={`action ${intl.formatMessage({ id: 'route.companyCreate' })}`}
-                onSelect={() => go('/company/create')}
+                onSelect={() => go(COMPANY_PATHS.create)}
                 className={itemClass}
               >
                 <PlusIcon aria-hidden="true" />

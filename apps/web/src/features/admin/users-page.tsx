@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import { EditRowLink } from './edit-row-link';
+import { editUserPath } from './paths';
 import {
   roleLabelId,
   SYSTEM_ROLE_IDS,
@@ -33,7 +34,7 @@ interface UserRow {
   system_role: number;
 }
 
-const userHref = (user: UserRow) => `/admin/edit-user/${user.user_uuid}`;
+const userHref = (user: UserRow) => editUserPath(user.user_uuid);
 
 const columns: DataTableColumn<UserRow>[] = [
   // The name opens the user; a user without names is shown by the email.

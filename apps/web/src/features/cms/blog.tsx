@@ -2,13 +2,14 @@ import { BLOG_IMAGE_SIZES, blogInputSchema, BlogCardDesign, romeToday } from '@b
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type BlogRow } from './cms-types';
+import { BLOG_PATHS } from './paths';
 
 /** Blog posts (spec 001 "Blog"): dated cards with two images, rich text and an SEO section. */
 export const blogPage = defineResourcePage<BlogRow, typeof blogInputSchema>({
   api: (trpc) => trpc.cms.blog,
   envelope: 'data',
   idKeys: { get: 'blog_uuid' },
-  paths: { list: '/admin/blog', create: '/admin/blog/create', edit: '/admin/blog/edit/:uuid' },
+  paths: BLOG_PATHS,
   editor: 'page',
   entityType: 'BlogPost',
   deleteAccess: 'superAdmin',

@@ -2,6 +2,7 @@ import { emailNotificationChangeSchema, emailNotificationInputSchema } from '@ba
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type EmailNotificationRow } from './cms-types';
+import { EMAIL_NOTIFICATION_PATHS } from './paths';
 
 /** Email templates (spec 001 "Email notifications"), listed by priority; the template id is fixed once created. */
 export const emailNotificationsPage = defineResourcePage<
@@ -10,11 +11,7 @@ export const emailNotificationsPage = defineResourcePage<
 >({
   api: (trpc) => trpc.cms.emailNotifications,
   envelope: 'data',
-  paths: {
-    list: '/settings/email-notifications',
-    create: '/settings/email-notifications/create',
-    edit: '/settings/email-notifications/edit/:uuid',
-  },
+  paths: EMAIL_NOTIFICATION_PATHS,
   editor: 'page',
   entityType: 'EmailNotification',
   deleteAccess: 'admin',

@@ -2,17 +2,18 @@ import { faqInputSchema } from '@backoffice/shared';
 
 import { resourceScreens } from '../../components/resource';
 import { type FaqRow } from './cms-types';
+import { FAQ_CATEGORY_PATHS, FAQ_PATHS } from './paths';
 import { categoryDialogPage, categoryRelation, questionPage } from './shared-pages';
 
 const FAQ_TABS = [
-  { path: '/faq', titleId: 'cms.faq.tab.questions' },
-  { path: '/faq/categories', titleId: 'cms.faq.tab.categories' },
+  { path: FAQ_PATHS.list, titleId: 'cms.faq.tab.questions' },
+  { path: FAQ_CATEGORY_PATHS.list, titleId: 'cms.faq.tab.categories' },
 ] as const;
 
 /** Support FAQ questions (spec 001): a list by priority, create and edit on pages. */
 export const faqPage = questionPage<FaqRow, typeof faqInputSchema>({
   api: (trpc) => trpc.cms.faq,
-  paths: { list: '/faq', create: '/faq/create', edit: '/faq/edit/:uuid' },
+  paths: FAQ_PATHS,
   entityType: 'FaqQuestion',
   tabs: FAQ_TABS,
   schema: faqInputSchema,
@@ -24,7 +25,7 @@ export const faqPage = questionPage<FaqRow, typeof faqInputSchema>({
 /** FAQ categories, edited in dialogs (created date, publish, name, priority). */
 export const faqCategoriesPage = categoryDialogPage({
   api: (trpc) => trpc.cms.faqCategories,
-  path: '/faq/categories',
+  path: FAQ_CATEGORY_PATHS.list,
   tabs: FAQ_TABS,
   texts: {
     addId: 'cms.faqCategory.add',

@@ -2,18 +2,19 @@ import { supportFileInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type SupportFileRow } from './cms-types';
+import { FILE_CATEGORY_PATHS, SUPPORT_FILE_PATHS } from './paths';
 import { categoryDialogPage, categoryRelation } from './shared-pages';
 
 const FILE_TABS = [
-  { path: '/cms/files', titleId: 'cms.files.tab.files' },
-  { path: '/cms/files/categories', titleId: 'cms.files.tab.categories' },
+  { path: SUPPORT_FILE_PATHS.list, titleId: 'cms.files.tab.files' },
+  { path: FILE_CATEGORY_PATHS.list, titleId: 'cms.files.tab.categories' },
 ] as const;
 
 /** Support files (spec 001 "Support files"): a stored document with name, description and category. */
 export const supportFilesPage = defineResourcePage<SupportFileRow, typeof supportFileInputSchema>({
   api: (trpc) => trpc.cms.supportFiles,
   envelope: 'data',
-  paths: { list: '/cms/files', create: '/cms/files/create', edit: '/cms/files/edit/:uuid' },
+  paths: SUPPORT_FILE_PATHS,
   editor: 'page',
   entityType: 'SupportFile',
   deleteAccess: 'superAdmin',
@@ -67,7 +68,7 @@ export const supportFilesPage = defineResourcePage<SupportFileRow, typeof suppor
 /** Support-file categories, edited in dialogs. */
 export const fileCategoriesPage = categoryDialogPage({
   api: (trpc) => trpc.cms.fileCategories,
-  path: '/cms/files/categories',
+  path: FILE_CATEGORY_PATHS.list,
   tabs: FILE_TABS,
   texts: {
     addId: 'cms.fileCategory.add',

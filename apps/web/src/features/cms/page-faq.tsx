@@ -2,21 +2,18 @@ import { faqUrlGroupInputSchema, pageFaqInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type PageFaqRow, type PageFaqUrlRow } from './cms-types';
+import { PAGE_FAQ_PATHS, PAGE_FAQ_URL_PATHS } from './paths';
 import { questionPage } from './shared-pages';
 
 const PAGE_FAQ_TABS = [
-  { path: '/page-specific-faq', titleId: 'cms.pageFaq.tab.questions' },
-  { path: '/page-specific-faq/urls', titleId: 'cms.pageFaq.tab.urls' },
+  { path: PAGE_FAQ_PATHS.list, titleId: 'cms.pageFaq.tab.questions' },
+  { path: PAGE_FAQ_URL_PATHS.list, titleId: 'cms.pageFaq.tab.urls' },
 ] as const;
 
 /** Page-specific FAQ questions: like the support FAQ, with a URL group instead of a category. */
 export const pageFaqPage = questionPage<PageFaqRow, typeof pageFaqInputSchema>({
   api: (trpc) => trpc.cms.pageFaq,
-  paths: {
-    list: '/page-specific-faq',
-    create: '/page-specific-faq/create',
-    edit: '/page-specific-faq/edit/:uuid',
-  },
+  paths: PAGE_FAQ_PATHS,
   entityType: 'PageFaqQuestion',
   tabs: PAGE_FAQ_TABS,
   schema: pageFaqInputSchema,
@@ -37,7 +34,7 @@ export const pageFaqPage = questionPage<PageFaqRow, typeof pageFaqInputSchema>({
 export const pageFaqUrlsPage = defineResourcePage<PageFaqUrlRow, typeof faqUrlGroupInputSchema>({
   api: (trpc) => trpc.cms.pageFaqUrls,
   envelope: 'data',
-  paths: { list: '/page-specific-faq/urls' },
+  paths: PAGE_FAQ_URL_PATHS,
   editor: 'dialog',
   deleteAccess: 'superAdmin',
   columns: [

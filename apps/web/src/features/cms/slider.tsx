@@ -2,17 +2,18 @@ import { SLIDE_IMAGE_SIZES, slideInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type SlideRow } from './cms-types';
+import { SLIDE_PATHS, SLIDER_DISPLAY_PATH } from './paths';
 
 export const SLIDER_TABS = [
-  { path: '/slider/slides', titleId: 'cms.slider.tab.slides' },
-  { path: '/slider/display-settings', titleId: 'cms.slider.tab.display' },
+  { path: SLIDE_PATHS.list, titleId: 'cms.slider.tab.slides' },
+  { path: SLIDER_DISPLAY_PATH, titleId: 'cms.slider.tab.display' },
 ] as const;
 
 /** Homepage slides (spec 001 "Slider"): desktop and mobile images, title, subtitle and link. */
 export const slidesPage = defineResourcePage<SlideRow, typeof slideInputSchema>({
   api: (trpc) => trpc.cms.slides,
   envelope: 'data',
-  paths: { list: '/slider/slides', create: '/slider/create', edit: '/slider/edit/:uuid' },
+  paths: SLIDE_PATHS,
   editor: 'page',
   entityType: 'Slide',
   deleteAccess: 'superAdmin',

@@ -2,12 +2,13 @@ import { sourceFileDisplayName, sourceFileInputSchema, stripAnchor } from '@back
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type SourceFileRow } from './cms-types';
+import { SOURCE_FILE_PATHS } from './paths';
 
 /** Source files linked from content by anchor (spec 001 "Source files"), edited in dialogs. */
 export const sourceFilesPage = defineResourcePage<SourceFileRow, typeof sourceFileInputSchema>({
   api: (trpc) => trpc.cms.sourceFiles,
   envelope: 'data',
-  paths: { list: '/cms/source-files' },
+  paths: SOURCE_FILE_PATHS,
   editor: 'dialog',
   // Spec 6: administrators delete source files too.
   deleteAccess: 'admin',

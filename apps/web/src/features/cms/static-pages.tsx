@@ -2,16 +2,13 @@ import { staticPageInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type StaticPageRow } from './cms-types';
+import { STATIC_PAGE_PATHS } from './paths';
 
 /** Static pages of the public site (spec 001 "Static pages"), with their SEO section. */
 export const staticPagesPage = defineResourcePage<StaticPageRow, typeof staticPageInputSchema>({
   api: (trpc) => trpc.cms.staticPages,
   envelope: 'data',
-  paths: {
-    list: '/cms/static-pages/list',
-    create: '/cms/static-pages/create',
-    edit: '/cms/static-pages/edit/:uuid',
-  },
+  paths: STATIC_PAGE_PATHS,
   editor: 'page',
   entityType: 'StaticPage',
   deleteAccess: 'superAdmin',

@@ -2,12 +2,13 @@ import { stripVariableName, VARIABLE_VALUE_MAX, variableInputSchema } from '@bac
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { type VariableRow } from './cms-types';
+import { VARIABLE_PATHS } from './paths';
 
 /** Text variables (spec 001 "Variables"), edited in dialogs; used in page text as {{{name}}}. */
 export const variablesPage = defineResourcePage<VariableRow, typeof variableInputSchema>({
   api: (trpc) => trpc.cms.variables,
   envelope: 'response',
-  paths: { list: '/cms/variables/list' },
+  paths: VARIABLE_PATHS,
   editor: 'dialog',
   deleteAccess: 'superAdmin',
   columns: [

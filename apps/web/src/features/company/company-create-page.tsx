@@ -11,6 +11,7 @@ import { useTRPC } from '../../lib/trpc';
 import { companyKeys } from './company-api';
 import { BankFields, CompanyLegalFields, ContactFields } from './company-fields';
 import { CompanyGroupCard } from './help-button';
+import { companyPath } from './paths';
 
 const COMPANY_UUID_LENGTH = 36;
 
@@ -69,7 +70,7 @@ export function CompanyCreatePage() {
       void queryClient.invalidateQueries({ queryKey: trpc.company.getList.pathKey() });
       void queryClient.invalidateQueries({ queryKey: companyKeys.all });
       await report.succeeded('msg.companyCreated');
-      form.allowNavigation(() => navigate(`/company/edit/${uuid}`));
+      form.allowNavigation(() => navigate(companyPath('edit', uuid)));
     },
   });
 

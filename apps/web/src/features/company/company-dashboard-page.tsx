@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { PageLoading } from '../../components/page';
 import { useTRPCClient } from '../../lib/trpc';
 import { companyRead } from './company-api';
+import { COMPANY_PATHS, companyPath } from './paths';
 
 /** /company/dashboard/:company_uuid: the edit page of that company, or the list when there is none. */
 export function CompanyDashboardPage() {
@@ -16,8 +17,8 @@ export function CompanyDashboardPage() {
   );
 
   useEffect(() => {
-    if (company.isSuccess) navigate(`/company/edit/${company.data.data.uuid}`, { replace: true });
-    else if (company.isError) navigate('/company/list', { replace: true });
+    if (company.isSuccess) navigate(companyPath('edit', company.data.data.uuid), { replace: true });
+    else if (company.isError) navigate(COMPANY_PATHS.list, { replace: true });
   }, [company.isSuccess, company.isError, company.data]);
 
   return <PageLoading />;

@@ -10,6 +10,7 @@ import { companyCall, companyKeys, companyRead } from './company-api';
 import { BankGroupForm, ContactGroupForm, LegalGroupForm } from './company-edit-forms';
 import { CompanyGroupCard } from './help-button';
 import { useCompanyLoadFailure } from './use-company-load-failure';
+import { companyPath } from './paths';
 
 /** /company/edit/:company_uuid: company data, contact and finance groups, each with its help button. */
 export function CompanyEditPage() {
@@ -44,7 +45,7 @@ export function CompanyEditPage() {
         title={company.data.data.name}
         actions={
           <Button asChild variant="outline">
-            <Link href={`/company/employee/list/${companyUuid}`}>
+            <Link href={companyPath('employees', companyUuid)}>
               <UsersIcon aria-hidden="true" />
               <FormattedMessage id="company.edit.employees" />
             </Link>

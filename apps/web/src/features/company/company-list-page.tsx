@@ -15,6 +15,7 @@ import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import { CompanyInvitations } from './company-invitations';
 import { CompanyStatusBadge } from './company-status-badge';
+import { COMPANY_PATHS, companyPath } from './paths';
 
 interface CompanyRow {
   id: number;
@@ -27,7 +28,7 @@ const columns: DataTableColumn<CompanyRow>[] = [
   sortableColumn('id', 'company.col.id'),
   sortableColumn('name', 'company.col.name', (company) => (
     <Link
-      href={`/company/dashboard/${company.uuid}`}
+      href={companyPath('dashboard', company.uuid)}
       className="font-medium underline-offset-4 hover:underline"
     >
       {company.name}
@@ -67,7 +68,7 @@ export function CompanyListPage() {
             id: 'new',
             label: intl.formatMessage({ id: 'company.list.create' }),
             icon: PlusIcon,
-            run: () => navigate('/company/create'),
+            run: () => navigate(COMPANY_PATHS.create),
           },
         ]}
       />

@@ -13,15 +13,8 @@ import {
 import { PageHeader } from '../../components/page';
 import { type ListUrlState, useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
-import {
-  AttachmentMark,
-  contactViewPath,
-  FeedbackTabs,
-  partnerViewPath,
-  ReadBadge,
-  ReceivedCell,
-  ViewRowLink,
-} from './feedback-parts';
+import { AttachmentMark, FeedbackTabs, ReadBadge, ReceivedCell, ViewRowLink } from './feedback-parts';
+import { contactViewPath, partnerViewPath } from './paths';
 import { type ContactMessageRow, type PartnerRequestRow } from './feedback-types';
 
 const contactColumns: DataTableColumn<ContactMessageRow>[] = [

@@ -10,10 +10,7 @@ import { RowLink } from '../../components/data-table';
 import { downloadAndSave } from '../../components/file-field';
 import { ResourceTabs } from '../../components/resource';
 
-export const CONTACTS_PATH = '/cms/feedback/contacts';
-export const PARTNERS_PATH = '/cms/feedback/partners';
-export const contactViewPath = (uuid: string) => `/cms/feedback/contact/view/${uuid}`;
-export const partnerViewPath = (uuid: string) => `/cms/feedback/partner/view/${uuid}`;
+import { CONTACTS_PATH, PARTNERS_PATH } from './paths';
 
 const FEEDBACK_TABS = [
   { path: CONTACTS_PATH, titleId: 'feedback.tab.contacts' },

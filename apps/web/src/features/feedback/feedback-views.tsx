@@ -16,13 +16,8 @@ import {
   PageLoading,
 } from '../../components/page';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import {
-  AttachmentDownload,
-  CONTACTS_PATH,
-  PARTNERS_PATH,
-  ReadBadge,
-  useRefreshListOnLoad,
-} from './feedback-parts';
+import { AttachmentDownload, ReadBadge, useRefreshListOnLoad } from './feedback-parts';
+import { CONTACTS_PATH, PARTNERS_PATH } from './paths';
 
 /** Marks the open message unread again (our extension) and returns to its list. */
 function MarkUnreadButton({

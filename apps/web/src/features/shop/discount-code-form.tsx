@@ -46,6 +46,7 @@ import { type ZodForm } from '../../components/form';
 import { LoadError, PageHeader, PageLoading } from '../../components/page';
 import { CreateAnswerError } from '../../components/resource';
 import { useTRPC } from '../../lib/trpc';
+import { DISCOUNT_CODE_PATHS } from './paths';
 import { type DiscountCodeRow } from './shop-types';
 import { asText } from '../../lib/text';
 
@@ -65,8 +66,6 @@ const AMOUNT_TYPE_LABEL_IDS = {
   [AmountType.Euro]: 'enum.amountType.0',
   [AmountType.Percent]: 'enum.amountType.1',
 } as const;
-
-const LIST = '/shop/discount-codes';
 
 const actionFormSchema = z.object({
   enabled: z.boolean(),
@@ -354,7 +353,7 @@ function DiscountCodeForm({ row }: { row?: DiscountCodeRow }) {
         if (!isCreatedId(answer.response)) throw new CreateAnswerError(answer.response);
       }
       await queryClient.invalidateQueries({ queryKey: trpc.shop.discountCodes.pathKey() });
-      form.allowNavigation(() => navigate(LIST));
+      form.allowNavigation(() => navigate(DISCOUNT_CODE_PATHS.list));
     },
   }) as unknown as AnyForm;
   const nameLabel = intl.formatMessage({ id: 'shop.field.name' });
@@ -410,7 +409,7 @@ export function DiscountCodeEditPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const record = useQuery(trpc.shop.discountCodes.get.queryOptions({ uuid }));
   if (record.isPending) return <PageLoading />;
-  if (record.isError) return <LoadError error={record.error} fallbackPath={LIST} />;
+  if (record.isError) return <LoadError error={record.error} fallbackPath={DISCOUNT_CODE_PATHS.list} />;
   const row = record.data.data;
   return (
     <>

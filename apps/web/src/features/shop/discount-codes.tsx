@@ -6,6 +6,7 @@ import { discountCodeDisplayStatus, discountCodeFieldsSchema, formatDate } from 
 import { PublishSwitchCell } from '../../components/publish-switch';
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { useTRPC } from '../../lib/trpc';
+import { DISCOUNT_CODE_PATHS } from './paths';
 import { type DiscountCodeRow } from './shop-types';
 
 /** The list's active switch: its own call (the original wrongly used the option publish path). */
@@ -31,11 +32,7 @@ function ActiveSwitch({ row }: { row: DiscountCodeRow }) {
 export const discountCodesPage = defineResourcePage<DiscountCodeRow, typeof discountCodeFieldsSchema>({
   api: (trpc) => trpc.shop.discountCodes,
   envelope: 'data',
-  paths: {
-    list: '/shop/discount-codes',
-    create: '/shop/discount-codes/create',
-    edit: '/shop/discount-codes/edit/:uuid',
-  },
+  paths: DISCOUNT_CODE_PATHS,
   editor: 'page',
   deleteAccess: 'superAdmin',
   publishColumn: false,

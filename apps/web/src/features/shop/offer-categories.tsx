@@ -1,11 +1,12 @@
 import { offerCategoryInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { OFFER_CATEGORY_PATHS, OFFER_PATHS } from './paths';
 import { type OfferCategoryRow } from './shop-types';
 
 export const OFFER_TABS = [
-  { path: '/shop/offers', titleId: 'shop.tab.offers' },
-  { path: '/shop/offers/categories', titleId: 'shop.tab.categories' },
+  { path: OFFER_PATHS.list, titleId: 'shop.tab.offers' },
+  { path: OFFER_CATEGORY_PATHS.list, titleId: 'shop.tab.categories' },
 ] as const;
 
 /** Offer categories (spec 002, 2.2): dialogs, sorted by priority; delete for the super administrator. */
@@ -13,7 +14,7 @@ export const offerCategoriesPage = defineResourcePage<OfferCategoryRow, typeof o
   api: (trpc) => trpc.shop.offerCategories,
   envelope: 'data',
   idKeys: { get: 'offer_category_uuid' },
-  paths: { list: '/shop/offers/categories' },
+  paths: OFFER_CATEGORY_PATHS,
   editor: 'dialog',
   deleteAccess: 'superAdmin',
   columns: [

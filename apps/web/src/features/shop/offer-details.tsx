@@ -10,6 +10,7 @@ import {
 import { defineResourcePage, type ResourceFieldSpec, resourceScreens } from '../../components/resource';
 import { type AppMessageId } from '../../i18n';
 import { type OfferDetailRow } from './shop-types';
+import { OFFER_DETAIL_PATHS } from './paths';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
 
 const OTHER = [String(OfferDetailPriceText.Other)];
@@ -29,7 +30,7 @@ const otherTexts = (
 export const offerDetailsPage = defineResourcePage<OfferDetailRow, typeof offerDetailFormSchema>({
   api: (trpc) => trpc.shop.offerDetails,
   envelope: 'response',
-  paths: { list: '/admin/offer-details/list', edit: '/admin/offer-details/edit/:uuid' },
+  paths: OFFER_DETAIL_PATHS,
   editor: 'page',
   deleteAccess: 'none',
   creates: false,

@@ -25,6 +25,7 @@ import {
 import { OFFER_TABS } from './offer-categories';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
+import { OFFER_PATHS } from './paths';
 import { type OfferRow } from './shop-types';
 
 /** The list's category cell: the names of the offer's categories (the list of categories is cached). */
@@ -76,7 +77,7 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
   api: (trpc) => trpc.shop.offers,
   envelope: 'data',
   idKeys: { get: 'offer_uuid' },
-  paths: { list: '/shop/offers', create: '/shop/offers/create', edit: '/shop/offers/edit/:uuid' },
+  paths: OFFER_PATHS,
   editor: 'page',
   entityType: 'Offer',
   deleteAccess: 'superAdmin',

@@ -11,13 +11,14 @@ import {
 
 import { defineResourcePage, isOn, resourceScreens, valueOptions } from '../../components/resource';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
+import { OPTION_PATHS } from './paths';
 import { type OptionRow } from './shop-types';
 
 /** Extras and services (spec 002, 2.4): the list by sorting and one form on a page. */
 export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchema>({
   api: (trpc) => trpc.shop.options,
   envelope: 'data',
-  paths: { list: '/shop/options', create: '/shop/options/create', edit: '/shop/options/edit/:uuid' },
+  paths: OPTION_PATHS,
   editor: 'page',
   deleteAccess: 'superAdmin',
   columns: [

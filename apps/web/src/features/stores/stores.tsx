@@ -4,6 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
 import { StoreLocation } from './store-location';
+import { STORE_PATHS } from './paths';
 import { STORE_TABS } from './store-tabs';
 
 export type StoreRow = inferRouterOutputs<AppRouter>['stores']['stores']['list']['data'][number];
@@ -18,7 +19,7 @@ const coordinateText = (value: number | null) => (value === null ? '' : String(v
 export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
   api: (trpc) => trpc.stores.stores,
   envelope: 'data',
-  paths: { list: '/cms/stores/list', create: '/cms/stores/create', edit: '/cms/stores/edit/:uuid' },
+  paths: STORE_PATHS,
   editor: 'page',
   entityType: 'Store',
   // The spec shows no role check on the store delete; the server allows administrators (decisions.md).

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page';
 import { useListUrlState } from '../../../hooks/use-url-state';
 import { useTRPC } from '../../../lib/trpc';
 import { EditRowLink } from '../edit-row-link';
+import { editCompanyPath } from '../paths';
 
 interface CompanyRow {
   company_uuid: string;
@@ -28,7 +29,7 @@ interface CompanyRow {
   bank_name: string;
 }
 
-const companyHref = (company: CompanyRow) => `/admin/edit-company/${company.company_uuid}`;
+const companyHref = (company: CompanyRow) => editCompanyPath(company.company_uuid);
 /** Long texts wrap within their column so the table fits 1366 px with Edit in view. */
 const wrap = { meta: { className: 'max-w-48 whitespace-normal break-words' } } as const;
 /** Details that make room at 1366 px: shown on wide screens (and on the company's edit page). */

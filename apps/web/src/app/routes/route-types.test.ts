@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { appRoutes } from './app-routes';
+import { resourceRoutes } from './route-types';
+
+const screens = () => Promise.resolve({ List: () => null, Create: () => null, Edit: () => null });
+
+describe('resourceRoutes', () => {
+  it('declares the list with its menu entry, and the forms one level under it', () => {
+    const routes = resourceRoutes({
+      paths: { list: '/things', create: '/things/create', edit: '/things/edit/:uuid' },
+      screens,
+      access: 'admin',
+      titleIds: { list: 'route.blog', create: 'cms.route.blogCreate', edit: 'cms.route.blogEdit' },
+      nav: { group: 'content', icon: () => null },
+    });
+    expect(routes.map(({ path, titleId, parent, access }) => ({ path, titleId, parent, access }))).toEqual([
+      { path: '/things', titleId: 'route.blog', parent: undefined, access: 'admin' },
+      { path: '/things/create', titleId: 'cms.route.blogCreate', parent: '/things', access: 'admin' },
+      { path: '/things/edit/:uuid', titleId: 'cms.route.blogEdit', parent: '/things', access: 'admin' },
+    ]);
+    expect(routes[0]!.nav?.group).toBe('content');
+    expect(routes[1]!.nav).toBeUndefined();
+  });
+
+  it('declares only the list of a resource edited in dialogs, under the screen it is a tab of', () => {
+    const routes = resourceRoutes({
+      paths: { list: '/things/categories' },
+      screens,
+      access: 'staff',
+      titleIds: { list: 'cms.route.faqCategories' },
+      parent: '/things',
+    });
+    expect(routes).toHaveLength(1);
+    expect(routes[0]).toMatchObject({ path: '/things/categories', parent: '/things' });
+  });
+
+  it('refuses a form path without its title', () => {
+    expect(() =>
+      resourceRoutes({
+        paths: { list: '/things', create: '/things/create' },
+        screens,
+        access: 'admin',
+        titleIds: { list: 'route.blog' },
+      }),
+    ).toThrow('/things/create: a Create route needs its title');
+  });
+});
+
+describe('the app route table', () => {
+  it('declares each path once', () => {
+    const paths = appRoutes.map((route) => route.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+/** The company and employee module's paths (spec 000; Saleor's urls.ts). */
+export const COMPANY_PATHS = {
+  list: '/company/list',
+  create: '/company/create',
+  dashboard: '/company/dashboard/:company_uuid',
+  edit: '/company/edit/:company_uuid',
+  employees: '/company/employee/list/:company_uuid',
+} as const;
+
+type CompanyScreen = 'dashboard' | 'edit' | 'employees';
+/** One company's screen. */
+export const companyPath = (screen: CompanyScreen, uuid: string) =>
+  COMPANY_PATHS[screen].replace(':company_uuid', uuid);

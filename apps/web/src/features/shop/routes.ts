@@ -1,0 +1,99 @@
+import {
+  RadioTowerIcon,
+  PuzzleIcon,
+  SlidersHorizontalIcon,
+  SmartphoneIcon,
+  TicketPercentIcon,
+} from 'lucide-react';
+
+import { type AppRoute, resourceRoutes, screen } from '../../app/routes/route-types';
+import {
+  DISCOUNT_CODE_PATHS,
+  OFFER_CATEGORY_PATHS,
+  OFFER_DETAIL_PATHS,
+  OFFER_PATHS,
+  OPTION_PATHS,
+  OTHER_SETTINGS_PATH,
+} from './paths';
+
+/** The e-shop catalogue (spec 002, 2.1 to 2.5): offers and extras for administrators, the rest for every user. */
+export const offerRoutes: AppRoute[] = [
+  ...resourceRoutes({
+    paths: OFFER_PATHS,
+    screens: async () => (await import('./offers')).OfferScreens,
+    access: 'admin',
+    titleIds: { list: 'route.offers', create: 'shop.route.offerCreate', edit: 'shop.route.offerEdit' },
+    nav: { group: 'shop', icon: SmartphoneIcon },
+    home: { descriptionId: 'home.card.offers' },
+  }),
+  ...resourceRoutes({
+    paths: OFFER_CATEGORY_PATHS,
+    screens: async () => (await import('./offer-categories')).OfferCategoryScreens,
+    access: 'admin',
+    titleIds: { list: 'shop.route.categories' },
+    parent: OFFER_PATHS.list,
+  }),
+];
+
+export const optionRoutes = resourceRoutes({
+  paths: OPTION_PATHS,
+  screens: async () => (await import('./options')).OptionScreens,
+  access: 'admin',
+  titleIds: { list: 'route.options', create: 'shop.route.optionCreate', edit: 'shop.route.optionEdit' },
+  nav: { group: 'shop', icon: PuzzleIcon },
+  home: { descriptionId: 'home.card.options' },
+});
+
+/** Discount codes: the resource's list, and its own create and edit screens (the action block is a field array). */
+export const discountCodeRoutes: AppRoute[] = [
+  ...resourceRoutes({
+    paths: { list: DISCOUNT_CODE_PATHS.list },
+    screens: async () => (await import('./discount-codes')).DiscountCodeScreens,
+    access: 'staff',
+    titleIds: { list: 'route.discountCodes' },
+    nav: { group: 'shop', icon: TicketPercentIcon },
+    // In the sidebar for everyone, but its home card is for administrators (spec 000, section 6).
+    home: { descriptionId: 'home.card.discountCodes', access: 'admin' },
+  }),
+  {
+    path: DISCOUNT_CODE_PATHS.create,
+    component: screen(
+      () => import('./discount-code-form'),
+      (module) => module.DiscountCodeCreatePage,
+    ),
+    access: 'staff',
+    titleId: 'shop.route.discountCreate',
+    parent: DISCOUNT_CODE_PATHS.list,
+  },
+  {
+    path: DISCOUNT_CODE_PATHS.edit,
+    component: screen(
+      () => import('./discount-code-form'),
+      (module) => module.DiscountCodeEditPage,
+    ),
+    access: 'staff',
+    titleId: 'shop.route.discountEdit',
+    parent: DISCOUNT_CODE_PATHS.list,
+  },
+];
+
+export const otherSettingsRoute: AppRoute = {
+  path: OTHER_SETTINGS_PATH,
+  component: screen(
+    () => import('./other-settings-page'),
+    (module) => module.OtherSettingsPage,
+  ),
+  access: 'staff',
+  titleId: 'route.otherSettings',
+  nav: { group: 'shop', icon: SlidersHorizontalIcon },
+  home: { descriptionId: 'home.card.otherSettings' },
+};
+
+export const offerDetailRoutes = resourceRoutes({
+  paths: OFFER_DETAIL_PATHS,
+  screens: async () => (await import('./offer-details')).OfferDetailScreens,
+  access: 'admin',
+  titleIds: { list: 'route.offerDetails', edit: 'shop.route.offerDetailEdit' },
+  nav: { group: 'settings', icon: RadioTowerIcon },
+  home: { descriptionId: 'home.card.offerDetails' },
+});

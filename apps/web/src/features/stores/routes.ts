@@ -1,0 +1,26 @@
+import { StoreIcon } from 'lucide-react';
+
+import { type AppRoute, resourceRoutes, screen } from '../../app/routes/route-types';
+import { STORE_IMPORT_PATH, STORE_PATHS } from './paths';
+
+/** The stores (spec 002 §2.8): the resource's screens and the CSV import beside them. */
+export const storeRoutes: AppRoute[] = [
+  ...resourceRoutes({
+    paths: STORE_PATHS,
+    screens: async () => (await import('./stores')).StoreScreens,
+    access: 'admin',
+    titleIds: { list: 'route.stores', create: 'route.storeCreate', edit: 'route.storeEdit' },
+    nav: { group: 'content', icon: StoreIcon },
+    home: { descriptionId: 'home.card.stores' },
+  }),
+  {
+    path: STORE_IMPORT_PATH,
+    component: screen(
+      () => import('./store-import-page'),
+      (module) => module.StoreImportPage,
+    ),
+    access: 'admin',
+    titleId: 'route.storeImport',
+    parent: STORE_PATHS.list,
+  },
+];
