@@ -1,3 +1,4 @@
+import { HouseIcon } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 
 import { appRoutes } from './app-routes';
@@ -12,7 +13,7 @@ describe('resourceRoutes', () => {
       screens,
       access: 'admin',
       titleIds: { list: 'route.blog', create: 'cms.route.blogCreate', edit: 'cms.route.blogEdit' },
-      nav: { group: 'content', icon: () => null },
+      nav: { group: 'content', icon: HouseIcon },
     });
     expect(routes.map(({ path, titleId, parent, access }) => ({ path, titleId, parent, access }))).toEqual([
       { path: '/things', titleId: 'route.blog', parent: undefined, access: 'admin' },

@@ -83,12 +83,20 @@ export interface ResourceForm<TRow, TSchema extends ObjectSchema> {
   schema: TSchema;
   /** The change call's schema where it differs (the email template's change has no template id). */
   editSchema?: ObjectSchema;
-  /** A new record's values (the spec's defaults). */
-  empty: () => FormValues<TSchema>;
-  /** The form values of a loaded record. */
-  fromRow: (row: TRow) => FormValues<TSchema>;
+  /**
+   * A new record's values beyond the blanks its fields start from (`formValuesOf`): the spec's
+   * defaults (published, dated today).
+   */
+  defaults?: () => Partial<FormValues<TSchema>>;
+  /**
+   * A loaded record's values that its fields cannot read by their own name and kind (a value kept
+   * under another key or in another form, a custom field's); the rest come from `formValuesOf`.
+   */
+  fromRow?: (row: TRow) => Partial<FormValues<TSchema>>;
   /** The fields in order, or, for a long form, in titled sections. */
   fields: ResourceFormLayout | { sections: readonly ResourceFormSection[] };
+  /** Values a custom field edits that are read as text (blank when new): an image's path and alt. */
+  textKeys?: readonly string[];
 }
 
 /**
@@ -162,7 +170,38 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
 export const valueOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The form value of a 1/0 flag of a row (publish, status, display switches). */
-export const isOn = (flag: number) => flag === 1;
+export const isOn = (flag: number | boolean) => flag === 1 || flag === true;
+
+/** Every field of a form layout, in order, sections and side-by-side rows flattened. */
+export function layoutFields(layout: ResourceForm<unknown, ObjectSchema>['fields']): ResourceFieldSpec[] {
+  const rows = 'sections' in layout ? layout.sections.flatMap((section) => section.fields) : layout;
+  return rows.flatMap((row): ResourceFieldSpec[] => ('kind' in row ? [row] : [...row]));
+}
+
+/**
+ * A form's values derived from its fields' kinds: a switch is a boolean (a row's 1/0), every other
+ * kind a string in the form (a number, a date `YYYY-MM-DD`, a select's value, a stored file's path),
+ * blank for a new record; `textKeys` are read as text. A custom field reads and writes its own
+ * values (the definition's `defaults` and `fromRow`).
+ */
+export function formValuesOf(
+  form: Pick<ResourceForm<unknown, ObjectSchema>, 'fields' | 'textKeys'>,
+  row: Record<string, unknown> | null,
+): Record<string, unknown> {
+  const asText = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  const values: Record<string, unknown> = {};
+  for (const field of layoutFields(form.fields)) {
+    if (field.kind === 'custom') continue;
+    const value = row?.[field.name];
+    values[field.name] =
+      field.kind === 'switch'
+        ? (typeof value === 'number' || typeof value === 'boolean') && isOn(value)
+        : asText(value);
+  }
+  for (const name of form.textKeys ?? []) values[name] = asText(row?.[name]);
+  return values;
+}
 
 export function defineResourcePage<TRow, TSchema extends ObjectSchema>(
   definition: ResourcePageDefinition<TRow, TSchema>,

@@ -14,6 +14,7 @@ import {
 import { Form, SubmitRow, useChangeForm, type ZodForm } from '../form';
 import { type ObjectSchema } from '../form';
 import {
+  formValuesOf,
   type ResourceFieldSpec,
   type ResourceFormLayout,
   type ResourceFormSection,
@@ -70,7 +71,9 @@ function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<T
   const schema: ObjectSchema = (mode === 'edit' && definition.form.editSchema) || definition.form.schema;
   const form = useChangeForm({
     schema,
-    initialValues: row ? definition.form.fromRow(row) : definition.form.empty(),
+    initialValues: row
+      ? { ...formValuesOf(definition.form, row), ...definition.form.fromRow?.(row) }
+      : { ...formValuesOf(definition.form, null), ...definition.form.defaults?.() },
     successId:
       mode === 'create'
         ? (definition.texts.createdId ?? 'msg.created')

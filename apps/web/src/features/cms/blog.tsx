@@ -1,6 +1,6 @@
 import { BLOG_IMAGE_SIZES, blogInputSchema, BlogCardDesign, romeToday } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type BlogRow } from './cms-types';
 import { BLOG_PATHS } from './paths';
 
@@ -24,34 +24,7 @@ export const blogPage = defineResourcePage<BlogRow, typeof blogInputSchema>({
   form: {
     schema: blogInputSchema,
     // Spec 4: a new post is dated today and published.
-    empty: () => ({
-      title: '',
-      date: romeToday(),
-      publish: true,
-      image1: '',
-      alt1: '',
-      image2: '',
-      alt2: '',
-      card_design: '',
-      content: '',
-      seo_description: '',
-      seo_keywords: '',
-      seo_url: '',
-    }),
-    fromRow: (row) => ({
-      title: row.title,
-      date: row.date,
-      publish: isOn(row.publish),
-      image1: row.image1,
-      alt1: row.alt1,
-      image2: row.image2,
-      alt2: row.alt2,
-      card_design: row.card_design as BlogCardDesign,
-      content: row.content,
-      seo_description: row.seo_description,
-      seo_keywords: row.seo_keywords,
-      seo_url: row.seo_url,
-    }),
+    defaults: () => ({ date: romeToday(), publish: true }),
     fields: [
       [
         { kind: 'date', name: 'date', labelId: 'cms.field.date', required: true },

@@ -1,6 +1,6 @@
 import { emailNotificationChangeSchema, emailNotificationInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type EmailNotificationRow } from './cms-types';
 import { EMAIL_NOTIFICATION_PATHS } from './paths';
 
@@ -27,22 +27,7 @@ export const emailNotificationsPage = defineResourcePage<
   form: {
     schema: emailNotificationInputSchema,
     editSchema: emailNotificationChangeSchema,
-    empty: () => ({
-      publish: true,
-      template_id: '',
-      template_name: '',
-      topic_name: '',
-      send_to: '',
-      file: '',
-    }),
-    fromRow: (row) => ({
-      publish: isOn(row.publish),
-      template_id: row.template_id,
-      template_name: row.template_name,
-      topic_name: row.topic_name,
-      send_to: row.send_to,
-      file: row.file,
-    }),
+    defaults: () => ({ publish: true }),
     fields: [
       { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
       [

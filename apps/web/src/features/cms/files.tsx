@@ -1,6 +1,6 @@
 import { supportFileInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type SupportFileRow } from './cms-types';
 import { FILE_CATEGORY_PATHS, SUPPORT_FILE_PATHS } from './paths';
 import { categoryDialogPage, categoryRelation } from './shared-pages';
@@ -30,15 +30,7 @@ export const supportFilesPage = defineResourcePage<SupportFileRow, typeof suppor
   tabs: FILE_TABS,
   form: {
     schema: supportFileInputSchema,
-    empty: () => ({ name: '', description: '', category: '', file: '', priority: '', publish: true }),
-    fromRow: (row) => ({
-      name: row.name,
-      description: row.description,
-      category: row.category,
-      file: row.file,
-      priority: String(row.priority),
-      publish: isOn(row.publish),
-    }),
+    defaults: () => ({ publish: true }),
     fields: [
       { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
       { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },

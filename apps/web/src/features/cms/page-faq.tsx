@@ -1,6 +1,6 @@
 import { faqUrlGroupInputSchema, pageFaqInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type PageFaqRow, type PageFaqUrlRow } from './cms-types';
 import { PAGE_FAQ_PATHS, PAGE_FAQ_URL_PATHS } from './paths';
 import { questionPage } from './shared-pages';
@@ -49,13 +49,7 @@ export const pageFaqUrlsPage = defineResourcePage<PageFaqUrlRow, typeof faqUrlGr
   tabs: PAGE_FAQ_TABS,
   form: {
     schema: faqUrlGroupInputSchema,
-    empty: () => ({ name: '', url: '', priority: '', publish: true }),
-    fromRow: (row) => ({
-      name: row.name,
-      url: row.url,
-      priority: String(row.priority),
-      publish: isOn(row.publish),
-    }),
+    defaults: () => ({ publish: true }),
     fields: [
       { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
       { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },

@@ -2,12 +2,11 @@ import { categoryInputSchema, type faqInputSchema, type pageFaqInputSchema } fro
 
 import {
   defineResourcePage,
-  isOn,
   type ResourceColumn,
   type ResourceFieldSpec,
   type ResourcePageDefinition,
 } from '../../components/resource';
-import { type ObjectSchema } from '../../components/form';
+import { type FormValues, type ObjectSchema } from '../../components/form';
 import { type AuditEntityType } from '../../components/audit-history';
 import { type FaqCategoryRow, type FaqRow, type PageFaqRow } from './cms-types';
 
@@ -39,8 +38,7 @@ export function categoryDialogPage(options: {
     tabs: options.tabs,
     form: {
       schema: categoryInputSchema,
-      empty: () => ({ name: '', priority: '', publish: true }),
-      fromRow: (row) => ({ name: row.name, priority: String(row.priority), publish: isOn(row.publish) }),
+      defaults: () => ({ publish: true }),
       fields: [
         { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
         { kind: 'text', name: 'name', labelId: 'cms.field.name', required: true },
@@ -85,7 +83,6 @@ export function questionPage<TRow extends QuestionRow, TSchema extends QuestionS
   groupColumn: ResourceColumn<TRow>;
   searchFields: ResourcePageDefinition<TRow>['searchFields'];
 }) {
-  const group = options.relation.name;
   return defineResourcePage<TRow, TSchema>({
     api: options.api,
     envelope: 'data',
@@ -105,15 +102,7 @@ export function questionPage<TRow extends QuestionRow, TSchema extends QuestionS
     tabs: options.tabs,
     form: {
       schema: options.schema,
-      empty: () => ({ question: '', answer: '', priority: '', publish: true, [group]: '' }) as never,
-      fromRow: (row) =>
-        ({
-          question: row.question,
-          answer: row.answer,
-          priority: String(row.priority),
-          publish: isOn(row.publish),
-          [group]: (row as Record<string, unknown>)[group],
-        }) as never,
+      defaults: () => ({ publish: true }) as Partial<FormValues<TSchema>>,
       fields: [
         { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
         { kind: 'text', name: 'question', labelId: 'cms.field.question', required: true },

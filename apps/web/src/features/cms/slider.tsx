@@ -1,6 +1,6 @@
 import { SLIDE_IMAGE_SIZES, slideInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type SlideRow } from './cms-types';
 import { SLIDE_PATHS, SLIDER_DISPLAY_PATH } from './paths';
 
@@ -28,28 +28,7 @@ export const slidesPage = defineResourcePage<SlideRow, typeof slideInputSchema>(
   tabs: SLIDER_TABS,
   form: {
     schema: slideInputSchema,
-    empty: () => ({
-      title: '',
-      subtitle: '',
-      publish: true,
-      display_text: false,
-      image: '',
-      alt: '',
-      image_m: '',
-      alt_m: '',
-      link: '',
-    }),
-    fromRow: (row) => ({
-      title: row.title,
-      subtitle: row.subtitle,
-      publish: isOn(row.publish),
-      display_text: isOn(row.display_text),
-      image: row.image,
-      alt: row.alt,
-      image_m: row.image_m,
-      alt_m: row.alt_m,
-      link: row.link,
-    }),
+    defaults: () => ({ publish: true }),
     fields: [
       [
         { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },

@@ -1,6 +1,6 @@
 import { sourceFileDisplayName, sourceFileInputSchema, stripAnchor } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type SourceFileRow } from './cms-types';
 import { SOURCE_FILE_PATHS } from './paths';
 
@@ -34,13 +34,7 @@ export const sourceFilesPage = defineResourcePage<SourceFileRow, typeof sourceFi
   ],
   form: {
     schema: sourceFileInputSchema,
-    empty: () => ({ file_name: '', description: '', publish: true, anchor: '' }),
-    fromRow: (row) => ({
-      file_name: row.file_name,
-      description: row.description,
-      publish: isOn(row.publish),
-      anchor: row.anchor,
-    }),
+    defaults: () => ({ publish: true }),
     fields: [
       { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
       {

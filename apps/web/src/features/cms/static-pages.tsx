@@ -1,6 +1,6 @@
 import { staticPageInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type StaticPageRow } from './cms-types';
 import { STATIC_PAGE_PATHS } from './paths';
 
@@ -26,30 +26,7 @@ export const staticPagesPage = defineResourcePage<StaticPageRow, typeof staticPa
   ],
   form: {
     schema: staticPageInputSchema,
-    empty: () => ({
-      publish: true,
-      page_title: '',
-      content: '',
-      title: '',
-      description: '',
-      keywords: '',
-      url: '',
-      h1: '',
-      dont_index_page: false,
-      dont_show_sitemap: false,
-    }),
-    fromRow: (row) => ({
-      publish: isOn(row.publish),
-      page_title: row.page_title,
-      content: row.content,
-      title: row.title,
-      description: row.description,
-      keywords: row.keywords,
-      url: row.url,
-      h1: row.h1,
-      dont_index_page: isOn(row.dont_index_page),
-      dont_show_sitemap: isOn(row.dont_show_sitemap),
-    }),
+    defaults: () => ({ publish: true }),
     fields: [
       { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
       { kind: 'text', name: 'page_title', labelId: 'cms.staticPages.pageTitle', required: true },

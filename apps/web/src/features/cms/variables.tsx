@@ -1,6 +1,6 @@
 import { stripVariableName, VARIABLE_VALUE_MAX, variableInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { type VariableRow } from './cms-types';
 import { VARIABLE_PATHS } from './paths';
 
@@ -22,8 +22,7 @@ export const variablesPage = defineResourcePage<VariableRow, typeof variableInpu
   rowTitle: (row) => row.name,
   form: {
     schema: variableInputSchema,
-    empty: () => ({ name: '', value: '', publish: true }),
-    fromRow: (row) => ({ name: row.name, value: row.value, publish: isOn(row.publish) }),
+    defaults: () => ({ publish: true }),
     fields: [
       { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
       {

@@ -63,8 +63,6 @@ export const discountCodesPage = defineResourcePage<DiscountCodeRow, typeof disc
   // The list only: the form is the plain screen beside this file.
   form: {
     schema: discountCodeFieldsSchema,
-    empty: () => ({}) as never,
-    fromRow: () => ({}) as never,
     fields: [],
   },
   texts: {

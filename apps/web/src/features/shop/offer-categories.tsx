@@ -1,6 +1,6 @@
 import { offerCategoryInputSchema } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { OFFER_CATEGORY_PATHS, OFFER_PATHS } from './paths';
 import { type OfferCategoryRow } from './shop-types';
 
@@ -28,26 +28,7 @@ export const offerCategoriesPage = defineResourcePage<OfferCategoryRow, typeof o
   tabs: OFFER_TABS,
   form: {
     schema: offerCategoryInputSchema,
-    empty: () => ({
-      name: '',
-      priority: '',
-      publish: true,
-      title: '',
-      description: '',
-      keywords: '',
-      url: '',
-      h1: '',
-    }),
-    fromRow: (row) => ({
-      name: row.name,
-      priority: String(row.priority),
-      publish: isOn(row.publish),
-      title: row.title,
-      description: row.description,
-      keywords: row.keywords,
-      url: row.url,
-      h1: row.h1,
-    }),
+    defaults: () => ({ publish: true }),
     fields: [
       { kind: 'switch', name: 'publish', labelId: 'shop.field.publish' },
       { kind: 'text', name: 'name', labelId: 'shop.field.name', required: true },

@@ -47,30 +47,7 @@ export const offerDetailsPage = defineResourcePage<OfferDetailRow, typeof offerD
   rowTitle: (row) => `${row.bss_details_id} · ${row.bss_details_title}`,
   form: {
     schema: offerDetailFormSchema,
-    empty: () => ({
-      name_it: '',
-      name_en: '',
-      price_eur: '',
-      act_price_eur: '',
-      price_for: '1',
-      act_price_for: '1',
-      other_text_one_it: '',
-      other_text_one_en: '',
-      other_text_two_it: '',
-      other_text_two_en: '',
-    }),
-    fromRow: (row) => ({
-      name_it: row.name_it,
-      name_en: row.name_en,
-      price_eur: row.price_eur ?? '',
-      act_price_eur: row.act_price_eur ?? '',
-      price_for: String(row.price_for),
-      act_price_for: String(row.act_price_for),
-      other_text_one_it: row.other_text_one_it,
-      other_text_one_en: row.other_text_one_en,
-      other_text_two_it: row.other_text_two_it,
-      other_text_two_en: row.other_text_two_en,
-    }),
+    defaults: () => ({ price_for: '1', act_price_for: '1' }),
     fields: [
       [
         { kind: 'text', name: 'name_it', labelId: 'shop.detail.nameIt' },

@@ -1,15 +1,12 @@
 import {
   OPTION_MEASURES,
-  type OptionMeasure,
-  type OptionPeriod,
   OPTION_PERIODS,
   OPTION_TARIFF_STATUS_LABELS,
   optionInputSchema,
   OptionType,
-  type OptionType as OptionTypeValue,
 } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens, valueOptions } from '../../components/resource';
+import { defineResourcePage, resourceScreens, valueOptions } from '../../components/resource';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
 import { OPTION_PATHS } from './paths';
 import { type OptionRow } from './shop-types';
@@ -34,54 +31,7 @@ export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchem
   timestamps: [{ field: 'create_at', labelId: 'shop.field.created' }],
   form: {
     schema: optionInputSchema,
-    empty: () => ({
-      name: '',
-      priority: '',
-      publish: true,
-      type: OptionType.Extra,
-      price: '',
-      period: '',
-      value: '',
-      measure: '',
-      connect: '',
-      link_for_button: '',
-      limits: '',
-      overview: '',
-      note: '',
-      bss: '',
-      seo_title: '',
-      seo_description: '',
-      seo_keywords: '',
-      seo_url: '',
-      active: '1',
-      tariff_overview: '',
-      prospects_info: '',
-      contract: '',
-    }),
-    fromRow: (row) => ({
-      name: row.name,
-      priority: String(row.priority),
-      publish: isOn(row.publish),
-      type: row.type as OptionTypeValue,
-      price: row.price,
-      period: row.period as OptionPeriod | '',
-      value: row.value,
-      measure: row.measure as OptionMeasure | '',
-      connect: row.connect,
-      link_for_button: row.link_for_button,
-      limits: row.limits,
-      overview: row.overview,
-      note: row.note,
-      bss: row.bss,
-      seo_title: row.seo_title,
-      seo_description: row.seo_description,
-      seo_keywords: row.seo_keywords,
-      seo_url: row.seo_url,
-      active: row.active === 1 ? '1' : '0',
-      tariff_overview: row.tariff_overview,
-      prospects_info: row.prospects_info,
-      contract: row.contract,
-    }),
+    defaults: () => ({ publish: true, type: OptionType.Extra, active: '1' }),
     fields: [
       [
         { kind: 'switch', name: 'publish', labelId: 'shop.field.publish' },

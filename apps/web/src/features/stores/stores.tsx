@@ -2,7 +2,7 @@ import type { AppRouter } from '@backoffice/api';
 import { storeSchema } from '@backoffice/shared';
 import type { inferRouterOutputs } from '@trpc/server';
 
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { StoreLocation } from './store-location';
 import { STORE_PATHS } from './paths';
 import { STORE_TABS } from './store-tabs';
@@ -36,14 +36,9 @@ export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
   rowTitle: (row) => row.store_name,
   form: {
     schema: storeSchema,
-    empty: () => ({ status: true, store_name: '', address: '', latitude: '', longitude: '' }),
-    fromRow: (row) => ({
-      status: isOn(row.status),
-      store_name: row.store_name,
-      address: row.address,
-      latitude: coordinateText(row.latitude),
-      longitude: coordinateText(row.longitude),
-    }),
+    // The map (a custom field) holds the coordinates, as text in the form.
+    defaults: () => ({ status: true, latitude: '', longitude: '' }),
+    fromRow: (row) => ({ latitude: coordinateText(row.latitude), longitude: coordinateText(row.longitude) }),
     fields: [
       { kind: 'switch', name: 'status', labelId: 'stores.field.active' },
       { kind: 'text', name: 'store_name', labelId: 'stores.field.name', required: true },

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { formValuesOf, type ResourceFieldSpec } from './resource-definition';
+
+const fields: ResourceFieldSpec[] = [
+  { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
+  { kind: 'text', name: 'name', labelId: 'cms.field.name' },
+  { kind: 'number', name: 'priority', labelId: 'cms.field.priority' },
+  { kind: 'date', name: 'date', labelId: 'cms.field.date' },
+  { kind: 'select', name: 'design', labelId: 'cms.field.name', options: [] },
+  { kind: 'custom', name: 'map', labelId: 'cms.field.name', render: () => null },
+];
+
+describe('formValuesOf', () => {
+  it('starts a new record blank: switches off, every other kind an empty text, custom fields left out', () => {
+    expect(
+      formValuesOf({ fields: [fields.slice(0, 2), ...fields.slice(2)], textKeys: ['alt'] }, null),
+    ).toEqual({
+      publish: false,
+      name: '',
+      priority: '',
+      date: '',
+      design: '',
+      alt: '',
+    });
+  });
+
+  it('reads a row by kind: 1/0 as a switch, numbers as text, missing values blank', () => {
+    const row = {
+      publish: 1,
+      name: 'Roma',
+      priority: 3,
+      date: '2026-11-27',
+      design: null,
+      alt: 'Map',
+      map: 'x',
+    };
+    expect(formValuesOf({ fields, textKeys: ['alt'] }, row)).toEqual({
+      publish: true,
+      name: 'Roma',
+      priority: '3',
+      date: '2026-11-27',
+      design: '',
+      alt: 'Map',
+    });
+    expect(formValuesOf({ fields }, { publish: 0 }).publish).toBe(false);
+  });
+
+  it('reads the fields of every section of a long form', () => {
+    const sectioned = { sections: [{ id: 'a', titleId: 'cms.field.name' as const, fields: [fields[1]!] }] };
+    expect(formValuesOf({ fields: sectioned }, { name: 'Offer' })).toEqual({ name: 'Offer' });
+  });
+});
