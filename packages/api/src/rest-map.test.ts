@@ -3,10 +3,12 @@ import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { findPathLiterals, listRestOperations, renderRestMap } from '@backoffice/api';
 import { FILE_ROUTE_PATHS } from '@backoffice/shared';
 
-const REPO = join(import.meta.dirname, '..', '..', '..', '..');
+import { listRestOperations } from './openapi';
+import { findPathLiterals, renderRestMap } from './rest-map';
+
+const REPO = join(import.meta.dirname, '..', '..', '..');
 
 /** The source files of every app and package (tests and generated code aside). */
 function sources(directory: string): string[] {
@@ -41,10 +43,7 @@ describe('REST paths and docs/rest-map.md', () => {
   });
 
   it('is up to date (run `npm run docs:rest-map` after adding or changing a procedure)', () => {
-    const file = readFileSync(
-      join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'rest-map.md'),
-      'utf8',
-    );
+    const file = readFileSync(join(REPO, 'docs', 'rest-map.md'), 'utf8');
     expect(file).toBe(renderRestMap());
   });
 });

@@ -4,7 +4,7 @@ import {
   everyWordInOneOf,
   MAX_SEARCH_WORDS,
   searchWordsOf,
-} from '../../../../packages/api/src/services/list-search';
+} from './list-search';
 
 describe('the lists’ search words', () => {
   it('split on any white space, keep at most five', () => {
