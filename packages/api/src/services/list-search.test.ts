@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  everyWordInOneOf,
-  MAX_SEARCH_WORDS,
-  searchWordsOf,
-} from './list-search';
+import { everyWordInOneOf, MAX_SEARCH_WORDS, searchWordsOf } from './list-search';
 
 describe('the lists’ search words', () => {
   it('split on any white space, keep at most five', () => {

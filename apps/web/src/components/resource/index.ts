@@ -4,7 +4,9 @@ export {
   type ResourceColumn,
   type ResourceFieldSpec,
   type ResourceForm as ResourceFormDefinition,
+  type ResourceFormLayout,
   type ResourcePageDefinition,
+  type Trpc,
   valueOptions,
 } from './resource-definition';
 export { CreateAnswerError, ResourceDialog, ResourceForm } from './resource-editor';

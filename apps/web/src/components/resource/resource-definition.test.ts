@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { formValuesOf, type ResourceFieldSpec } from './resource-definition';
+import { z } from 'zod';
+
+import { defineResourcePage, formValuesOf, type ResourceFieldSpec } from './resource-definition';
 
 const fields: ResourceFieldSpec[] = [
   { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
@@ -49,5 +51,37 @@ describe('formValuesOf', () => {
   it('reads the fields of every section of a long form', () => {
     const sectioned = { sections: [{ id: 'a', titleId: 'cms.field.name' as const, fields: [fields[1]!] }] };
     expect(formValuesOf({ fields: sectioned }, { name: 'Offer' })).toEqual({ name: 'Offer' });
+  });
+});
+
+describe('defineResourcePage', () => {
+  const blog = defineResourcePage((trpc) => trpc.cms.blog);
+  const rest = {
+    paths: { list: '/admin/blog' },
+    editor: 'dialog',
+    deleteAccess: 'none',
+    columns: [],
+    searchFields: [],
+    rowTitle: (row: { title: string }) => row.title,
+    form: { schema: z.object({}), fields: [] },
+    texts: {
+      addId: 'cms.blog.add',
+      createTitleId: 'cms.blog.add',
+      editTitleId: 'cms.blog.add',
+      deleteConfirmId: 'cms.blog.add',
+    },
+  } as const;
+
+  it('keeps the procedures it was given beside the definition', () => {
+    const definition = blog({ ...rest, envelope: 'data', idKeys: { get: 'blog_uuid' } });
+    expect(definition.envelope).toBe('data');
+    expect(definition.api).toEqual(expect.any(Function));
+  });
+
+  it('takes only the envelope and id names the server declares (checked by the typecheck)', () => {
+    // @ts-expect-error the blog's list answers its rows under `data`
+    expect(blog({ ...rest, envelope: 'response' }).envelope).toBe('response');
+    // @ts-expect-error the blog's read takes `blog_uuid`
+    expect(blog({ ...rest, envelope: 'data', idKeys: { get: 'post_uuid' } }).idKeys).toBeDefined();
   });
 });

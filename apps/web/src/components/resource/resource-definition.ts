@@ -203,8 +203,50 @@ export function formValuesOf(
   return values;
 }
 
-export function defineResourcePage<TRow, TSchema extends ObjectSchema>(
-  definition: ResourcePageDefinition<TRow, TSchema>,
-): ResourcePageDefinition<TRow, TSchema> {
-  return definition;
+/** A procedure of the tRPC options proxy: only its types are read here. */
+interface ProcedureTypes {
+  '~types': { input: unknown; output: unknown };
+}
+
+/** A resource's procedures (`trpc.cms.blog`), as the server's resource layer builds them. */
+export interface ResourceApi {
+  list: ProcedureTypes;
+  get?: ProcedureTypes;
+  update?: ProcedureTypes;
+  publish?: ProcedureTypes;
+  delete?: ProcedureTypes;
+}
+
+type ListAnswer<TApi extends ResourceApi> = TApi['list']['~types']['output'];
+/** The key of the list answer that holds the rows, as the server declares it ('data', 'response'). */
+export type EnvelopeOf<TApi extends ResourceApi> = Extract<
+  Exclude<keyof ListAnswer<TApi>, 'total'>,
+  'data' | 'response'
+>;
+/** A row of the resource's list, as the server answers it. */
+export type RowOf<TApi extends ResourceApi> =
+  ListAnswer<TApi>[EnvelopeOf<TApi>] extends readonly (infer TRow)[] ? TRow : never;
+type InputKeys<TProcedure> = TProcedure extends ProcedureTypes
+  ? keyof TProcedure['~types']['input'] & string
+  : never;
+/** The id's name in a call that takes one, as the server's input declares it. */
+type IdKeyOf<TProcedure> = Extract<InputKeys<TProcedure>, `${string}uuid`>;
+
+/**
+ * A resource's screens, typed by its procedures (`defineResourcePage((trpc) => trpc.cms.blog)({...})`,
+ * in two calls so the procedures are known before the rest is read): the row type comes from the
+ * list's answer, and the envelope, id keys and flag key stated must be the ones the server's resource
+ * declares (a mismatch fails the typecheck, not a request).
+ */
+export function defineResourcePage<TApi extends ResourceApi>(api: (trpc: Trpc) => TApi) {
+  return <TSchema extends ObjectSchema>(
+    definition: Omit<
+      ResourcePageDefinition<RowOf<TApi>, TSchema>,
+      'api' | 'envelope' | 'idKeys' | 'flagKey'
+    > & {
+      envelope: EnvelopeOf<TApi>;
+      idKeys?: { [K in 'get' | 'update' | 'publish' | 'delete']?: IdKeyOf<TApi[K]> };
+      flagKey?: Exclude<InputKeys<TApi['publish']>, IdKeyOf<TApi['publish']>>;
+    },
+  ): ResourcePageDefinition<RowOf<TApi>, TSchema> => ({ ...definition, api });
 }

@@ -1,12 +1,10 @@
 import { BLOG_IMAGE_SIZES, blogInputSchema, BlogCardDesign, romeToday } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type BlogRow } from './cms-types';
 import { BLOG_PATHS } from './paths';
 
 /** Blog posts (spec 001 "Blog"): dated cards with two images, rich text and an SEO section. */
-export const blogPage = defineResourcePage<BlogRow, typeof blogInputSchema>({
-  api: (trpc) => trpc.cms.blog,
+export const blogPage = defineResourcePage((trpc) => trpc.cms.blog)({
   envelope: 'data',
   idKeys: { get: 'blog_uuid' },
   paths: BLOG_PATHS,

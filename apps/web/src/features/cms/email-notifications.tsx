@@ -1,15 +1,10 @@
 import { emailNotificationChangeSchema, emailNotificationInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type EmailNotificationRow } from './cms-types';
 import { EMAIL_NOTIFICATION_PATHS } from './paths';
 
 /** Email templates (spec 001 "Email notifications"), listed by priority; the template id is fixed once created. */
-export const emailNotificationsPage = defineResourcePage<
-  EmailNotificationRow,
-  typeof emailNotificationInputSchema
->({
-  api: (trpc) => trpc.cms.emailNotifications,
+export const emailNotificationsPage = defineResourcePage((trpc) => trpc.cms.emailNotifications)({
   envelope: 'data',
   paths: EMAIL_NOTIFICATION_PATHS,
   editor: 'page',

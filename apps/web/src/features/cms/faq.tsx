@@ -1,9 +1,8 @@
 import { faqInputSchema } from '@backoffice/shared';
 
-import { resourceScreens } from '../../components/resource';
-import { type FaqRow } from './cms-types';
+import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { FAQ_CATEGORY_PATHS, FAQ_PATHS } from './paths';
-import { categoryDialogPage, categoryRelation, questionPage } from './shared-pages';
+import { categoryDialogPage, categoryRelation, QUESTION_COLUMNS, questionPageParts } from './shared-pages';
 
 const FAQ_TABS = [
   { path: FAQ_PATHS.list, titleId: 'cms.faq.tab.questions' },
@@ -11,14 +10,15 @@ const FAQ_TABS = [
 ] as const;
 
 /** Support FAQ questions (spec 001): a list by priority, create and edit on pages. */
-export const faqPage = questionPage<FaqRow, typeof faqInputSchema>({
-  api: (trpc) => trpc.cms.faq,
-  paths: FAQ_PATHS,
-  entityType: 'FaqQuestion',
-  tabs: FAQ_TABS,
-  schema: faqInputSchema,
-  relation: categoryRelation((trpc) => trpc.cms.faqCategories.list.queryOptions()),
-  groupColumn: { field: 'category_name', titleId: 'cms.field.category', sortable: true },
+export const faqPage = defineResourcePage((trpc) => trpc.cms.faq)({
+  ...questionPageParts({
+    paths: FAQ_PATHS,
+    entityType: 'FaqQuestion',
+    tabs: FAQ_TABS,
+    schema: faqInputSchema,
+    relation: categoryRelation((trpc) => trpc.cms.faqCategories.list.queryOptions()),
+  }),
+  columns: [...QUESTION_COLUMNS, { field: 'category_name', titleId: 'cms.field.category', sortable: true }],
   searchFields: ['question', 'category_name'],
 });
 

@@ -1,7 +1,6 @@
 import { supportFileInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type SupportFileRow } from './cms-types';
 import { FILE_CATEGORY_PATHS, SUPPORT_FILE_PATHS } from './paths';
 import { categoryDialogPage, categoryRelation } from './shared-pages';
 
@@ -11,8 +10,7 @@ const FILE_TABS = [
 ] as const;
 
 /** Support files (spec 001 "Support files"): a stored document with name, description and category. */
-export const supportFilesPage = defineResourcePage<SupportFileRow, typeof supportFileInputSchema>({
-  api: (trpc) => trpc.cms.supportFiles,
+export const supportFilesPage = defineResourcePage((trpc) => trpc.cms.supportFiles)({
   envelope: 'data',
   paths: SUPPORT_FILE_PATHS,
   editor: 'page',

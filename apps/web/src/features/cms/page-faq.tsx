@@ -1,9 +1,8 @@
 import { faqUrlGroupInputSchema, pageFaqInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type PageFaqRow, type PageFaqUrlRow } from './cms-types';
 import { PAGE_FAQ_PATHS, PAGE_FAQ_URL_PATHS } from './paths';
-import { questionPage } from './shared-pages';
+import { QUESTION_COLUMNS, questionPageParts } from './shared-pages';
 
 const PAGE_FAQ_TABS = [
   { path: PAGE_FAQ_PATHS.list, titleId: 'cms.pageFaq.tab.questions' },
@@ -11,28 +10,28 @@ const PAGE_FAQ_TABS = [
 ] as const;
 
 /** Page-specific FAQ questions: like the support FAQ, with a URL group instead of a category. */
-export const pageFaqPage = questionPage<PageFaqRow, typeof pageFaqInputSchema>({
-  api: (trpc) => trpc.cms.pageFaq,
-  paths: PAGE_FAQ_PATHS,
-  entityType: 'PageFaqQuestion',
-  tabs: PAGE_FAQ_TABS,
-  schema: pageFaqInputSchema,
-  relation: {
-    kind: 'relation',
-    name: 'url',
-    labelId: 'cms.pageFaq.urlGroup',
-    required: true,
-    options: (trpc) => trpc.cms.pageFaqUrls.list.queryOptions(),
-    envelope: 'data',
-    optionLabel: (row) => `${String(row.name)} (${String(row.url)})`,
-  },
-  groupColumn: { field: 'url_value', titleId: 'cms.field.url', sortable: true },
+export const pageFaqPage = defineResourcePage((trpc) => trpc.cms.pageFaq)({
+  ...questionPageParts({
+    paths: PAGE_FAQ_PATHS,
+    entityType: 'PageFaqQuestion',
+    tabs: PAGE_FAQ_TABS,
+    schema: pageFaqInputSchema,
+    relation: {
+      kind: 'relation',
+      name: 'url',
+      labelId: 'cms.pageFaq.urlGroup',
+      required: true,
+      options: (trpc) => trpc.cms.pageFaqUrls.list.queryOptions(),
+      envelope: 'data',
+      optionLabel: (row) => `${String(row.name)} (${String(row.url)})`,
+    },
+  }),
+  columns: [...QUESTION_COLUMNS, { field: 'url_value', titleId: 'cms.field.url', sortable: true }],
   searchFields: ['question', 'url_value', 'url_name'],
 });
 
 /** URL groups of the page-specific FAQ, edited in dialogs (publish, name, URL, priority). */
-export const pageFaqUrlsPage = defineResourcePage<PageFaqUrlRow, typeof faqUrlGroupInputSchema>({
-  api: (trpc) => trpc.cms.pageFaqUrls,
+export const pageFaqUrlsPage = defineResourcePage((trpc) => trpc.cms.pageFaqUrls)({
   envelope: 'data',
   paths: PAGE_FAQ_URL_PATHS,
   editor: 'dialog',

@@ -1,27 +1,31 @@
-import { categoryInputSchema, type faqInputSchema, type pageFaqInputSchema } from '@backoffice/shared';
+import { categoryInputSchema } from '@backoffice/shared';
 
 import {
   defineResourcePage,
   type ResourceColumn,
   type ResourceFieldSpec,
+  type ResourceFormLayout,
   type ResourcePageDefinition,
+  type Trpc,
 } from '../../components/resource';
 import { type FormValues, type ObjectSchema } from '../../components/form';
 import { type AuditEntityType } from '../../components/audit-history';
-import { type FaqCategoryRow, type FaqRow, type PageFaqRow } from './cms-types';
+import { type FaqRow, type PageFaqRow } from './cms-types';
 
 type Tabs = ResourcePageDefinition<unknown>['tabs'];
 type Texts = ResourcePageDefinition<unknown>['texts'];
 
+/** The category resources' procedures: the server declares them alike (`defineCategoryResource`), so FAQ and file categories share one type. */
+type CategoryApi = Trpc['cms']['faqCategories'];
+
 /** A category edited in a dialog (FAQ categories, file categories): name, priority, publish, created. */
 export function categoryDialogPage(options: {
-  api: ResourcePageDefinition<FaqCategoryRow>['api'];
+  api: (trpc: Trpc) => CategoryApi;
   path: string;
   tabs: Tabs;
   texts: Texts;
 }) {
-  return defineResourcePage<FaqCategoryRow, typeof categoryInputSchema>({
-    api: options.api,
+  return defineResourcePage(options.api)({
     envelope: 'data',
     paths: { list: options.path },
     editor: 'dialog',
@@ -65,40 +69,29 @@ export function categoryRelation(
 }
 
 type QuestionRow = FaqRow | PageFaqRow;
-type QuestionSchema = (typeof faqInputSchema | typeof pageFaqInputSchema) & ObjectSchema;
 
 /**
- * A FAQ question on its own pages (support FAQ, page-specific FAQ): publish, question, priority,
- * the group it belongs to (`relation`: a category or a URL group) and the rich-text answer; both
- * speak of FAQ questions in the same words.
+ * What a FAQ question's pages share (support FAQ, page-specific FAQ): publish, question, priority,
+ * the group it belongs to (`relation`: a category or a URL group) and the rich-text answer, in the
+ * same words. Each definition adds its group's column and search fields.
  */
-export function questionPage<TRow extends QuestionRow, TSchema extends QuestionSchema>(options: {
-  api: ResourcePageDefinition<TRow>['api'];
+export function questionPageParts<TSchema extends ObjectSchema>(options: {
   paths: { list: string; create: string; edit: string };
   entityType: AuditEntityType;
   tabs: Tabs;
   schema: TSchema;
-  /** The field naming the question's group, and the column showing it. */
+  /** The field naming the question's group. */
   relation: Extract<ResourceFieldSpec, { kind: 'relation' }> & { name: 'category' | 'url' };
-  groupColumn: ResourceColumn<TRow>;
-  searchFields: ResourcePageDefinition<TRow>['searchFields'];
 }) {
-  return defineResourcePage<TRow, TSchema>({
-    api: options.api,
-    envelope: 'data',
+  return {
+    envelope: 'data' as const,
     paths: options.paths,
-    editor: 'page',
+    editor: 'page' as const,
     entityType: options.entityType,
-    deleteAccess: 'superAdmin',
-    columns: [
-      { field: 'priority', titleId: 'cms.field.priority', sortable: true },
-      { field: 'question', titleId: 'cms.field.question', sortable: true, opensRecord: true },
-      options.groupColumn,
-    ],
-    searchFields: options.searchFields,
-    defaultSort: { field: 'priority', direction: 'asc' },
-    rowTitle: (row) => row.question,
-    timestamps: [{ field: 'create_at', labelId: 'cms.field.created' }],
+    deleteAccess: 'superAdmin' as const,
+    defaultSort: { field: 'priority' as const, direction: 'asc' as const },
+    rowTitle: (row: QuestionRow) => row.question,
+    timestamps: [{ field: 'create_at' as const, labelId: 'cms.field.created' as const }],
     tabs: options.tabs,
     form: {
       schema: options.schema,
@@ -111,7 +104,7 @@ export function questionPage<TRow extends QuestionRow, TSchema extends QuestionS
           options.relation,
         ],
         { kind: 'richText', name: 'answer', labelId: 'cms.field.answer', required: true },
-      ],
+      ] satisfies ResourceFormLayout,
     },
     texts: {
       addId: 'cms.faq.add',
@@ -119,6 +112,12 @@ export function questionPage<TRow extends QuestionRow, TSchema extends QuestionS
       editTitleId: 'cms.faq.edit',
       deleteConfirmId: 'cms.faq.confirmDelete',
       createErrorId: 'msg.faqCreateErrorPrefix',
-    },
-  });
+    } satisfies Texts,
+  };
 }
+
+/** The columns every question list starts with; each adds its group's column. */
+export const QUESTION_COLUMNS = [
+  { field: 'priority', titleId: 'cms.field.priority', sortable: true },
+  { field: 'question', titleId: 'cms.field.question', sortable: true, opensRecord: true },
+] as const satisfies readonly ResourceColumn<QuestionRow>[];

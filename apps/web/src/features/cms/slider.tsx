@@ -1,7 +1,6 @@
 import { SLIDE_IMAGE_SIZES, slideInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type SlideRow } from './cms-types';
 import { SLIDE_PATHS, SLIDER_DISPLAY_PATH } from './paths';
 
 export const SLIDER_TABS = [
@@ -10,8 +9,7 @@ export const SLIDER_TABS = [
 ] as const;
 
 /** Homepage slides (spec 001 "Slider"): desktop and mobile images, title, subtitle and link. */
-export const slidesPage = defineResourcePage<SlideRow, typeof slideInputSchema>({
-  api: (trpc) => trpc.cms.slides,
+export const slidesPage = defineResourcePage((trpc) => trpc.cms.slides)({
   envelope: 'data',
   paths: SLIDE_PATHS,
   editor: 'page',

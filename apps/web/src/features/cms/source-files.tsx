@@ -1,12 +1,10 @@
 import { sourceFileDisplayName, sourceFileInputSchema, stripAnchor } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type SourceFileRow } from './cms-types';
 import { SOURCE_FILE_PATHS } from './paths';
 
 /** Source files linked from content by anchor (spec 001 "Source files"), edited in dialogs. */
-export const sourceFilesPage = defineResourcePage<SourceFileRow, typeof sourceFileInputSchema>({
-  api: (trpc) => trpc.cms.sourceFiles,
+export const sourceFilesPage = defineResourcePage((trpc) => trpc.cms.sourceFiles)({
   envelope: 'data',
   paths: SOURCE_FILE_PATHS,
   editor: 'dialog',

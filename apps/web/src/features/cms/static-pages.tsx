@@ -1,12 +1,10 @@
 import { staticPageInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type StaticPageRow } from './cms-types';
 import { STATIC_PAGE_PATHS } from './paths';
 
 /** Static pages of the public site (spec 001 "Static pages"), with their SEO section. */
-export const staticPagesPage = defineResourcePage<StaticPageRow, typeof staticPageInputSchema>({
-  api: (trpc) => trpc.cms.staticPages,
+export const staticPagesPage = defineResourcePage((trpc) => trpc.cms.staticPages)({
   envelope: 'data',
   paths: STATIC_PAGE_PATHS,
   editor: 'page',

@@ -1,12 +1,10 @@
 import { stripVariableName, VARIABLE_VALUE_MAX, variableInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { type VariableRow } from './cms-types';
 import { VARIABLE_PATHS } from './paths';
 
 /** Text variables (spec 001 "Variables"), edited in dialogs; used in page text as {{{name}}}. */
-export const variablesPage = defineResourcePage<VariableRow, typeof variableInputSchema>({
-  api: (trpc) => trpc.cms.variables,
+export const variablesPage = defineResourcePage((trpc) => trpc.cms.variables)({
   envelope: 'response',
   paths: VARIABLE_PATHS,
   editor: 'dialog',

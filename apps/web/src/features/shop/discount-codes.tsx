@@ -29,8 +29,7 @@ function ActiveSwitch({ row }: { row: DiscountCodeRow }) {
  * Discount codes (spec 002, 2.5): the list for every staff role, delete for the super administrator.
  * The create and edit pages are plain screens (discount-code-form.tsx): the action block is a field array.
  */
-export const discountCodesPage = defineResourcePage<DiscountCodeRow, typeof discountCodeFieldsSchema>({
-  api: (trpc) => trpc.shop.discountCodes,
+export const discountCodesPage = defineResourcePage((trpc) => trpc.shop.discountCodes)({
   envelope: 'data',
   paths: DISCOUNT_CODE_PATHS,
   editor: 'page',

@@ -2,7 +2,6 @@ import { offerCategoryInputSchema } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { OFFER_CATEGORY_PATHS, OFFER_PATHS } from './paths';
-import { type OfferCategoryRow } from './shop-types';
 
 export const OFFER_TABS = [
   { path: OFFER_PATHS.list, titleId: 'shop.tab.offers' },
@@ -10,8 +9,7 @@ export const OFFER_TABS = [
 ] as const;
 
 /** Offer categories (spec 002, 2.2): dialogs, sorted by priority; delete for the super administrator. */
-export const offerCategoriesPage = defineResourcePage<OfferCategoryRow, typeof offerCategoryInputSchema>({
-  api: (trpc) => trpc.shop.offerCategories,
+export const offerCategoriesPage = defineResourcePage((trpc) => trpc.shop.offerCategories)({
   envelope: 'data',
   idKeys: { get: 'offer_category_uuid' },
   paths: OFFER_CATEGORY_PATHS,

@@ -9,7 +9,6 @@ import {
 
 import { defineResourcePage, type ResourceFieldSpec, resourceScreens } from '../../components/resource';
 import { type AppMessageId } from '../../i18n';
-import { type OfferDetailRow } from './shop-types';
 import { OFFER_DETAIL_PATHS } from './paths';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
 
@@ -27,8 +26,7 @@ const otherTexts = (
  * the bilingual texts and prices. The four extra texts are enabled only for option 4 and travel as
  * the JSON string other_texts (the form schema joins them).
  */
-export const offerDetailsPage = defineResourcePage<OfferDetailRow, typeof offerDetailFormSchema>({
-  api: (trpc) => trpc.shop.offerDetails,
+export const offerDetailsPage = defineResourcePage((trpc) => trpc.shop.offerDetails)({
   envelope: 'response',
   paths: OFFER_DETAIL_PATHS,
   editor: 'page',

@@ -28,7 +28,6 @@ import { OFFER_TABS } from './offer-categories';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
 import { OFFER_PATHS } from './paths';
-import { type OfferRow } from './shop-types';
 
 /** The list's category cell: the names of the offer's categories (the list of categories is cached). */
 function CategoryNames({ ids }: { ids: string }) {
@@ -81,8 +80,7 @@ const image = (name: OfferImageName): ResourceFieldSpec => ({
  * with the spec's defaults for a new offer; the billing plan is matched by the server (the snapshot
  * shown here is read-only). Administrators only; delete for the super administrator.
  */
-export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>({
-  api: (trpc) => trpc.shop.offers,
+export const offersPage = defineResourcePage((trpc) => trpc.shop.offers)({
   envelope: 'data',
   idKeys: { get: 'offer_uuid' },
   paths: OFFER_PATHS,
@@ -128,7 +126,7 @@ export const offersPage = defineResourcePage<OfferRow, typeof offerInputSchema>(
       display_offers: Boolean(NEW_OFFER_DEFAULTS.display_offers),
       display_home: Boolean(NEW_OFFER_DEFAULTS.display_home),
       display_slider: Boolean(NEW_OFFER_DEFAULTS.display_slider),
-      active: NEW_OFFER_DEFAULTS.active === 1 ? '1' : '0',
+      active: NEW_OFFER_DEFAULTS.active === 1 ? ('1' as const) : ('0' as const),
       external_id: String(NO_BILLING_MATCH_ID),
     }),
     fromRow: (row) => ({

@@ -9,11 +9,9 @@ import {
 import { defineResourcePage, resourceScreens, valueOptions } from '../../components/resource';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
 import { OPTION_PATHS } from './paths';
-import { type OptionRow } from './shop-types';
 
 /** Extras and services (spec 002, 2.4): the list by sorting and one form on a page. */
-export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchema>({
-  api: (trpc) => trpc.shop.options,
+export const optionsPage = defineResourcePage((trpc) => trpc.shop.options)({
   envelope: 'data',
   paths: OPTION_PATHS,
   editor: 'page',
@@ -31,7 +29,7 @@ export const optionsPage = defineResourcePage<OptionRow, typeof optionInputSchem
   timestamps: [{ field: 'create_at', labelId: 'shop.field.created' }],
   form: {
     schema: optionInputSchema,
-    defaults: () => ({ publish: true, type: OptionType.Extra, active: '1' }),
+    defaults: () => ({ publish: true, type: OptionType.Extra, active: '1' as const }),
     fields: [
       [
         { kind: 'switch', name: 'publish', labelId: 'shop.field.publish' },

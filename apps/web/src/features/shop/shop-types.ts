@@ -4,9 +4,6 @@ import type { inferRouterOutputs } from '@trpc/server';
 type Shop = inferRouterOutputs<AppRouter>['shop'];
 
 /** Row types of the shop resources, as the router answers them. */
-export type OfferCategoryRow = Shop['offerCategories']['list']['data'][number];
-export type OptionRow = Shop['options']['list']['data'][number];
-export type OfferDetailRow = Shop['offerDetails']['list']['response'][number];
 
 export type DiscountCodeRow = Shop['discountCodes']['list']['data'][number];
 export type OfferRow = Shop['offers']['list']['data'][number];

@@ -16,8 +16,7 @@ const coordinateText = (value: number | null) => (value === null ? '' : String(v
  * priority, 15 a page, with search, the status switch, edit and delete; the create and edit pages
  * place the store with 'Get coordinates' or on the map.
  */
-export const storesPage = defineResourcePage<StoreRow, typeof storeSchema>({
-  api: (trpc) => trpc.stores.stores,
+export const storesPage = defineResourcePage((trpc) => trpc.stores.stores)({
   envelope: 'data',
   paths: STORE_PATHS,
   editor: 'page',

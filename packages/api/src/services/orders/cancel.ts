@@ -16,12 +16,7 @@ import {
 import { type Context } from '../../context';
 import { invalidFields } from '../../errors';
 import { markBssCancelPending, sendPendingBssCancels } from './bss-cancel';
-import {
-  type LockedOrder,
-  type OrderLockTarget,
-  sessionActor,
-  withLockedOrder,
-} from './locked-order';
+import { type LockedOrder, type OrderLockTarget, sessionActor, withLockedOrder } from './locked-order';
 import { QUEUED_REFUND_DATA, sendReservedRefund } from './refunds';
 import { applyTransition } from './transition';
 
