@@ -83,9 +83,20 @@ test.describe('e-shop catalogue', () => {
   }) => {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/admin/offer-details/list');
-    // First what the update changes, then the update itself.
-    await mainArea(page).getByRole('button', { name: 'Update BSS offers' }).click();
+    // First what the update changes, then the update itself. The question opens by keyboard and holds
+    // the focus; Escape closes it with the focus back on its button.
+    const update = mainArea(page).getByRole('button', { name: 'Update BSS offers' });
+    await update.focus();
+    await page.keyboard.press('Enter');
     const preview = page.getByRole('dialog', { name: 'What the update changes' });
+    await expect(preview).toContainText(/plans: \d+ new/);
+    await expect(preview.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(preview.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await expect(update).toBeFocused();
+    await update.click();
     await expect(preview).toContainText(/plans: \d+ new/);
     await expectNoSeriousA11yViolations(page);
     await preview.getByRole('button', { name: /^Update/ }).click();

@@ -11,7 +11,7 @@ import { type SelectedOrder } from './queue-bulk';
  */
 export function useOrderSelection(rows: readonly OrderDeskRow[] | undefined) {
   const [orders, setOrders] = useState<ReadonlyMap<string, SelectedOrder>>(new Map());
-  const pageRows = rows ?? [];
+  const pageRows = useMemo(() => rows ?? [], [rows]);
   const rowIds = useMemo(
     () => new Set(pageRows.filter((row) => orders.has(row.uuid)).map((row) => row.product_uuid)),
     [pageRows, orders],

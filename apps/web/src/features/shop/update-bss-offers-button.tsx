@@ -35,6 +35,7 @@ export function UpdateBssOffersButton() {
   const { plans: _onSale, ...changes } = shown?.counts ?? { plans: 0 };
   const anything = Object.values(changes).some((count) => count > 0);
   const failed = (error: unknown) => void report.failedWithServerText(error, 'msg.titleError');
+  const busy = preview.isPending || refresh.isPending;
 
   const apply = () =>
     refresh.mutate(undefined, {
@@ -53,15 +54,16 @@ export function UpdateBssOffersButton() {
 
   return (
     <>
+      {/* aria-disabled, not disabled, while it works: the button keeps the focus, which the question
+          gives back to it when it closes. */}
       <Button
         variant="outline"
-        disabled={preview.isPending || refresh.isPending}
-        onClick={() => preview.mutate(undefined, { onError: failed })}
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) preview.mutate(undefined, { onError: failed });
+        }}
       >
-        <RefreshCwIcon
-          aria-hidden="true"
-          className={preview.isPending || refresh.isPending ? 'animate-spin' : undefined}
-        />
+        <RefreshCwIcon aria-hidden="true" className={busy ? 'animate-spin' : undefined} />
         <FormattedMessage id="shop.bss.update" />
       </Button>
       <Dialog open={shown !== undefined} onOpenChange={(open) => !open && preview.reset()}>
