@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 
-import { type ApiServices, appRouter, createContext, readRequestInfo, retryAfterOf } from '@backoffice/api';
+import { type ApiServices, appRouter, createContext, readRequestInfo } from '@backoffice/api';
 import { startBackgroundJobs } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
@@ -16,7 +16,7 @@ import { createOpenApiRoutes } from './http/openapi';
 import { requestLocals, requestLog } from './http/request-log';
 import { createRestRoutes } from './http/rest';
 import { trpcBatchGuard } from './http/trpc-batch';
-import { trpcQueries } from './http/trpc-queries';
+import { retryAfterOfAll, trpcQueries } from './http/trpc-queries';
 import { type Logger } from './logger';
 
 export interface AppDependencies {
@@ -115,7 +115,7 @@ export function createApp({ config, services, logger, isReady, metrics }: AppDep
       maxBodySize: config.jsonBodyLimitBytes,
       maxBatchSize: config.trpcMaxBatch,
       responseMeta: ({ errors }) => {
-        const retryAfter = Math.max(0, ...errors.map((error) => retryAfterOf(error) ?? 0));
+        const retryAfter = retryAfterOfAll(errors);
         return retryAfter > 0 ? { headers: { 'Retry-After': String(retryAfter) } } : {};
       },
     }),

@@ -54,6 +54,7 @@ function fileRouteDeclarations(): Map<string, string> {
 /** docs/rest-map.md: every REST path with its method, policy, tRPC key and the one place that declares it. */
 export function renderRestMap(): string {
   const literals = findPathLiterals();
+  const fileRoutes = fileRouteDeclarations();
   const rows = listRestOperations().map((operation) => {
     const place = literals.get(operation.path)?.[0];
     const where = place ? `${place.file}:${place.line}` : '(not found)';
@@ -78,7 +79,7 @@ export function renderRestMap(): string {
     '| path | key | declared at |',
     '| --- | --- | --- |',
     ...Object.entries(FILE_ROUTE_PATHS).map(
-      ([key, path]) => `| \`${path}\` | \`${key}\` | ${fileRouteDeclarations().get(path) ?? '(not found)'} |`,
+      ([key, path]) => `| \`${path}\` | \`${key}\` | ${fileRoutes.get(path) ?? '(not found)'} |`,
     ),
     '',
   ].join('\n');

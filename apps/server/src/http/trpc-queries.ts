@@ -15,6 +15,10 @@ export interface TrpcQueryOptions {
   onError: (failure: { error: TRPCError; path: string }) => void;
 }
 
+/** The longest wait any of a call's errors asks for, in seconds (0: none), for one `Retry-After`. */
+export const retryAfterOfAll = (errors: readonly unknown[]) =>
+  Math.max(0, ...errors.map((error) => retryAfterOf(error) ?? 0));
+
 /** The calls of one GET, or null when tRPC's own adapter should answer it. */
 function queryCallsOf(req: Request): Array<{ path: string; input: unknown }> | null {
   if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
@@ -80,7 +84,7 @@ export function trpcQueries({ services, onError }: TrpcQueryOptions) {
           }
         }),
       );
-      const retryAfter = Math.max(0, ...errors.map((error) => retryAfterOf(error) ?? 0));
+      const retryAfter = retryAfterOfAll(errors);
       if (retryAfter > 0) res.setHeader('Retry-After', String(retryAfter));
       res.setHeader('Vary', 'trpc-accept, accept');
       const body = req.query.batch === '1' ? answers : answers[0]!;

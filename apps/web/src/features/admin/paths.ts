@@ -1,4 +1,5 @@
 import { USERS_PATH } from '../../app/paths';
+import { buildPath } from '../../app/routing';
 
 /** User and company administration (spec 000) paths (Saleor's urls.ts). */
 export const ADMIN_PATHS = {
@@ -7,5 +8,5 @@ export const ADMIN_PATHS = {
   companies: '/admin/companies',
   editCompany: '/admin/edit-company/:uuid',
 } as const;
-export const editUserPath = (uuid: string) => ADMIN_PATHS.editUser.replace(':uuid', uuid);
-export const editCompanyPath = (uuid: string) => ADMIN_PATHS.editCompany.replace(':uuid', uuid);
+export const editUserPath = (uuid: string) => buildPath(ADMIN_PATHS.editUser, { uuid });
+export const editCompanyPath = (uuid: string) => buildPath(ADMIN_PATHS.editCompany, { uuid });

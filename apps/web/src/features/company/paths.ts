@@ -1,3 +1,5 @@
+import { buildPath } from '../../app/routing';
+
 /** The company and employee module's paths (spec 000; Saleor's urls.ts). */
 export const COMPANY_PATHS = {
   list: '/company/list',
@@ -10,4 +12,4 @@ export const COMPANY_PATHS = {
 type CompanyScreen = 'dashboard' | 'edit' | 'employees';
 /** One company's screen. */
 export const companyPath = (screen: CompanyScreen, uuid: string) =>
-  COMPANY_PATHS[screen].replace(':company_uuid', uuid);
+  buildPath(COMPANY_PATHS[screen], { company_uuid: uuid });

@@ -10,11 +10,11 @@ import { RowLink } from '../../components/data-table';
 import { downloadAndSave } from '../../components/file-field';
 import { ResourceTabs } from '../../components/resource';
 
-import { CONTACTS_PATH, PARTNERS_PATH } from './paths';
+import { FEEDBACK_PATHS } from './paths';
 
 const FEEDBACK_TABS = [
-  { path: CONTACTS_PATH, titleId: 'feedback.tab.contacts' },
-  { path: PARTNERS_PATH, titleId: 'feedback.tab.partners' },
+  { path: FEEDBACK_PATHS.contacts, titleId: 'feedback.tab.contacts' },
+  { path: FEEDBACK_PATHS.partners, titleId: 'feedback.tab.partners' },
 ] as const;
 
 /** Contacts / partners switch above both lists. */

@@ -17,7 +17,7 @@ import {
 } from '../../components/page';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AttachmentDownload, ReadBadge, useRefreshListOnLoad } from './feedback-parts';
-import { CONTACTS_PATH, PARTNERS_PATH } from './paths';
+import { FEEDBACK_PATHS } from './paths';
 
 /** Marks the open message unread again (our extension) and returns to its list. */
 function MarkUnreadButton({
@@ -127,7 +127,7 @@ export function ContactViewPage() {
     <MessageView
       query={query}
       listKey={trpc.feedback.contact.getMessages.queryKey()}
-      listPath={CONTACTS_PATH}
+      listPath={FEEDBACK_PATHS.contacts}
       markUnread={() => client.feedback.contact.changeRead.mutate({ uuid, read: 0 })}
       heading={(row) => row.topic}
       details={(row) => [
@@ -152,7 +152,7 @@ export function PartnerViewPage() {
     <MessageView
       query={query}
       listKey={trpc.feedback.becomeAPartner.getMessages.queryKey()}
-      listPath={PARTNERS_PATH}
+      listPath={FEEDBACK_PATHS.partners}
       markUnread={() => client.feedback.becomeAPartner.changeRead.mutate({ uuid, read: 0 })}
       heading={(row) => row.business_name}
       details={(row) => [
