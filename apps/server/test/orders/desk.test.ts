@@ -252,6 +252,14 @@ describe('the desk queue', () => {
     expect(restList.body.total).toBe(0);
   });
 
+  it('answers every order over every date when nothing narrows the list', async () => {
+    const answer = await query('deskList', { list: { page: 1 }, all_dates: true });
+    expect(answer.status).toBe(200);
+    const orders = await server.prisma.order.count({ where: { products: { some: {} } } });
+    expect(answer.body.result.data.orders).toBe(orders);
+    expect(answer.body.result.data.total).toBe(await server.prisma.orderProduct.count());
+  });
+
   it('counts orders and SIMs, and reports changed rows and new orders since it was read', async () => {
     const [first, second] = await createOrders(server.prisma, [
       { simStatuses: [SimStatus.New, SimStatus.New, SimStatus.New] },

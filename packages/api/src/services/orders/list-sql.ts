@@ -135,7 +135,9 @@ function conditions(query: OrderListQuery, params: unknown[], scope: ListScope =
           WHERE ${within(matching(SIM_SEARCH_COLUMNS, 's'))})`,
     );
   }
-  return [...onOrder, ...onSim, ...searched];
+  const all = [...onOrder, ...onSim, ...searched];
+  // The desk's list over every date without a search or filter has none: every row.
+  return all.length > 0 ? all : ['TRUE'];
 }
 
 /** The sort, then order and SIM number as tie-breakers, all in the one direction. */
