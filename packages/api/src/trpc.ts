@@ -112,7 +112,7 @@ function collectUnsafeText(value: unknown, path: PropertyKey[], issues: z.core.$
  * otherwise end in a 500; the other control characters have no use in a name, an address, a note or
  * an HTML body, and only hide text wherever it is shown or exported.
  */
-export async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
+async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
   const issues: z.core.$ZodIssue[] = [];
   collectUnsafeText(await getRawInput(), [], issues);
   if (issues.length === 0) return;
