@@ -54,8 +54,15 @@ function sharedReadinessCheck(isReady: () => Promise<boolean>): () => Promise<bo
 
 const requestInfo = (req: Request) => readRequestInfo(req.headers, req.ip ?? null);
 
-export function createApp({ config, services, logger, isReady, metrics }: AppDependencies) {
+export function createApp({ config, services: baseServices, logger, isReady, metrics }: AppDependencies) {
+  // Store imports, BSS sends and event deliveries run as database jobs claimed by any instance.
+  const jobs = startBackgroundJobs(baseServices, {
+    ...config.jobs,
+    log: (level, message, fields) => logger[level](message, fields),
+  });
+  const services: ApiServices = { ...baseServices, jobs };
   const app = express();
+  app.locals.jobs = jobs;
   app.disable('x-powered-by');
   // API answers are per-user and never revalidated; hashing every body for an ETag is wasted work.
   app.set('etag', false);
@@ -121,12 +128,6 @@ export function createApp({ config, services, logger, isReady, metrics }: AppDep
     }),
   );
 
-  // Store imports run as database jobs claimed by any instance; the import upload starts them.
-  const jobs = startBackgroundJobs(services, {
-    ...config.jobs,
-    log: (level, message, fields) => logger[level](message, fields),
-  });
-  app.locals.jobs = jobs;
   app.use(createImportRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger, jobs }));
   app.use(createFileRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger }));
   app.use('/api', createOpenApiRoutes());

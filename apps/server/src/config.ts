@@ -115,6 +115,10 @@ const environmentSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
   JOB_POLL_MS: positiveInt.min(50).default(2000),
   WEB_DIST: z.string().optional(),
+  /** `production` turns on production rules (no stack traces, webhooks only to public addresses). */
+  NODE_ENV: z.string().optional(),
+  /** Webhook endpoints may be loopback, private or link-local addresses (default: on outside production). */
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.optional(),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -163,6 +167,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       reportExportsPerHour: env.REPORT_EXPORTS_PER_HOUR,
       mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
       geocoder: { url: env.GEOCODER_URL, userAgent: env.GEOCODER_USER_AGENT } as ApiConfig['geocoder'],
+      webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? env.NODE_ENV !== 'production',
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

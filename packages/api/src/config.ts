@@ -35,6 +35,11 @@ export interface ApiConfig {
   mapTileUrl: string;
   /** GEOCODER_URL and GEOCODER_USER_AGENT; without a URL, stores are placed by the offline gazetteer. */
   geocoder?: GeocoderSettings;
+  /**
+   * Webhook endpoints may point at loopback, private and link-local addresses: WEBHOOK_ALLOW_PRIVATE,
+   * on by default outside production (a receiver on the same machine), off in production.
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 /** OpenStreetMap's standard tiles. */
@@ -55,4 +60,5 @@ export const defaultApiConfig: ApiConfig = {
   reportPreviewsPerHour: 600,
   reportExportsPerHour: 60,
   mapTileUrl: DEFAULT_MAP_TILE_URL,
+  webhooksAllowPrivate: false,
 };

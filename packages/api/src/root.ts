@@ -1,5 +1,6 @@
 import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
+import { channelsRouter } from './routers/channels';
 import { cmsRouter } from './routers/cms';
 import { companyRouter } from './routers/company';
 import { dashboardRouter } from './routers/dashboard';
@@ -28,6 +29,7 @@ export const appRouter = router({
   search: searchRouter,
   dashboard: dashboardRouter,
   savedViews: savedViewsRouter,
+  channels: channelsRouter,
 });
 
 export type AppRouter = typeof appRouter;

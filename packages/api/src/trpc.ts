@@ -68,10 +68,14 @@ type MiddlewareResult = { ok: boolean; error?: TRPCError };
  * - validation issues carry message keys of @backoffice/shared (the client translates them); other
  *   channels get the English text in `message` and the key in `messageId`;
  * - database constraint failures become 4xx answers instead of 500s;
- * - a write may end sessions or change who holds them, so the session cache is dropped after it.
+ * - a write may end sessions or change who holds them, so the session cache is dropped after it;
+ * - a write may have written events, so the job runner is told to deliver them.
  */
 function finishCall<TResult extends MiddlewareResult>(ctx: Context, type: string, result: TResult): TResult {
-  if (type === 'mutation') forgetCachedSessions(ctx.prisma);
+  if (type === 'mutation') {
+    forgetCachedSessions(ctx.prisma);
+    if (result.ok) ctx.jobs?.kick();
+  }
   if (!result.ok && result.error) {
     const cause = result.error.cause;
     if (cause instanceof ZodError) translateIssues(cause);

@@ -1,3 +1,4 @@
+export * from './channels';
 export * from './constants';
 export * from './enums';
 export * from './format';

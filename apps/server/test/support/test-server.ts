@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import {
   type ApiServices,
+  type JobRunner,
   createLocalFileStorage,
   createSession,
   type defaultApiConfig,
@@ -26,6 +27,8 @@ export interface TestServer {
   dataDir: string;
   /** What the app was given (for a second app over the same database). */
   services: ApiServices;
+  /** The app's job runner: `drain()` delivers what is due now. */
+  jobs: JobRunner;
   /** The simulator this server's BSS_URL and PAYMENT_URL point at (in-process, on a free port). */
   bss: RunningSimulator;
   /** Creates a user directly in the database. */
@@ -126,11 +129,14 @@ export async function startTestServer(
     secondName: 'Tester',
   });
 
+  const jobs = app.locals.jobs as JobRunner;
+
   return {
     url,
     prisma: database.prisma,
     dataDir,
     services,
+    jobs,
     bss,
     createUser,
     request,
@@ -149,6 +155,7 @@ export async function startTestServer(
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
+      await jobs.stop();
       await bss.close();
       await dispose();
     },

@@ -128,6 +128,11 @@ export const it: Catalogue = {
   'validation.invalidBik': 'Il codice BIK deve avere esattamente 9 cifre',
   'validation.invalidSeoUrl': 'Sono ammessi solo a-z, 0-9, _ e -',
   'validation.invalidHttpLink': 'Deve essere un indirizzo http o https',
+  'validation.webhookPrivateAddress':
+    'Questo indirizzo è privato o locale: un endpoint deve essere raggiungibile da internet',
+  'validation.webhookHostUnresolved': 'Impossibile risolvere questo nome host',
+  'validation.invalidWebhookEvent': 'Scegli gli eventi dall’elenco',
+  'validation.webhookEventsRequired': 'Scegli almeno un evento',
   'validation.invalidLink': 'Usa un indirizzo web (https://…), mailto:, tel: o un percorso di questo sito',
   'validation.invalidVariableName': 'Sono ammessi solo 0-9, a-z, _ e -',
   'validation.invalidAnchor': 'Sono ammessi solo lettere, cifre, _ e -',

@@ -4,6 +4,8 @@ import { orderBssSendHandler } from '../services/orders/bss-send-job';
 import { deleteExpiredReportFiles } from '../services/reports/files';
 import { storeImportHandler } from '../services/stores/import';
 import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
+import { dispatchOutboxEvents } from '../services/events/dispatch';
+import { webhookDeliveryHandler } from '../services/webhooks/delivery-job';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
 export {
@@ -18,6 +20,7 @@ export {
   claimJob,
   createJobRunner,
   LostClaimError,
+  RetryJobLaterError,
   type JobHandler,
   type JobRun,
   type JobRunner,
@@ -25,7 +28,8 @@ export {
 } from './runner';
 
 /**
- * The job runner of a server instance: store imports and new orders' sends to the BSS, the periodic
+ * The job runner of a server instance: store imports, new orders' sends to the BSS, the outbox's
+ * events fanned out to webhook deliveries (services/events/dispatch.ts), the periodic
  * jobs (jobs/periodic.ts; run once a period by one instance), plus chores of every instance: the
  * deletion of expired report files and of expensive-call records no limit counts any more. Exports that become background jobs register their handler here.
  */
@@ -39,8 +43,10 @@ export function startBackgroundJobs(
     handlers: [
       storeImportHandler(services.config),
       orderBssSendHandler(services),
+      webhookDeliveryHandler(services.config),
       ...periodic.map(periodicJobHandler),
     ],
+    sources: [() => dispatchOutboxEvents(services.prisma)],
     maintenance: [
       () => deleteExpiredReportFiles(services.prisma, services.storage),
       () => purgeExpensiveCalls(services.prisma),

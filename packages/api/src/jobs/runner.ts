@@ -40,6 +40,22 @@ export interface JobHandler {
   kind: string;
   /** Processes the job from job.current to job.end; returning marks it succeeded. */
   run(run: JobRun): Promise<void>;
+  /**
+   * Jobs of this kind run up to this many at once, in a lane of their own, so that slow ones (an
+   * endpoint that takes its 10 s to fail) never hold up the others. Without it, the kind shares the
+   * runner's common lane, one job at a time.
+   */
+  concurrency?: number;
+}
+
+/** Thrown by a handler to put its job back to pending, claimed again no sooner than `delayMs` from now. */
+export class RetryJobLaterError extends Error {
+  constructor(
+    readonly delayMs: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export class LostClaimError extends Error {
@@ -55,6 +71,11 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Polling interval for jobs created elsewhere or left by a dead instance (default 2 s). */
   pollMs?: number;
+  /**
+   * Run first at every look for work (a poll, a kick): they turn rows written elsewhere (the outbox's
+   * events) into jobs, and answer whether they did, so the runner looks again at once.
+   */
+  sources?: Array<() => Promise<boolean>>;
   /** Periodic chores (e.g. deleting expired export files), run about every maintenanceMs. */
   maintenance?: Array<() => Promise<unknown>>;
   maintenanceMs?: number;
@@ -70,26 +91,38 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** Claims the oldest pending job, or a running one whose lease ran out. */
+/** Claims the oldest pending job that is due, or a running one whose lease ran out. */
 export async function claimJob(prisma: PrismaClient, kinds: string[], leaseMs: number): Promise<Job | null> {
+  return (await claimJobs(prisma, kinds, leaseMs, 1))[0] ?? null;
+}
+
+/** Claims up to `limit` jobs at once, oldest first (see claimJob). */
+export async function claimJobs(
+  prisma: PrismaClient,
+  kinds: string[],
+  leaseMs: number,
+  limit: number,
+): Promise<Job[]> {
   return prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<Array<{ id: string }>>`
       SELECT id FROM jobs
       WHERE kind = ANY(${kinds}::text[])
-        AND (status = 'pending' OR (status = 'running' AND (lease_until IS NULL OR lease_until < now())))
+        AND ((status = 'pending' AND (run_after IS NULL OR run_after <= now()))
+          OR (status = 'running' AND (lease_until IS NULL OR lease_until < now())))
       ORDER BY created_at
-      LIMIT 1
+      LIMIT ${limit}
       FOR UPDATE SKIP LOCKED`;
-    const id = rows[0]?.id;
-    if (!id) return null;
-    return tx.job.update({
-      where: { id },
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    await tx.job.updateMany({
+      where: { id: { in: ids } },
       data: {
         status: 'running',
         leaseUntil: new Date(Date.now() + leaseMs),
         attempts: { increment: 1 },
       },
     });
+    return tx.job.findMany({ where: { id: { in: ids } }, orderBy: { createdAt: 'asc' } });
   });
 }
 
@@ -99,11 +132,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollMs = options.pollMs ?? 2_000;
   const maintenanceMs = options.maintenanceMs ?? 10 * 60_000;
   const handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
+  // The common lane (one job at a time) and one lane per kind that asks for its own concurrency.
+  const lanes = [
+    {
+      kinds: options.handlers.filter((handler) => !handler.concurrency).map((handler) => handler.kind),
+      size: 1,
+    },
+    ...options.handlers
+      .filter((handler) => handler.concurrency)
+      .map((handler) => ({ kinds: [handler.kind], size: handler.concurrency! })),
+  ].filter((lane) => lane.kinds.length > 0);
   const log = options.log ?? (() => {});
   const instanceId = randomUUID();
   let stopping = false;
-  let active: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | null = null;
   let lastMaintenance = 0;
 
@@ -154,6 +195,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         log('warn', 'job taken over by another instance', { job: job.id });
         return;
       }
+      if (error instanceof RetryJobLaterError) {
+        await prisma.job.updateMany({
+          where: { id: job.id, status: 'running' },
+          data: {
+            status: 'pending',
+            runAfter: new Date(Date.now() + error.delayMs),
+            error: error.message.slice(0, 2000),
+            leaseUntil: null,
+          },
+        });
+        return;
+      }
       if (stopping) return;
       log('error', 'job failed', { job: job.id, kind: job.kind, message: String((error as Error)?.message) });
       await prisma.job.updateMany({
@@ -168,40 +221,90 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function loop() {
-    do {
-      again = false;
-      if (Date.now() - lastMaintenance > maintenanceMs) {
-        lastMaintenance = Date.now();
-        for (const chore of options.maintenance ?? []) {
-          await chore().catch((error: unknown) =>
-            log('warn', 'maintenance failed', { message: String((error as Error)?.message) }),
-          );
-        }
-      }
+  /** Claims as many jobs as the lane has room for and runs them together, until none is left. */
+  async function runLane(lane: { kinds: string[]; size: number }) {
+    const running = new Set<Promise<void>>();
+    try {
       for (;;) {
-        if (stopping) return;
-        const job = await claimJob(prisma, [...handlers.keys()], leaseMs);
-        if (!job) break;
-        await runJob(job);
+        if (stopping) break;
+        const room = lane.size - running.size;
+        const claimed = room > 0 ? await claimJobs(prisma, lane.kinds, leaseMs, room) : [];
+        for (const job of claimed) {
+          const done: Promise<void> = runJob(job)
+            .catch((error: unknown) => {
+              // Its outcome could not be written (the database went away): the lease runs out and it is claimed again.
+              log('warn', 'job outcome not recorded', {
+                job: job.id,
+                message: String((error as Error)?.message),
+              });
+            })
+            .finally(() => running.delete(done));
+          running.add(done);
+        }
+        if (running.size === 0) break;
+        if (claimed.length === 0 || running.size >= lane.size) await Promise.race(running);
       }
-    } while (again && !stopping);
+    } finally {
+      await Promise.all(running);
+    }
   }
 
-  function tick(): Promise<void> {
-    if (active) {
-      again = true;
-      return active;
+  /**
+   * A unit of work that never runs twice at once: asked again while it runs, it runs once more after,
+   * so a kick during a pass is never lost. A database outage (or its closing at shutdown) only
+   * ends the pass; the next poll tries again.
+   */
+  function coalesced(work: () => Promise<void>) {
+    let active: Promise<void> | null = null;
+    let again = false;
+    const pass = async () => {
+      do {
+        again = false;
+        await work();
+      } while (again && !stopping);
+    };
+    return {
+      get active() {
+        return active;
+      },
+      run(): Promise<void> {
+        if (active) {
+          again = true;
+          return active;
+        }
+        active = pass()
+          .catch((error: unknown) => {
+            if (!stopping) log('warn', 'job polling failed', { message: String((error as Error)?.message) });
+          })
+          .finally(() => {
+            active = null;
+          });
+        return active;
+      },
+    };
+  }
+
+  const laneUnits = lanes.map((lane) => coalesced(() => runLane(lane)));
+  // Chores and sources apart from the lanes: a long store import must not hold up the outbox.
+  const feedUnit = coalesced(async () => {
+    if (Date.now() - lastMaintenance > maintenanceMs) {
+      lastMaintenance = Date.now();
+      for (const chore of options.maintenance ?? []) {
+        await chore().catch((error: unknown) =>
+          log('warn', 'maintenance failed', { message: String((error as Error)?.message) }),
+        );
+      }
     }
-    active = loop()
-      .catch((error: unknown) => {
-        // The database is unreachable (or closed at shutdown): try again at the next poll.
-        if (!stopping) log('warn', 'job polling failed', { message: String((error as Error)?.message) });
-      })
-      .finally(() => {
-        active = null;
-      });
-    return active;
+    for (const source of options.sources ?? []) {
+      if (stopping) return;
+      if (await source()) for (const unit of laneUnits) void unit.run();
+    }
+  });
+  const units = [feedUnit, ...laneUnits];
+  const activePasses = () => units.flatMap((unit) => (unit.active ? [unit.active] : []));
+
+  function tick(): Promise<void> {
+    return Promise.all(units.map((unit) => unit.run())).then(() => undefined);
   }
 
   function schedule() {
@@ -221,12 +324,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     async drain() {
       await tick();
-      while (active) await active;
+      // A unit that fed work to the lanes started them again: wait until every unit is idle.
+      for (let busy = activePasses(); busy.length > 0; busy = activePasses()) await Promise.all(busy);
     },
     async stop() {
       stopping = true;
       if (timer) clearTimeout(timer);
-      await active;
+      await Promise.all(activePasses());
     },
   };
 }

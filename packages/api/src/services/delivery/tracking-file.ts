@@ -3,6 +3,7 @@ import { FIELD_LIMITS, isHttpLink, OrderHistoryType } from '@backoffice/shared';
 import { recordAudit } from '../../audit';
 import { type Context } from '../../context';
 import { readCsv } from '../../exports/csv-input';
+import { orderHistoryWriterFor, sessionActor } from '../orders/locked-order';
 
 export const DELIVERY_COLUMNS = ['order_id', 'tracking', 'tracking_link'] as const;
 const TRACKING_MAX = FIELD_LIMITS.textMax;
@@ -57,8 +58,7 @@ export async function processDeliveryFile(
     }
   }
   if (loadToDb && candidates.length > 0) {
-    const email = ctx.session?.user.email ?? '';
-    const actorUserId = ctx.session?.user.id ?? null;
+    const actor = sessionActor(ctx);
     await ctx.prisma.$transaction(
       async (tx) => {
         const ids = candidates.map((row) => row.orderId);
@@ -76,15 +76,11 @@ export async function processDeliveryFile(
             { field: 'tracking', from: before?.tracking ?? '', to: row.tracking },
             { field: 'tracking_link', from: before?.trackingLink ?? '', to: row.link },
           ].filter((change) => change.from !== change.to);
-          await tx.orderHistory.createMany({
-            data: fields.map((change) => ({
-              orderId: row.orderId,
-              type: OrderHistoryType.ChangeValue,
-              ...change,
-              email,
-              actorUserId,
-            })),
-          });
+          await orderHistoryWriterFor(
+            tx,
+            actor,
+            row.orderId,
+          )(fields.map((change) => ({ type: OrderHistoryType.ChangeValue, ...change })));
         }
         await recordAudit(tx, ctx, {
           action: 'order.tracking-import',

@@ -3,6 +3,7 @@ import { OrderHistoryType, type OrderSnapshot } from '@backoffice/shared';
 
 import { type Context } from '../../context';
 import { notFound, StaleOrderError } from '../../errors';
+import { orderEventsOfHistory, recordOrderEvents } from '../events/outbox';
 
 type Tx = Prisma.TransactionClient;
 
@@ -118,7 +119,10 @@ export function orderHistoryWriter(tx: Tx, ctx: Pick<Context, 'session'>, orderI
   return orderHistoryWriterFor(tx, sessionActor(ctx), orderId);
 }
 
-/** A writer of history rows for one order, in the given transaction, naming `actor`. */
+/**
+ * A writer of history rows for one order, in the given transaction, naming `actor`. It also writes
+ * the domain events the rows stand for (order.status_changed, order.refunded...) in that transaction.
+ */
 export function orderHistoryWriterFor(tx: Tx, actor: HistoryActor, orderId: number) {
   return async (entries: readonly OrderHistoryEntry[]) => {
     if (entries.length === 0) return;
@@ -134,6 +138,7 @@ export function orderHistoryWriterFor(tx: Tx, actor: HistoryActor, orderId: numb
         actorUserId: actor.id,
       })),
     });
+    await recordOrderEvents(tx, orderId, orderEventsOfHistory(entries));
   };
 }
 

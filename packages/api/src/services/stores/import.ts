@@ -6,6 +6,7 @@ import { type Context } from '../../context';
 import { readCsv } from '../../exports/csv-input';
 import { geocoderFor } from '../../geocoding';
 import { type JobHandler } from '../../jobs/runner';
+import { recordEvent } from '../events/outbox';
 import {
   type PreparedStore,
   prepareStoreRow,
@@ -141,15 +142,25 @@ export const storeImportHandler = (config: ApiConfig): JobHandler => ({
           where: { id: job.id },
           select: { details: true, result: true },
         });
-        const details = current.details as unknown as StoreImportDetails;
+        const before = current.details as unknown as StoreImportDetails;
         const previous = (current.result as { rejected?: RejectedStoreRow[] } | null)?.rejected ?? [];
+        const details: StoreImportDetails = {
+          rowCount: job.end,
+          successCount: before.successCount + stores.length,
+          successGeocodes: before.successGeocodes + geocoded,
+          errorCount: before.errorCount + rejected.length,
+        };
+        if (to === job.end) {
+          await recordEvent(tx, 'store.import_finished', {
+            import_uuid: job.id,
+            row_count: details.rowCount,
+            success_count: details.successCount,
+            success_geocodes: details.successGeocodes,
+            error_count: details.errorCount,
+          });
+        }
         return {
-          details: {
-            rowCount: job.end,
-            successCount: details.successCount + stores.length,
-            successGeocodes: details.successGeocodes + geocoded,
-            errorCount: details.errorCount + rejected.length,
-          },
+          details: { ...details },
           result:
             rejected.length > 0
               ? ({ rejected: [...previous, ...rejected] } as unknown as Prisma.InputJsonValue)

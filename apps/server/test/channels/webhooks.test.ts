@@ -1,0 +1,353 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
+
+import { createOrders } from '../orders/actions-fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+
+let server: TestServer;
+let admin: string;
+let agent: string;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.signIn(SystemRole.Admin)).token;
+  agent = (await server.signIn(SystemRole.NoRole)).token;
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await server.close();
+});
+afterEach(async () => {
+  // Each test registers its own endpoints.
+  await server.prisma.webhookEndpoint.deleteMany();
+  receiver.received.length = 0;
+});
+
+const post = (path: string, body: unknown, token = admin) => server.request(path, { body, token });
+
+async function register(events: string[], url = receiver.url) {
+  const created = await post('/api/admin/webhooks/create', { url, events, enabled: true });
+  expect(created.status).toBe(200);
+  receiver.useSecret(created.body.response.secret);
+  return created.body.response.uuid as string;
+}
+
+const deliveriesOf = async (uuid: string) =>
+  (await server.request(`/api/admin/webhooks/get-deliveries?uuid=${uuid}`, { token: admin })).body.data;
+
+/** Lets every delivery waiting for a retry go now, then delivers what is due. */
+async function retryNow() {
+  await server.prisma.job.updateMany({ where: { status: 'pending' }, data: { runAfter: null } });
+  await server.jobs.drain();
+}
+
+describe('webhook endpoints', () => {
+  it('answers the signing secret once, lists endpoints without it, and is for administrators only', async () => {
+    const created = await post('/api/admin/webhooks/create', {
+      url: receiver.url,
+      events: ['order.created', 'order.created', 'order.cancelled'],
+      enabled: 1,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.response.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const list = await server.request('/api/admin/webhooks/get-list', { token: admin });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        uuid: created.body.response.uuid,
+        url: receiver.url,
+        events: ['order.created', 'order.cancelled'],
+        enabled: true,
+        disabled_at: null,
+      }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain('whsec_');
+    expect(
+      (await post('/api/admin/webhooks/create', { url: receiver.url, events: ['order.created'] }, agent))
+        .status,
+    ).toBe(403);
+  });
+
+  it('refuses other schemes and unknown events, naming the field', async () => {
+    for (const [body, field] of [
+      [{ url: 'ftp://example.com/hook', events: ['order.created'] }, 'url'],
+      [{ url: 'javascript:alert(1)', events: ['order.created'] }, 'url'],
+      [{ url: receiver.url, events: ['order.exploded'] }, 'events'],
+      [{ url: receiver.url, events: [] }, 'events'],
+    ] as const) {
+      const answer = await post('/api/admin/webhooks/create', body);
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(field);
+    }
+    expect(await server.prisma.webhookEndpoint.count()).toBe(0);
+  });
+
+  it('updates, and deletes with its deliveries', async () => {
+    const uuid = await register(['order.created']);
+    expect(
+      (
+        await post('/api/admin/webhooks/update', {
+          uuid,
+          url: receiver.url,
+          events: ['sim.cancelled'],
+          enabled: false,
+        })
+      ).status,
+    ).toBe(200);
+    const row = await server.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: uuid } });
+    expect([row.events, row.enabled]).toEqual([['sim.cancelled'], false]);
+    expect((await post('/api/admin/webhooks/delete', { uuid })).status).toBe(200);
+    expect((await post('/api/admin/webhooks/delete', { uuid })).status).toBe(404);
+  });
+});
+
+describe('event deliveries', () => {
+  it('sends a signed order.status_changed once to the endpoints that want it', async () => {
+    const wanted = await register(['order.status_changed']);
+    const other = await register(['order.tracking_set']);
+    receiver.useSecret(
+      (await server.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: wanted } })).secret,
+    );
+    const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
+    expect(
+      (await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent)).status,
+    ).toBe(200);
+    await server.jobs.drain();
+
+    expect(receiver.badSignatures).toBe(0);
+    expect(receiver.received).toEqual([
+      {
+        id: expect.any(String),
+        type: 'order.status_changed',
+        answered: 200,
+        data: {
+          order: expect.objectContaining({ id: order!.id, uuid: order!.uuid, status: OrderStatus.InProcess }),
+          changes: { from: OrderStatus.New, to: OrderStatus.InProcess },
+        },
+      },
+    ]);
+    const [delivery] = await deliveriesOf(wanted);
+    expect(delivery).toEqual(
+      expect.objectContaining({
+        event_id: receiver.received[0]!.id,
+        event_type: 'order.status_changed',
+        status: 'succeeded',
+        attempts: 1,
+        response_status: 200,
+      }),
+    );
+    expect(delivery.attempt_log).toEqual([
+      expect.objectContaining({ response_status: 200, response_body: 'ok' }),
+    ]);
+    expect(await deliveriesOf(other)).toEqual([]);
+    // Delivered once: draining again sends nothing more.
+    await server.jobs.drain();
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends order.tracking_set and order.cancelled with what changed', async () => {
+    await register(['order.tracking_set', 'order.cancelled', 'sim.cancelled']);
+    const [order] = await createOrders(server.prisma, [
+      { status: OrderStatus.New, simStatuses: [SimStatus.New] },
+    ]);
+    const link = 'https://brt.example/track/BRT1';
+    await post(
+      '/api/web-api/order/update-tracking',
+      { uuid: order!.uuid, tracking: 'BRT1', tracking_link: link },
+      agent,
+    );
+    const cancelled = await post('/api/web-api/order/cancel', { order_uuid: order!.uuid }, agent);
+    expect(cancelled.status).toBe(200);
+    await server.jobs.drain();
+    const byType = Object.fromEntries(receiver.received.map((entry) => [entry.type, entry.data]));
+    expect(Object.keys(byType).sort()).toEqual(['order.cancelled', 'order.tracking_set', 'sim.cancelled']);
+    expect(byType['order.tracking_set']!.changes).toEqual({ tracking_link: link });
+    expect(byType['order.cancelled']!.changes).toEqual({ from: OrderStatus.New });
+    expect(byType['sim.cancelled']!.changes).toEqual(
+      expect.objectContaining({ product_uuid: order!.products[0]!.uuid, to: SimStatus.CancelledByCustomer }),
+    );
+  });
+
+  it('retries a refused delivery after about 5 s, then 10 s, and the receiver accepts it once', async () => {
+    const uuid = await register(['order.status_changed']);
+    receiver.answerNext(500, 503);
+    const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
+    await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent);
+    await server.jobs.drain();
+
+    const job = async () =>
+      server.prisma.job.findFirstOrThrow({
+        where: { kind: 'webhook-delivery' },
+        orderBy: { createdAt: 'desc' },
+      });
+    const first = await job();
+    const firstWait = first.runAfter!.getTime() - first.updatedAt.getTime();
+    expect(first.status).toBe('pending');
+    expect(firstWait).toBeGreaterThan(3_500);
+    expect(firstWait).toBeLessThan(6_500);
+    await server.prisma.job.update({ where: { id: first.id }, data: { runAfter: null } });
+    await server.jobs.drain();
+    const second = await job();
+    const secondWait = second.runAfter!.getTime() - second.updatedAt.getTime();
+    expect(secondWait).toBeGreaterThan(7_500);
+    expect(secondWait).toBeLessThan(12_500);
+    await retryNow();
+
+    expect(receiver.received.map((entry) => entry.answered)).toEqual([500, 503, 200]);
+    expect(new Set(receiver.received.map((entry) => entry.id)).size).toBe(1);
+    expect(receiver.accepted()).toHaveLength(1);
+    const [delivery] = await deliveriesOf(uuid);
+    expect([delivery.status, delivery.attempts, delivery.response_status]).toEqual(['succeeded', 3, 200]);
+    expect(
+      delivery.attempt_log.map((attempt: { response_status: number }) => attempt.response_status),
+    ).toEqual([200, 503, 500]);
+    const endpoint = await server.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: uuid } });
+    expect(endpoint.failingSince).toBeNull();
+  });
+
+  it('keeps retrying an endpoint that is down and delivers when it is back', async () => {
+    const down = await startWebhookReceiver();
+    const port = down.port;
+    await down.close();
+    const uuid = await register(['order.status_changed'], `http://127.0.0.1:${port}/hooks`);
+    const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
+    await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent);
+    await server.jobs.drain();
+    const [failed] = await deliveriesOf(uuid);
+    expect([failed.status, failed.attempts]).toEqual(['pending', 1]);
+    expect(failed.attempt_log[0].error).toMatch(/Connection failed \(ECONNREFUSED\)/);
+    expect(
+      (await server.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: uuid } })).failingSince,
+    ).not.toBeNull();
+
+    const back = await startWebhookReceiver({ port });
+    back.useSecret((await server.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: uuid } })).secret);
+    try {
+      await retryNow();
+      expect(back.accepted().map((entry) => entry.type)).toEqual(['order.status_changed']);
+      expect((await deliveriesOf(uuid))[0].status).toBe('succeeded');
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('disables an endpoint that has failed for three days, and sends it nothing more', async () => {
+    const uuid = await register(['order.status_changed']);
+    await server.prisma.webhookEndpoint.update({
+      where: { id: uuid },
+      data: { failingSince: new Date(Date.now() - 3 * 24 * 3_600_000 - 60_000) },
+    });
+    receiver.answerNext(500);
+    const [one, two] = await createOrders(server.prisma, [
+      { status: OrderStatus.New },
+      { status: OrderStatus.New },
+    ]);
+    await post('/api/web-api/order/status/to-progress', { order_uuid: one!.uuid }, agent);
+    await server.jobs.drain();
+    const endpoint = (await server.request('/api/admin/webhooks/get-list', { token: admin })).body.data[0];
+    expect([endpoint.enabled, endpoint.disabled_at === null]).toEqual([false, false]);
+
+    await post('/api/web-api/order/status/to-progress', { order_uuid: two!.uuid }, agent);
+    await retryNow();
+    expect(receiver.received).toHaveLength(1);
+    // Enabled again, it gets a fresh start.
+    await post('/api/admin/webhooks/update', {
+      uuid,
+      url: receiver.url,
+      events: ['order.status_changed'],
+      enabled: true,
+    });
+    const enabled = await server.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: uuid } });
+    expect([enabled.enabled, enabled.failingSince, enabled.disabledAt]).toEqual([true, null, null]);
+  });
+
+  it('sends a test event, and resends a delivery with the same webhook-id', async () => {
+    const uuid = await register(['order.created']);
+    const sent = await post('/api/admin/webhooks/send-test', { uuid });
+    expect(sent.status).toBe(200);
+    await server.jobs.drain();
+    expect(receiver.received.map((entry) => [entry.type, entry.id])).toEqual([
+      ['webhook.test', sent.body.response.event_id],
+    ]);
+
+    expect(
+      (await post('/api/admin/webhooks/resend', { delivery_uuid: sent.body.response.delivery_uuid })).status,
+    ).toBe(200);
+    await server.jobs.drain();
+    expect(receiver.received.map((entry) => entry.id)).toEqual([
+      sent.body.response.event_id,
+      sent.body.response.event_id,
+    ]);
+    const [delivery] = await deliveriesOf(uuid);
+    expect([delivery.status, delivery.attempts]).toEqual(['succeeded', 2]);
+    expect(
+      (await post('/api/admin/webhooks/resend', { delivery_uuid: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('answers an order action without waiting for a stalled receiver', async () => {
+    await register(['order.status_changed']);
+    receiver.stall(3_000);
+    try {
+      const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
+      const moved = await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent);
+      expect(moved.status).toBe(200);
+      // The answer came back while the receiver had not answered anything yet.
+      expect(receiver.received).toHaveLength(0);
+      await server.jobs.drain();
+      expect(receiver.accepted()).toHaveLength(1);
+    } finally {
+      receiver.stall(0);
+    }
+  });
+});
+
+describe('addresses an endpoint may have in production', () => {
+  let production: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    production = await startTestServer({ apiConfig: { webhooksAllowPrivate: false } });
+    token = (await production.signIn(SystemRole.Admin)).token;
+  });
+  afterAll(() => production.close());
+
+  it('refuses loopback, private and link-local addresses when saved', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://localhost/hook',
+      'http://10.1.2.3/hook',
+      'http://192.168.1.10/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/hook',
+    ]) {
+      const answer = await production.request('/api/admin/webhooks/create', {
+        token,
+        body: { url, events: ['order.created'] },
+      });
+      expect([url, answer.status]).toEqual([url, 400]);
+      expect(answer.body.message).toContain('url');
+    }
+  });
+
+  it('checks again at delivery time, after resolving the name', async () => {
+    // Saved while allowed (a development database moved to production, or DNS that changed since).
+    const endpoint = await production.prisma.webhookEndpoint.create({
+      data: {
+        url: `http://localhost:${receiver.port}/hooks`,
+        events: ['webhook.test'],
+        secret: 'whsec_' + 'A'.repeat(44),
+      },
+    });
+    await production.request('/api/admin/webhooks/send-test', { token, body: { uuid: endpoint.id } });
+    await production.jobs.drain();
+    const attempts = await production.prisma.webhookAttempt.findMany();
+    expect(attempts).toEqual([
+      expect.objectContaining({ responseStatus: null, error: 'localhost is not a public address' }),
+    ]);
+    expect(receiver.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,5 @@
+import { router } from '../../trpc';
+import { webhooksRouter } from './webhooks';
+
+/** The boundary for other channels: outbound webhooks, API keys and the emails sent on events. */
+export const channelsRouter = router({ webhooks: webhooksRouter });

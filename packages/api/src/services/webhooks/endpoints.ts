@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+
+import { type Prisma } from '@backoffice/db';
+import { TEST_EVENT_TYPE, type DeliveryStatus } from '@backoffice/shared';
+
+import { recordAudit } from '../../audit';
+import { type Context } from '../../context';
+import { invalidField, notFound } from '../../errors';
+import { isPublicAddress, literalAddressOf } from './address-guard';
+import { enqueueWebhookDelivery } from './delivery-job';
+
+type Tx = Prisma.TransactionClient;
+
+export interface EndpointInput {
+  url: string;
+  events: string[];
+  enabled: boolean;
+}
+
+/** A new signing secret: 32 random bytes in the Standard Webhooks form. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/**
+ * Outside development an endpoint must be a public address: a host written as an IP is checked as
+ * it is, a name by what it resolves to now (and again at every delivery, see address-guard.ts).
+ */
+export async function assertReachableUrl(ctx: Pick<Context, 'config'>, url: string): Promise<void> {
+  if (ctx.config.webhooksAllowPrivate) return;
+  const parsed = new URL(url);
+  const literal = literalAddressOf(parsed);
+  const addresses = literal
+    ? [literal]
+    : await lookup(parsed.hostname, { all: true }).then(
+        (found) => found.map((entry) => entry.address),
+        () => null,
+      );
+  if (!addresses || addresses.length === 0) throw invalidField('url', 'webhookHostUnresolved');
+  if (!addresses.every(isPublicAddress)) throw invalidField('url', 'webhookPrivateAddress');
+}
+
+const ENDPOINT_FIELDS = {
+  id: true,
+  url: true,
+  events: true,
+  enabled: true,
+  failingSince: true,
+  disabledAt: true,
+  createdAt: true,
+} as const;
+
+type EndpointRow = Prisma.WebhookEndpointGetPayload<{ select: typeof ENDPOINT_FIELDS }>;
+
+export const endpointAnswer = (row: EndpointRow) => ({
+  uuid: row.id,
+  url: row.url,
+  events: row.events,
+  enabled: row.enabled,
+  created_at: row.createdAt.toISOString(),
+  failing_since: row.failingSince?.toISOString() ?? null,
+  disabled_at: row.disabledAt?.toISOString() ?? null,
+});
+
+export async function listEndpoints(ctx: Pick<Context, 'prisma'>) {
+  const rows = await ctx.prisma.webhookEndpoint.findMany({
+    select: ENDPOINT_FIELDS,
+    orderBy: { createdAt: 'asc' },
+  });
+  return rows.map(endpointAnswer);
+}
+
+export async function createEndpoint(ctx: Context, input: EndpointInput) {
+  await assertReachableUrl(ctx, input.url);
+  const secret = newWebhookSecret();
+  return ctx.prisma.$transaction(async (tx) => {
+    const row = await tx.webhookEndpoint.create({
+      data: { ...input, secret, createdById: ctx.session?.user.id ?? null },
+      select: { id: true },
+    });
+    await recordAudit(tx, ctx, {
+      action: 'channels.webhook.create',
+      entityType: 'WebhookEndpoint',
+      entityId: row.id,
+      changes: { url: input.url, events: input.events, enabled: input.enabled },
+    });
+    return { uuid: row.id, secret };
+  });
+}
+
+async function lockEndpoint(tx: Tx, id: string) {
+  const rows = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT id FROM webhook_endpoints WHERE id = ${id}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound('Webhook endpoint');
+  return tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: ENDPOINT_FIELDS });
+}
+
+/** Enabling an endpoint again clears its failure notice, so it gets three fresh days. */
+export async function updateEndpoint(ctx: Context, id: string, input: EndpointInput) {
+  await assertReachableUrl(ctx, input.url);
+  await ctx.prisma.$transaction(async (tx) => {
+    const before = await lockEndpoint(tx, id);
+    const reenabled = input.enabled && !before.enabled;
+    await tx.webhookEndpoint.update({
+      where: { id },
+      data: { ...input, ...(reenabled ? { failingSince: null, disabledAt: null } : {}) },
+    });
+    await recordAudit(tx, ctx, {
+      action: 'channels.webhook.update',
+      entityType: 'WebhookEndpoint',
+      entityId: id,
+      changes: { url: input.url, events: input.events, enabled: input.enabled },
+    });
+  });
+}
+
+/** Deletes the endpoint with its deliveries and their attempts. */
+export async function deleteEndpoint(ctx: Context, id: string) {
+  await ctx.prisma.$transaction(async (tx) => {
+    const before = await lockEndpoint(tx, id);
+    await tx.webhookEndpoint.delete({ where: { id } });
+    await recordAudit(tx, ctx, {
+      action: 'channels.webhook.delete',
+      entityType: 'WebhookEndpoint',
+      entityId: id,
+      changes: { url: before.url },
+    });
+  });
+}
+
+/** The newest deliveries of an endpoint first. */
+export async function listDeliveries(ctx: Pick<Context, 'prisma'>, endpointId: string, limit: number) {
+  const endpoint = await ctx.prisma.webhookEndpoint.findUnique({
+    where: { id: endpointId },
+    select: { id: true },
+  });
+  if (!endpoint) throw notFound('Webhook endpoint');
+  const rows = await ctx.prisma.webhookDelivery.findMany({
+    where: { endpointId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    include: {
+      event: { select: { type: true } },
+      attemptsMade: { orderBy: { at: 'desc' } },
+    },
+  });
+  return rows.map((row) => ({
+    uuid: row.id,
+    event_id: row.eventId,
+    event_type: row.event.type,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts,
+    response_status: row.responseStatus,
+    created_at: row.createdAt.toISOString(),
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    attempt_log: row.attemptsMade.map((attempt) => ({
+      at: attempt.at.toISOString(),
+      response_status: attempt.responseStatus,
+      error: attempt.error,
+      duration_ms: attempt.durationMs,
+      response_body: attempt.responseBody,
+    })),
+  }));
+}
+
+/**
+ * Sends a delivery again from the start (same event, same `webhook-id`): a failed one gets a fresh
+ * day of retries, a delivered one is sent once more. A delivery still pending is left to its retries.
+ */
+export async function resendDelivery(ctx: Context, deliveryId: string) {
+  await ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<Array<{ status: string; endpoint_id: string }>>`
+      SELECT status, endpoint_id FROM webhook_deliveries WHERE id = ${deliveryId}::uuid FOR UPDATE`;
+    const row = rows[0];
+    if (!row) throw notFound('Delivery');
+    if (row.status !== 'pending') {
+      await tx.webhookDelivery.update({
+        where: { id: deliveryId },
+        data: { status: 'pending', deliveredAt: null },
+      });
+      await enqueueWebhookDelivery(tx, [deliveryId]);
+    }
+    await recordAudit(tx, ctx, {
+      action: 'channels.webhook.resend',
+      entityType: 'WebhookEndpoint',
+      entityId: row.endpoint_id,
+      changes: { delivery: deliveryId },
+    });
+  });
+}
+
+/** Sends a `webhook.test` event to this endpoint only, through the same queue as real events. */
+export async function sendTestEvent(ctx: Context, endpointId: string) {
+  return ctx.prisma.$transaction(async (tx) => {
+    await lockEndpoint(tx, endpointId);
+    const event = await tx.outboxEvent.create({
+      data: {
+        type: TEST_EVENT_TYPE,
+        payload: {
+          message: 'A test event sent from the back office',
+          sent_by: ctx.session?.user.email ?? null,
+        },
+        dispatchedAt: new Date(),
+      },
+      select: { id: true },
+    });
+    const delivery = await tx.webhookDelivery.create({
+      data: { endpointId, eventId: event.id },
+      select: { id: true },
+    });
+    await enqueueWebhookDelivery(tx, [delivery.id]);
+    return { delivery_uuid: delivery.id, event_id: event.id };
+  });
+}

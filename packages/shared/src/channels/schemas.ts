@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+import { FIELD_LIMITS as L } from '../validation/limits';
+import { isHttpLink } from '../validation/links';
+import { booleanFlagSchema, requiredText, uuidSchema } from '../validation/primitives';
+import { DOMAIN_EVENT_TYPES } from './events';
+
+/**
+ * What an API key may do: `staff` is served like an active call-centre agent's session; `channel`
+ * may only create orders, read orders and read the public catalogue.
+ */
+export const API_KEY_POLICIES = ['staff', 'channel'] as const;
+export type ApiKeyPolicy = (typeof API_KEY_POLICIES)[number];
+
+/** Every secret starts with it, so a key is recognisable in a log or a leaked file. */
+export const API_KEY_PREFIX = 'bo_live_';
+/** How much of the secret the key list shows (the prefix and four characters). */
+export const API_KEY_SHOWN_LENGTH = API_KEY_PREFIX.length + 4;
+
+export const apiKeyCreateSchema = z.object({
+  name: requiredText(L.textMax),
+  policy: z.enum(API_KEY_POLICIES, { error: 'invalidValue' }),
+});
+
+export const apiKeyRevokeSchema = z.object({ uuid: uuidSchema });
+
+const webhookEventsSchema = z
+  .array(z.enum(DOMAIN_EVENT_TYPES, { error: 'invalidWebhookEvent' }), { error: 'invalidWebhookEvent' })
+  .min(1, 'webhookEventsRequired')
+  .transform((events) => [...new Set(events)]);
+
+/** An endpoint's address: http or https only (where it may point is checked by the server). */
+export const webhookUrlSchema = requiredText(L.linkMax).refine(isHttpLink, 'invalidHttpLink');
+
+export const webhookEndpointInputSchema = z.object({
+  url: webhookUrlSchema,
+  events: webhookEventsSchema,
+  enabled: booleanFlagSchema.default(true),
+});
+
+export const webhookEndpointUpdateSchema = webhookEndpointInputSchema.extend({ uuid: uuidSchema });
+export const webhookEndpointIdSchema = z.object({ uuid: uuidSchema });
+export const webhookResendSchema = z.object({ delivery_uuid: uuidSchema });
+
+/** Delivery states, as the deliveries list shows them. */
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
