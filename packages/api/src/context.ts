@@ -1,9 +1,10 @@
 import { type PrismaClient } from '@backoffice/db';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@backoffice/shared';
 
+import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
 import { type AuthenticatedSession, resolveSession } from './auth/session';
 import { type ApiConfig } from './config';
-import { mapDatabaseError } from './errors';
+import { mapDatabaseError, unauthorized } from './errors';
 import { type FileStorage } from './files/storage';
 
 /** Long-lived parts shared by every request. */
@@ -110,13 +111,15 @@ export async function createContext(
   log: ApiLog = silentLog,
 ): Promise<Context> {
   let session: AuthenticatedSession | null = null;
+  const token = request.sessionToken;
   try {
-    if (request.sessionToken) {
-      session = await resolveSession(services.prisma, services.config, request.sessionToken);
-    }
+    if (token && isApiKeyToken(token)) session = await resolveApiKey(services.prisma, token);
+    else if (token) session = await resolveSession(services.prisma, services.config, token);
   } catch (error) {
     // A database outage while checking the session is a 503 with Retry-After, not a 500.
     throw mapDatabaseError(error);
   }
+  // A channel's key that is unknown or revoked is refused outright, even for public calls.
+  if (token && isApiKeyToken(token) && !session) throw unauthorized('The API key is unknown or revoked');
   return { ...services, request, session, log: session ? log.child({ user: session.user.id }) : log };
 }

@@ -4,6 +4,7 @@ import { ZodError, ZodRealError, type z } from 'zod';
 
 import { isUnsafeText, SystemRole, UserStatus, validationMessages } from '@backoffice/shared';
 
+import { CHANNEL_KEY_PROCEDURES } from './auth/api-keys';
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
 import { forbidden, mapDatabaseError, staleOrderChangeOf, translateIssues, unauthorized } from './errors';
@@ -133,9 +134,24 @@ export const publicProcedure = t.procedure
     return finishCall(ctx, type, await next());
   });
 
+/**
+ * A `channel` API key may call only its own list of procedures (CHANNEL_KEY_PROCEDURES), whatever
+ * their role policy; a `staff` key is an active call-centre agent.
+ */
+function assertCallAllowed(
+  policy: Exclude<AccessPolicy, 'public'>,
+  session: Context['session'],
+  path: string,
+) {
+  if (session?.apiKey?.policy !== 'channel') return assertPolicy(policy, session);
+  if (!CHANNEL_KEY_PROCEDURES.has(path)) {
+    throw forbidden('This API key may only create and read orders and read the catalogue');
+  }
+}
+
 const guarded = (policy: Exclude<AccessPolicy, 'public'>) =>
-  t.procedure.meta({ policy }).use(async ({ ctx, type, next, getRawInput }) => {
-    assertPolicy(policy, ctx.session);
+  t.procedure.meta({ policy }).use(async ({ ctx, type, next, getRawInput, path }) => {
+    assertCallAllowed(policy, ctx.session, path);
     await rejectUnsafeText(getRawInput);
     const session = ctx.session as NonNullable<Context['session']>;
     return finishCall(ctx, type, await next({ ctx: { session } }));

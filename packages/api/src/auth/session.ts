@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 
 import { type PrismaClient, type User } from '@backoffice/db';
-import { UserStatus } from '@backoffice/shared';
+import { type ApiKeyPolicy, UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
 
@@ -14,6 +14,8 @@ export interface AuthenticatedSession {
   impersonatorSessionId: string | null;
   /** The administrator acting as this user (set with impersonatorSessionId); the audit log names both. */
   impersonatorUserId: string | null;
+  /** Set when a channel calls with an API key: the key, whose account `user` is. */
+  apiKey?: { id: string; name: string; policy: ApiKeyPolicy };
   user: Pick<
     User,
     | 'id'

@@ -69,7 +69,8 @@ export interface ManagedUser {
  * deleted account must not be revived by a status, email or password change).
  */
 export async function findManagedUser(tx: Tx, userId: string) {
-  const user = await tx.user.findUnique({ where: { id: userId } });
+  // An API key's account is managed through its key, never as a person.
+  const user = await tx.user.findUnique({ where: { id: userId, ownKey: { is: null } } });
   if (!user) throw notFound('User');
   if (user.status === UserStatus.Deleted) throw forbidden('A deleted user cannot be changed');
   return user;

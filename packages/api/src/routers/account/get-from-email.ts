@@ -30,7 +30,7 @@ export const getFromEmail = adminProcedure
   .output(getFromEmailOutput)
   .query(async ({ ctx, input }) => {
     const user = await ctx.prisma.user.findFirst({
-      where: { email: input.email.toLowerCase(), status: { not: UserStatus.Deleted } },
+      where: { email: input.email.toLowerCase(), status: { not: UserStatus.Deleted }, ownKey: { is: null } },
       select: { id: true, email: true, firstName: true, lastName: true, status: true },
     });
     if (!user) throw notFound('User');

@@ -34,6 +34,7 @@ const usersProvider: SearchProvider = {
     const rows = await prisma.user.findMany({
       where: {
         status: { not: UserStatus.Deleted },
+        ownKey: { is: null },
         OR: [
           { email: { contains: term, mode: 'insensitive' } },
           { firstName: { contains: term, mode: 'insensitive' } },

@@ -20,7 +20,7 @@ export const getUser = adminProcedure
   .output(getUserOutput)
   .query(async ({ ctx, input }) => {
     const user = await ctx.prisma.user.findUnique({
-      where: { id: input.user_uuid },
+      where: { id: input.user_uuid, ownKey: { is: null } },
       select: adminUserSelect,
     });
     if (!user) throw notFound('User');

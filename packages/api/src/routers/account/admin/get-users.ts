@@ -58,6 +58,7 @@ export const getUsers = adminProcedure
   .query(async ({ ctx, input }) => {
     const where: Prisma.UserWhereInput = {
       status: input.status ?? { not: UserStatus.Deleted },
+      ownKey: { is: null },
       ...(input.role !== undefined ? { systemRole: input.role } : {}),
       AND: userSearchWhere(input.search),
     };

@@ -63,6 +63,7 @@ CREATE TABLE "api_keys" (
     "policy" TEXT NOT NULL,
     "prefix" TEXT NOT NULL,
     "secret_hash" TEXT NOT NULL,
+    "user_id" UUID NOT NULL,
     "created_by_id" UUID,
     "created_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "last_used_at" TIMESTAMPTZ(6),
@@ -93,6 +94,9 @@ CREATE INDEX "webhook_attempts_delivery_id_at_idx" ON "webhook_attempts"("delive
 CREATE UNIQUE INDEX "api_keys_secret_hash_key" ON "api_keys"("secret_hash");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "api_keys_user_id_key" ON "api_keys"("user_id");
+
+-- CreateIndex
 CREATE INDEX "api_keys_created_at_idx" ON "api_keys"("created_at");
 
 -- AddForeignKey
@@ -106,6 +110,9 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_fke
 
 -- AddForeignKey
 ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_fkey" FOREIGN KEY ("delivery_id") REFERENCES "webhook_deliveries"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_created_by_id_fkey" FOREIGN KEY ("created_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
