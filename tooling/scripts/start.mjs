@@ -15,6 +15,7 @@ const built = spawnSync(
     '--filter=@backoffice/server',
     '--filter=@backoffice/web',
     '--filter=@backoffice/bss-simulator',
+    '--filter=@backoffice/mail-catcher',
     '--output-logs=errors-only',
   ],
   { cwd: root, stdio: 'inherit' },
@@ -47,6 +48,19 @@ if (!bssUrl || !paymentUrl) {
       `${name} is not set: started the BSS simulator on ${simulator.url} (set ${name} to use ${what})\n`,
     );
   }
+}
+
+// Email: SMTP_URL from the environment or .env, else the development mail catcher (apps/mail-catcher)
+// in this process, whose web view shows every email the back office sends.
+if (!(process.env.SMTP_URL || fileEnv.SMTP_URL)) {
+  const { startMailCatcher } = await import(
+    pathToFileURL(join(root, 'apps', 'mail-catcher', 'dist', 'index.mjs')).href
+  );
+  const catcher = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, webPort: 0 });
+  extraEnv.SMTP_URL = catcher.smtpUrl;
+  process.stdout.write(
+    `SMTP_URL is not set: emails go to the mail catcher; read them at ${catcher.webUrl} (set SMTP_URL to send for real)\n`,
+  );
 }
 
 const server = spawn(process.execPath, [...nodeOptions, join(root, 'apps', 'server', 'dist', 'main.mjs')], {

@@ -115,6 +115,13 @@ const environmentSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
   JOB_POLL_MS: positiveInt.min(50).default(2000),
   WEB_DIST: z.string().optional(),
+  /** The mail server emails go out through; `npm start` starts the development mail catcher when unset. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+(\/\S*)?$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every email. */
+  MAIL_FROM: z.string().trim().min(3).default('Back office <noreply@backoffice.invalid>'),
   /** `production` turns on production rules (no stack traces, webhooks only to public addresses). */
   NODE_ENV: z.string().optional(),
   /** Webhook endpoints may be loopback, private or link-local addresses (default: on outside production). */
@@ -168,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
       geocoder: { url: env.GEOCODER_URL, userAgent: env.GEOCODER_USER_AGENT } as ApiConfig['geocoder'],
       webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? env.NODE_ENV !== 'production',
+      mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

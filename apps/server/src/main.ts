@@ -65,6 +65,7 @@ async function main() {
       `Back office ready on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database in ' + config.dataDir : 'PostgreSQL'})`,
       `Billing system (BSS): ${config.api.bss?.url ?? 'not configured (set BSS_URL); the catalogue cannot read billing plans'}`,
       `Payment provider: ${config.api.payment?.url ?? 'not configured (set PAYMENT_URL); refunds cannot be made'}`,
+      `Email (SMTP): ${config.api.mail ? new URL(config.api.mail.url).host : 'not configured (set SMTP_URL); emails are logged as not sent'}`,
     ];
     if (admin.created) {
       lines.push(`First administrator: ${admin.email}`);

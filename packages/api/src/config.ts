@@ -40,6 +40,15 @@ export interface ApiConfig {
    * on by default outside production (a receiver on the same machine), off in production.
    */
   webhooksAllowPrivate: boolean;
+  /** SMTP_URL and MAIL_FROM; without them emails are logged as failed ("no mail transport"). */
+  mail?: MailSettings;
+}
+
+export interface MailSettings {
+  /** smtp://user:pass@host:port or smtps://… (nodemailer's connection URL). */
+  url: string;
+  /** The From header: `Name <address>`. */
+  from: string;
 }
 
 /** OpenStreetMap's standard tiles. */

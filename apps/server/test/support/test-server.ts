@@ -9,6 +9,7 @@ import {
   type defaultApiConfig,
 } from '@backoffice/api';
 import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
+import { type RunningMailCatcher, startMailCatcher } from '@backoffice/mail-catcher';
 import { type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
@@ -29,6 +30,8 @@ export interface TestServer {
   services: ApiServices;
   /** The app's job runner: `drain()` delivers what is due now. */
   jobs: JobRunner;
+  /** The mail catcher this server's SMTP_URL points at: what the server sent arrives there. */
+  mail: RunningMailCatcher;
   /** The simulator this server's BSS_URL and PAYMENT_URL point at (in-process, on a free port). */
   bss: RunningSimulator;
   /** Creates a user directly in the database. */
@@ -65,7 +68,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { database, databaseUrl, dataDir, dispose } = await createTestDatabase();
   const bss = await startSimulator();
+  const mail = await startMailCatcher();
   const config = loadConfig({
+    SMTP_URL: mail.smtpUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     BSS_URL: bss.url,
@@ -137,6 +142,7 @@ export async function startTestServer(
     dataDir,
     services,
     jobs,
+    mail,
     bss,
     createUser,
     request,
@@ -157,6 +163,7 @@ export async function startTestServer(
       await closed;
       await jobs.stop();
       await bss.close();
+      await mail.close();
       await dispose();
     },
   };

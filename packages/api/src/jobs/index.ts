@@ -5,6 +5,7 @@ import { deleteExpiredReportFiles } from '../services/reports/files';
 import { storeImportHandler } from '../services/stores/import';
 import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
 import { dispatchOutboxEvents } from '../services/events/dispatch';
+import { emailSendHandler } from '../services/email/send-job';
 import { webhookDeliveryHandler } from '../services/webhooks/delivery-job';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
@@ -29,7 +30,7 @@ export {
 
 /**
  * The job runner of a server instance: store imports, new orders' sends to the BSS, the outbox's
- * events fanned out to webhook deliveries (services/events/dispatch.ts), the periodic
+ * events fanned out to webhook deliveries and emails (services/events/dispatch.ts), the periodic
  * jobs (jobs/periodic.ts; run once a period by one instance), plus chores of every instance: the
  * deletion of expired report files and of expensive-call records no limit counts any more. Exports that become background jobs register their handler here.
  */
@@ -44,6 +45,7 @@ export function startBackgroundJobs(
       storeImportHandler(services.config),
       orderBssSendHandler(services),
       webhookDeliveryHandler(services.config),
+      emailSendHandler(services),
       ...periodic.map(periodicJobHandler),
     ],
     sources: [() => dispatchOutboxEvents(services.prisma)],

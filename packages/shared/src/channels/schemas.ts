@@ -45,3 +45,9 @@ export const webhookResendSchema = z.object({ delivery_uuid: uuidSchema });
 /** Delivery states, as the deliveries list shows them. */
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Why an email was sent: a template on an event, a template's test, a password reset, an invitation. */
+export const EMAIL_KINDS = ['event', 'template-test', 'password-reset', 'invitation'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

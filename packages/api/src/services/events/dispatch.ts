@@ -1,5 +1,6 @@
 import { type PrismaClient } from '@backoffice/db';
 
+import { queueEventEmails } from '../email/queue';
 import { enqueueWebhookDelivery } from '../webhooks/delivery-job';
 
 /** Events fanned out per transaction. */
@@ -7,9 +8,9 @@ const DISPATCH_BATCH = 200;
 
 /**
  * The outbox's source for the job runner: turns events not yet dispatched into one delivery per
- * enabled endpoint that wants the event's type, each queued as a job, and marks the events
- * dispatched, all in one transaction. Events are claimed with SKIP LOCKED, so instances share the
- * work, and a delivery is unique per endpoint and event, so nothing is queued twice. Answers whether
+ * enabled endpoint that wants the event's type and one email per published template named after
+ * it, each queued as a job, and marks the events dispatched, all in one transaction. Events are claimed with SKIP LOCKED, so instances share the
+ * work, and a delivery (an email) is unique per endpoint (template) and event, so nothing is queued twice. Answers whether
  * it found events (the runner then looks again).
  */
 export async function dispatchOutboxEvents(prisma: PrismaClient): Promise<boolean> {
@@ -38,6 +39,7 @@ export async function dispatchOutboxEvents(prisma: PrismaClient): Promise<boolea
       tx,
       deliveries.map((delivery) => delivery.id),
     );
+    await queueEventEmails(tx, ids);
     await tx.$executeRaw`UPDATE outbox_events SET dispatched_at = now() WHERE id = ANY(${ids}::uuid[])`;
     return true;
   });

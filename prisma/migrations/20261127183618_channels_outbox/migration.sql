@@ -72,6 +72,29 @@ CREATE TABLE "api_keys" (
     CONSTRAINT "api_keys_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "email_messages" (
+    "id" UUID NOT NULL,
+    "kind" TEXT NOT NULL,
+    "event_id" UUID,
+    "template_id" UUID,
+    "event_type" TEXT,
+    "order_id" INTEGER,
+    "to" TEXT NOT NULL,
+    "subject" TEXT NOT NULL,
+    "variables" JSONB NOT NULL DEFAULT '{}',
+    "html" TEXT,
+    "text" TEXT,
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "error" TEXT,
+    "smtp_response" TEXT,
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "created_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "sent_at" TIMESTAMPTZ(6),
+
+    CONSTRAINT "email_messages_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "outbox_events_dispatched_at_created_at_idx" ON "outbox_events"("dispatched_at", "created_at");
 
@@ -99,6 +122,15 @@ CREATE UNIQUE INDEX "api_keys_user_id_key" ON "api_keys"("user_id");
 -- CreateIndex
 CREATE INDEX "api_keys_created_at_idx" ON "api_keys"("created_at");
 
+-- CreateIndex
+CREATE INDEX "email_messages_created_at_idx" ON "email_messages"("created_at");
+
+-- CreateIndex
+CREATE INDEX "email_messages_order_id_created_at_idx" ON "email_messages"("order_id", "created_at");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "email_messages_event_id_template_id_key" ON "email_messages"("event_id", "template_id");
+
 -- AddForeignKey
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_id_fkey" FOREIGN KEY ("created_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
@@ -116,3 +148,9 @@ ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_fkey" FOREIGN KEY ("user
 
 -- AddForeignKey
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_created_by_id_fkey" FOREIGN KEY ("created_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_event_id_fkey" FOREIGN KEY ("event_id") REFERENCES "outbox_events"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_template_id_fkey" FOREIGN KEY ("template_id") REFERENCES "email_notifications"("id") ON DELETE SET NULL ON UPDATE CASCADE;

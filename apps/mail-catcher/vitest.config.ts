@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'mail-catcher',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 15_000,
+  },
+});

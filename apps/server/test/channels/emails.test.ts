@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { OrderStatus, SystemRole } from '@backoffice/shared';
+
+import { createOrders } from '../orders/actions-fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { uploadFile } from '../support/uploads';
+
+let server: TestServer;
+let admin: { token: string; user: { email: string } };
+let agent: string;
+let templateFile: string;
+
+const TEMPLATE = Buffer.from(
+  '<!doctype html><html><body><h1>On its way</h1>' +
+    '<p>Order {{order_number}} for {{ email }} ships today.</p></body></html>',
+);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.signIn(SystemRole.Admin);
+  agent = (await server.signIn(SystemRole.NoRole)).token;
+  templateFile = await uploadFile(server, admin.token, {
+    kind: 'html',
+    directory: 'email',
+    file: { name: 'shipped.html', content: TEMPLATE },
+  });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.prisma.emailNotification.deleteMany();
+  await server.prisma.emailMessage.deleteMany();
+  server.mail.clear();
+});
+
+async function template(fields: Record<string, unknown> = {}) {
+  const created = await server.request('/api/settings/create-email-notifications', {
+    token: admin.token,
+    body: {
+      template_id: 'order.tracking_set',
+      template_name: 'Shipped',
+      topic_name: 'Your order is on its way',
+      send_to: 'customer',
+      file: templateFile,
+      publish: 1,
+      ...fields,
+    },
+  });
+  expect(created.status).toBe(200);
+  return created.body.response as string;
+}
+
+async function setTracking(customerEmail = 'giulia+1@example.test') {
+  const [order] = await createOrders(server.prisma, [{ status: OrderStatus.InProcess }]);
+  await server.prisma.order.update({ where: { id: order!.id }, data: { email: customerEmail } });
+  const answer = await server.request('/api/web-api/order/update-tracking', {
+    token: agent,
+    body: { uuid: order!.uuid, tracking: 'BRT9', tracking_link: 'https://brt.example/BRT9' },
+  });
+  expect(answer.status).toBe(200);
+  return order!;
+}
+
+const emailLog = async (query = '') =>
+  (await server.request(`/api/admin/emails/get-list${query}`, { token: admin.token })).body.data;
+
+describe('emails on events', () => {
+  it('sends a published template named after the event to the customer, variables filled in and escaped', async () => {
+    await template();
+    const order = await setTracking('tom&jerry@example.test');
+    await server.jobs.drain();
+    const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
+    expect(mail!.to).toEqual(['tom&jerry@example.test']);
+    expect(mail!.subject).toBe('Your order is on its way');
+    expect(mail!.html).toContain(`Order ${order.id} for tom&#38;jerry@example.test ships today.`);
+    expect(mail!.text).toContain(`Order ${order.id} for tom&jerry@example.test ships today.`);
+    expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@backoffice>$/);
+
+    const [logged] = await emailLog();
+    expect(logged).toEqual(
+      expect.objectContaining({
+        kind: 'event',
+        event_type: 'order.tracking_set',
+        order_id: order.id,
+        order_uuid: order.uuid,
+        status: 'sent',
+        error: null,
+        smtp_response: expect.stringMatching(/^250 /),
+      }),
+    );
+    // The order's timeline reads the same log, filtered.
+    expect(await emailLog(`?order_uuid=${order.uuid}`)).toEqual([logged]);
+    // Sent once: nothing more on another pass.
+    await server.jobs.drain();
+    expect(server.mail.messages).toHaveLength(1);
+  });
+
+  it('sends to a list of addresses besides the customer', async () => {
+    await template({ send_to: 'customer, ops@example.test' });
+    await setTracking('mario@example.test');
+    await server.jobs.drain();
+    const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
+    expect(mail!.to.sort()).toEqual(['mario@example.test', 'ops@example.test']);
+  });
+
+  it('sends nothing for an unpublished template', async () => {
+    await template({ publish: 0 });
+    await setTracking();
+    await server.jobs.drain();
+    expect(server.mail.messages).toHaveLength(0);
+    expect(await emailLog()).toEqual([]);
+  });
+
+  it('logs a template whose file is missing as failed, and the order action still succeeds', async () => {
+    const doomed = await uploadFile(server, admin.token, {
+      kind: 'html',
+      directory: 'email',
+      file: { name: 'doomed.html', content: TEMPLATE },
+    });
+    await template({ file: doomed });
+    await server.services.storage.remove(doomed.replace('/storage/app/public/uploads/', ''));
+    await setTracking();
+    await server.jobs.drain();
+    const [logged] = await emailLog();
+    expect([logged.status, logged.error]).toEqual([
+      'failed',
+      'The file of template "order.tracking_set" is missing',
+    ]);
+    expect(server.mail.messages).toHaveLength(0);
+  });
+
+  it('answers the order action without waiting for a slow mail server', async () => {
+    await template();
+    server.mail.stall(3_000);
+    try {
+      await setTracking();
+      expect(server.mail.messages).toHaveLength(0);
+      expect((await emailLog())[0].status).toBe('pending');
+      await server.jobs.drain();
+      expect(server.mail.messages).toHaveLength(1);
+    } finally {
+      server.mail.stall(0);
+    }
+  });
+});
+
+describe('a template test', () => {
+  it('sends the rendered template to the signed-in staff member', async () => {
+    const uuid = await template();
+    const [order] = await createOrders(server.prisma, [{}]);
+    const sent = await server.request('/api/settings/send-test-email-notification', {
+      token: admin.token,
+      body: { uuid },
+    });
+    expect([sent.status, sent.body]).toEqual([200, { response: true }]);
+    await server.jobs.drain();
+    const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
+    expect(mail!.to).toEqual([admin.user.email]);
+    expect(mail!.html).toContain(`Order ${order!.id} for ${admin.user.email}`);
+    expect((await emailLog())[0].kind).toBe('template-test');
+    expect(
+      (await server.request('/api/settings/send-test-email-notification', { token: agent, body: { uuid } }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('without a mail transport', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startTestServer({ apiConfig: { mail: undefined } });
+  });
+  afterAll(() => bare.close());
+
+  it('logs the email as failed with the reason, once', async () => {
+    const { token } = await bare.signIn(SystemRole.Admin);
+    await bare.prisma.emailNotification.create({
+      data: {
+        templateId: 'order.created',
+        templateName: 'Placed',
+        topicName: 'Thanks',
+        sendTo: 'ops@example.test',
+        file: '',
+      },
+    });
+    await bare.request('/api/settings/send-test-email-notification', {
+      token,
+      body: { uuid: (await bare.prisma.emailNotification.findFirstOrThrow()).id },
+    });
+    await bare.jobs.drain();
+    const log = (await bare.request('/api/admin/emails/get-list', { token })).body.data;
+    expect(log.map((email: { status: string; error: string }) => [email.status, email.error])).toEqual([
+      ['failed', 'No mail transport is configured (SMTP_URL)'],
+    ]);
+    expect(bare.mail.messages).toHaveLength(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { type Prisma } from '@backoffice/db';
+
+import { type TemplateVariables } from './render';
+
+type Tx = Prisma.TransactionClient;
+
+export const EMAIL_SEND_KIND = 'email-send';
+
+/** The word of a template's send_to that stands for the order's own email address. */
+export const CUSTOMER_RECIPIENT = 'customer';
+
+/** A template's recipients for one order: `customer` becomes the order's address, the rest stay. */
+export function recipientsOf(sendTo: string, customerEmail: string | null): string[] {
+  const recipients = sendTo
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => (entry.toLowerCase() === CUSTOMER_RECIPIENT ? (customerEmail ?? '') : entry))
+    .filter(Boolean);
+  return [...new Set(recipients.map((entry) => entry.toLowerCase()))];
+}
+
+async function enqueueEmailSends(tx: Tx, emailIds: readonly string[]) {
+  if (emailIds.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO jobs (id, kind, status, "end", payload)
+    SELECT gen_random_uuid(), ${EMAIL_SEND_KIND}, 'pending', 1, jsonb_build_object('emailId', m)
+    FROM unnest(${emailIds}::uuid[]) AS m`;
+}
+
+/**
+ * In the outbox's dispatch transaction: one email per published template whose template id is the
+ * event's type, to its recipients for the event's order. Unique per event and template, so a
+ * dispatch repeated after a crash queues nothing twice.
+ */
+export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Promise<void> {
+  const matches = await tx.$queryRaw<
+    Array<{
+      event_id: string;
+      event_type: string;
+      order_id: number | null;
+      template_id: string;
+      topic_name: string;
+      send_to: string;
+      customer_email: string | null;
+    }>
+  >`
+    SELECT e.id AS event_id, e.type AS event_type, e.order_id, t.id AS template_id, t.topic_name, t.send_to,
+           o.email AS customer_email
+    FROM outbox_events e
+    JOIN email_notifications t ON t.publish AND t.template_id = e.type
+    LEFT JOIN orders o ON o.id = e.order_id
+    WHERE e.id = ANY(${eventIds}::uuid[])`;
+  if (matches.length === 0) return;
+  const queued = await tx.emailMessage.createManyAndReturn({
+    data: matches.map((match) => {
+      const variables: TemplateVariables = {
+        email: match.customer_email ?? '',
+        order_number: match.order_id === null ? '' : String(match.order_id),
+      };
+      return {
+        kind: 'event',
+        eventId: match.event_id,
+        templateId: match.template_id,
+        eventType: match.event_type,
+        orderId: match.order_id,
+        to: recipientsOf(match.send_to, match.customer_email).join(', '),
+        subject: match.topic_name,
+        variables: variables as Prisma.InputJsonObject,
+      };
+    }),
+    skipDuplicates: true,
+    select: { id: true },
+  });
+  await enqueueEmailSends(
+    tx,
+    queued.map((email) => email.id),
+  );
+}
+
+/** Queues one email (a template's test, a password reset, an invitation) in the caller's transaction. */
+export async function queueEmail(
+  tx: Tx,
+  email: {
+    kind: 'template-test' | 'password-reset' | 'invitation';
+    to: string;
+    subject: string;
+    templateId?: string;
+    variables?: TemplateVariables;
+    html?: string;
+    text?: string;
+  },
+): Promise<string> {
+  const row = await tx.emailMessage.create({
+    data: {
+      kind: email.kind,
+      to: email.to,
+      subject: email.subject,
+      templateId: email.templateId ?? null,
+      variables: (email.variables ?? {}) as Prisma.InputJsonObject,
+      html: email.html ?? null,
+      text: email.text ?? null,
+    },
+    select: { id: true },
+  });
+  await enqueueEmailSends(tx, [row.id]);
+  return row.id;
+}

@@ -1,0 +1,32 @@
+import { convert } from 'html-to-text';
+
+/** The variables a template may use, as `{{email}}` and `{{order_number}}`. */
+export interface TemplateVariables {
+  email?: string;
+  order_number?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Fills a template's `{{name}}` placeholders (spaces inside the braces allowed) with HTML-escaped
+ * values; an unknown name is left as written, so a typo shows in the test email instead of vanishing.
+ */
+export function renderTemplate(html: string, variables: TemplateVariables): string {
+  return html.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = (variables as Record<string, string | undefined>)[name];
+    return value === undefined ? placeholder : escapeHtml(value);
+  });
+}
+
+/** The plain-text part of an HTML email: links keep their address, images and scripts are dropped. */
+export function plainTextOf(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'script', format: 'skip' },
+      { selector: 'style', format: 'skip' },
+    ],
+  });
+}

@@ -1,0 +1,119 @@
+import { type PrismaClient } from '@backoffice/db';
+import { nextDeliveryDelayMs } from '@backoffice/shared';
+
+import { type ApiServices } from '../../context';
+import { keyFromPath } from '../../files/storage';
+import { type JobHandler, RetryJobLaterError } from '../../jobs/runner';
+import { plainTextOf, renderTemplate, type TemplateVariables } from './render';
+import { EMAIL_SEND_KIND } from './queue';
+import { isPermanentSmtpFailure, mailTransportFor } from './transport';
+
+/** Emails sent at once by one instance. */
+const EMAIL_SEND_CONCURRENCY = 4;
+
+/** Thrown for an email that can never be sent as it is (no transport, a missing template file). */
+class UnsendableEmailError extends Error {}
+
+async function readText(services: Pick<ApiServices, 'storage'>, path: string): Promise<string | null> {
+  const key = keyFromPath(path);
+  const file = key ? await services.storage.open(key) : null;
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type QueuedEmail = NonNullable<Awaited<ReturnType<typeof loadEmail>>>;
+
+function loadEmail(prisma: PrismaClient, id: string) {
+  return prisma.emailMessage.findUnique({
+    where: { id },
+    include: { template: { select: { file: true, templateId: true } } },
+  });
+}
+
+/** The body to send: as queued, or the template's file with its variables filled in. */
+async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail) {
+  if (email.html !== null) return { html: email.html, text: email.text ?? plainTextOf(email.html) };
+  if (!email.template) throw new UnsendableEmailError('The template was deleted before the email was sent');
+  const source = email.template.file ? await readText(services, email.template.file) : null;
+  if (source === null) {
+    throw new UnsendableEmailError(`The file of template "${email.template.templateId}" is missing`);
+  }
+  const html = renderTemplate(source, email.variables as TemplateVariables);
+  return { html, text: plainTextOf(html) };
+}
+
+/**
+ * Sends one queued email over SMTP. A template is rendered now, from its file as it is; the
+ * Message-ID is the email's own id, so a send repeated after a crash is recognisably the same
+ * message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, a
+ * missing file or no configured transport fails the email at once, with the reason in the log.
+ */
+export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage'>): JobHandler {
+  return {
+    kind: EMAIL_SEND_KIND,
+    concurrency: EMAIL_SEND_CONCURRENCY,
+    async run(run) {
+      const { emailId } = run.job.payload as { emailId: string };
+      const email = await loadEmail(run.prisma, emailId);
+      if (!email || email.status !== 'pending') {
+        await run.step(0, 1, () => Promise.resolve({}));
+        return;
+      }
+      const fail = (error: string) =>
+        run.step(0, 1, async (tx) => {
+          await tx.emailMessage.update({
+            where: { id: email.id },
+            data: { status: 'failed', error, attempts: { increment: 1 } },
+          });
+          return { result: { error } };
+        });
+      let body: { html: string; text: string };
+      try {
+        if (!services.config.mail)
+          throw new UnsendableEmailError('No mail transport is configured (SMTP_URL)');
+        if (email.to.trim() === '') throw new UnsendableEmailError('The email has no recipient');
+        body = await bodyOf(services, email);
+      } catch (error) {
+        if (error instanceof UnsendableEmailError) return fail(error.message);
+        throw error;
+      }
+      try {
+        const info = await mailTransportFor(services.config.mail!).sendMail({
+          to: email.to,
+          subject: email.subject,
+          html: body.html,
+          text: body.text,
+          messageId: `<${email.id}@backoffice>`,
+        });
+        await run.step(0, 1, async (tx) => {
+          await tx.emailMessage.update({
+            where: { id: email.id },
+            data: {
+              status: 'sent',
+              html: body.html,
+              text: body.text,
+              smtpResponse: String(info.response ?? '').slice(0, 500),
+              error: null,
+              attempts: { increment: 1 },
+              sentAt: new Date(),
+            },
+          });
+          return {};
+        });
+      } catch (error) {
+        const message = String((error as Error)?.message ?? error).slice(0, 1000);
+        const delay = isPermanentSmtpFailure(error)
+          ? null
+          : nextDeliveryDelayMs(run.job.attempts, run.job.createdAt.getTime(), Date.now());
+        if (delay === null) return fail(message);
+        await run.prisma.emailMessage.update({
+          where: { id: email.id },
+          data: { error: message, attempts: { increment: 1 } },
+        });
+        throw new RetryJobLaterError(delay, message);
+      }
+    },
+  };
+}
