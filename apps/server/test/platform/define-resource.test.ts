@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { type Context, defineResource, refuseWhileUsed } from '@backoffice/api';
-import { publishFlagSchema, requiredText, SystemRole, UserStatus } from '@backoffice/shared';
+import {
+  defineResourceWire,
+  publishFlagSchema,
+  requiredText,
+  SystemRole,
+  UserStatus,
+} from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -12,6 +18,14 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 const rowSchema = z.object({ id: z.string(), label: z.string(), on: z.union([z.literal(0), z.literal(1)]) });
 const inputSchema = z.object({ label: requiredText(40), on: publishFlagSchema });
+
+const probeWire = defineResourceWire({
+  list: { envelope: 'response' },
+  get: { idKey: 'probe_uuid', envelope: 'data' },
+  update: { idKey: 'id' },
+  publish: { idKey: 'id', flagKey: 'publish' },
+  delete: { idKey: 'id', access: 'superAdmin' },
+});
 
 let guardCalls = 0;
 const probe = defineResource({
@@ -27,15 +41,15 @@ const probe = defineResource({
   },
   orderBy: [{ name: 'asc' }],
   uniqueConflict: 'Label taken',
+  wire: probeWire,
   operations: {
-    list: { path: '/api/test/probes', envelope: 'response', policy: 'staff' },
-    get: { method: 'GET', path: '/api/test/probe', idKey: 'probe_uuid', envelope: 'data' },
+    list: { path: '/api/test/probes', policy: 'staff' },
+    get: { method: 'GET', path: '/api/test/probe' },
     create: { path: '/api/test/create-probe', input: inputSchema },
-    update: { path: '/api/test/change-probe', idKey: 'id', input: inputSchema },
-    publish: { path: '/api/test/switch-probe', idKey: 'id' },
+    update: { path: '/api/test/change-probe', input: inputSchema },
+    publish: { path: '/api/test/switch-probe' },
     delete: {
       path: '/api/test/delete-probe',
-      idKey: 'id',
       guard: refuseWhileUsed(
         async () => guardCalls,
         (count) => `Used ${count} times`,

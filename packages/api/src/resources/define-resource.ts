@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { type Prisma } from '@backoffice/db';
-import { listQuerySchema, publishFlagSchema, uuidSchema } from '@backoffice/shared';
+import {
+  listQuerySchema,
+  publishFlagSchema,
+  type DeleteAccess,
+  type ResourceWire,
+  type WireEnvelope,
+  uuidSchema,
+} from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../audit';
 import { created, createdResponse, updated, updatedResponse } from '../contract';
@@ -24,8 +31,10 @@ import { type ColumnMap, readRow, writeData } from './columns';
  * The shape most of the contract shares, written once: a resource is a model with a list, a read, a
  * create, an update, a publish switch and a delete at literal REST paths. `defineResource` turns one
  * declaration into ordinary tRPC procedures with their OpenAPI meta, so the REST layer, the OpenAPI
- * document and the policy tests treat them like any hand-written procedure. Anything unusual is a
- * plain procedure file beside the definition, not an option here. docs/resources.md shows how to use it.
+ * document and the policy tests treat them like any hand-written procedure. The envelopes, id names,
+ * flag name and delete policy come from the resource's wire contract in the shared package, which the
+ * web client reads too. Anything unusual is a plain procedure file beside the definition, not an
+ * option here. docs/resources.md shows how to use it.
  */
 
 type Db = Prisma.TransactionClient;
@@ -43,7 +52,6 @@ interface ModelDelegate {
 
 export type ModelKey = Uncapitalize<Prisma.ModelName>;
 export type RestPath = `/api/${string}`;
-export type Envelope = 'data' | 'response';
 
 const procedureOf = {
   public: publicProcedure,
@@ -53,16 +61,15 @@ const procedureOf = {
   superAdmin: superAdminProcedure,
 } as const;
 
+/** What the server adds to a call of the wire contract: its path, and who may call it. */
 interface Operation {
   path: RestPath;
-  /** Who may call it; reads and writes default to administrators, delete to super administrators. */
+  /** Who may call it; reads and writes default to administrators. */
   policy?: AccessPolicy;
   summary?: string;
 }
 
-export interface ListOperation<E extends Envelope> extends Operation {
-  /** The key the rows travel under: `data` for most lists, `response` where the contract says so. */
-  envelope: E;
+export interface ListOperation extends Operation {
   /**
    * Large lists: called with paging parameters (`page`/`pageSize` or `limit`/`offset` of the shared
    * list query) the database searches, sorts and pages, and the answer adds `total`; called without
@@ -72,46 +79,52 @@ export interface ListOperation<E extends Envelope> extends Operation {
   paged?: { search: readonly string[]; sort: Readonly<Record<string, string>> };
 }
 
-export interface ReadOperation<K extends string, E extends Envelope> extends Operation {
+export interface ReadOperation extends Operation {
   method: 'GET' | 'POST';
-  /** The contract's name of the id in this call (`uuid`, `blog_uuid`...). */
-  idKey: K;
-  envelope: E;
 }
 
-export interface CreateOperation<I extends z.ZodObject> extends Operation {
+export interface WriteOperation<I extends z.ZodObject> extends Operation {
   input: I;
 }
 
-export interface UpdateOperation<K extends string, I extends z.ZodObject> extends Operation {
-  idKey: K;
-  input: I;
-}
-
-export interface IdOperation<K extends string> extends Operation {
-  idKey: K;
-}
-
-export interface PublishOperation<K extends string> extends IdOperation<K> {
-  /** The contract's name of the switched flag in the call and the row (`status` for stores); default `publish`. */
-  flagKey?: string;
-}
-
-export interface DeleteOperation<K extends string> extends IdOperation<K> {
+export interface DeleteOperation extends Operation {
+  /** Who may delete is the wire contract's `delete.access`, so the web shows the action to the same roles. */
+  policy?: never;
   /** Refuses the delete (throw a 409) while something still uses the record. */
   guard?: (db: Db, id: string) => Promise<void>;
 }
 
-export interface ResourceOperations {
-  list?: ListOperation<Envelope>;
-  get?: ReadOperation<string, Envelope>;
-  create?: CreateOperation<z.ZodObject>;
-  update?: UpdateOperation<string, z.ZodObject>;
-  publish?: PublishOperation<string>;
-  delete?: DeleteOperation<string>;
+/** An operation the wire contract names is required, one it leaves out is refused. */
+type NamedBy<
+  TWire extends ResourceWire,
+  Name extends keyof ResourceWire,
+  TOperation,
+> = Name extends keyof TWire ? { [Key in Name]: TOperation } : { [Key in Name]?: never };
+
+/** The server's part of each call: a list, a create where the resource has one, and exactly the calls its wire contract names. */
+export type ResourceOperations<TWire extends ResourceWire> = {
+  list: ListOperation;
+  create?: WriteOperation<z.ZodObject>;
+} & NamedBy<TWire, 'get', ReadOperation> &
+  NamedBy<TWire, 'update', WriteOperation<z.ZodObject>> &
+  NamedBy<TWire, 'publish', Operation> &
+  NamedBy<TWire, 'delete', DeleteOperation>;
+
+/** Every operation, each optional: what the builders below read. */
+interface AnyOperations {
+  list: ListOperation;
+  get?: ReadOperation;
+  create?: WriteOperation<z.ZodObject>;
+  update?: WriteOperation<z.ZodObject>;
+  publish?: Operation;
+  delete?: DeleteOperation;
 }
 
-export interface ResourceDefinition<TRow extends z.ZodObject, TOps extends ResourceOperations> {
+export interface ResourceDefinition<
+  TRow extends z.ZodObject,
+  TWire extends ResourceWire,
+  TOps extends ResourceOperations<TWire>,
+> {
   /** The Prisma model, by its client property (`faqCategory`). */
   model: ModelKey;
   /** What the record is called in messages ('FAQ category not found'). */
@@ -142,16 +155,22 @@ export interface ResourceDefinition<TRow extends z.ZodObject, TOps extends Resou
    * must name a file uploaded through /api/file/upload whose detected type fits (else a 400).
    */
   files?: Record<string, readonly UploadKind[]>;
+  /** The resource's wire contract from the shared package (`blogWire`): envelopes, id names, flag, delete access. */
+  wire: TWire;
   operations: TOps;
 }
 
-const envelopeOf = <E extends Envelope, T extends z.ZodType>(envelope: E, schema: T) =>
+const envelopeOf = <E extends WireEnvelope, T extends z.ZodType>(envelope: E, schema: T) =>
   z.object({ [envelope]: schema } as Record<E, T>);
 
 const idInput = <K extends string>(idKey: K) =>
   z.object({ [idKey]: uuidSchema } as Record<K, typeof uuidSchema>);
 
-type AnyDefinition = ResourceDefinition<z.ZodObject, ResourceOperations>;
+/** A definition as the builders read it, its wire and operations no longer tied by type. */
+type AnyDefinition<TRow extends z.ZodObject = z.ZodObject> = Omit<
+  ResourceDefinition<TRow, ResourceWire, ResourceOperations<ResourceWire>>,
+  'operations'
+> & { operations: AnyOperations };
 
 const entityType = (model: ModelKey) => model.charAt(0).toUpperCase() + model.slice(1);
 
@@ -191,10 +210,10 @@ function procedureFor(
   def: AnyDefinition,
   op: Operation,
   method: 'GET' | 'POST',
-  defaultPolicy: AccessPolicy,
+  policy: AccessPolicy,
   summary: string,
 ) {
-  return procedureOf[op.policy ?? defaultPolicy].meta({
+  return procedureOf[policy].meta({
     openapi: { method, path: op.path, tags: [def.tag], summary: op.summary ?? summary },
   });
 }
@@ -202,11 +221,12 @@ function procedureFor(
 /** The paging parameters that switch a paged list to one page; without them it answers every row. */
 const PAGING_KEYS = ['page', 'pageSize', 'limit', 'offset'] as const;
 
-function buildList<TRow extends z.ZodObject, E extends Envelope>(
-  def: ResourceDefinition<TRow, ResourceOperations>,
-  op: ListOperation<E>,
+function buildList<TRow extends z.ZodObject, E extends WireEnvelope>(
+  def: AnyDefinition<TRow>,
+  op: ListOperation,
+  wire: { envelope: E },
 ) {
-  const listOutput = envelopeOf(op.envelope, z.array(def.row)).extend({
+  const listOutput = envelopeOf(wire.envelope, z.array(def.row)).extend({
     total: z.number().int().nonnegative().optional(),
   });
   const paged = op.paged;
@@ -228,7 +248,7 @@ function buildList<TRow extends z.ZodObject, E extends Envelope>(
   const summary = paged
     ? `List ${def.label} records (paged, searched and sorted when asked)`
     : `List every ${def.label}`;
-  return procedureFor(def, op, 'GET', 'admin', summary)
+  return procedureFor(def, op, 'GET', op.policy ?? 'admin', summary)
     .input(listInput)
     .output(listOutput)
     .query(async ({ ctx, input }) => {
@@ -240,7 +260,7 @@ function buildList<TRow extends z.ZodObject, E extends Envelope>(
         const records = await model.findMany({ orderBy: def.orderBy, ...include });
         const rows = records.map((record) => readRow(def.columns, record));
         // The envelope key is generic, so TypeScript cannot relate it to the output type; the output schema checks it.
-        return { [op.envelope]: rows } as never;
+        return { [wire.envelope]: rows } as never;
       }
       const query = listQuery.parse(given);
       const where = { AND: everyWordInOneOf(query.search, paged.search) };
@@ -257,33 +277,34 @@ function buildList<TRow extends z.ZodObject, E extends Envelope>(
         }),
         model.count({ where }),
       ]);
-      return { [op.envelope]: records.map((record) => readRow(def.columns, record)), total } as never;
+      return { [wire.envelope]: records.map((record) => readRow(def.columns, record)), total } as never;
     });
 }
 
-function buildGet<TRow extends z.ZodObject, K extends string, E extends Envelope>(
-  def: ResourceDefinition<TRow, ResourceOperations>,
-  op: ReadOperation<K, E>,
+function buildGet<TRow extends z.ZodObject, K extends string, E extends WireEnvelope>(
+  def: AnyDefinition<TRow>,
+  op: ReadOperation,
+  wire: { idKey: K; envelope: E },
 ) {
-  const rowOutput = envelopeOf(op.envelope, def.row);
-  return procedureFor(def, op, op.method, 'admin', `Read one ${def.label}`)
-    .input(idInput(op.idKey))
+  const rowOutput = envelopeOf(wire.envelope, def.row);
+  return procedureFor(def, op, op.method, op.policy ?? 'admin', `Read one ${def.label}`)
+    .input(idInput(wire.idKey))
     .output(rowOutput)
     .query(async ({ ctx, input }) => {
       const record = await (ctx.prisma[def.model] as unknown as ModelDelegate).findUnique({
-        where: { id: (input as Record<string, string>)[op.idKey] },
+        where: { id: (input as Record<string, string>)[wire.idKey] },
         ...(def.include ? { include: def.include } : {}),
       });
       if (!record) throw notFound(def.label);
-      return { [op.envelope]: readRow(def.columns, record) } as never;
+      return { [wire.envelope]: readRow(def.columns, record) } as never;
     });
 }
 
 function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
-  def: ResourceDefinition<TRow, ResourceOperations>,
-  op: CreateOperation<I>,
+  def: AnyDefinition<TRow>,
+  op: WriteOperation<I>,
 ) {
-  return procedureFor(def, op, 'POST', 'admin', `Create a ${def.label}`)
+  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Create a ${def.label}`)
     .input(op.input)
     .output(createdResponse)
     .mutation(async ({ ctx, input }) => {
@@ -340,16 +361,19 @@ async function changeRecord(
     .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict, def.columns));
 }
 
-function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.ZodObject>(
-  def: ResourceDefinition<TRow, ResourceOperations>,
-  op: UpdateOperation<K, I>,
-) {
-  return procedureFor(def, op, 'POST', 'admin', `Change a ${def.label}`)
-    .input(op.input.extend(idInput(op.idKey).shape))
+// Generic in the input's shape, not the schema, so the call's input type keeps the input's fields and the id.
+function buildUpdate<
+  TRow extends z.ZodObject,
+  K extends string,
+  S extends z.core.$ZodShape,
+  C extends z.core.$ZodObjectConfig,
+>(def: AnyDefinition<TRow>, op: WriteOperation<z.ZodObject<S, C>>, wire: { idKey: K }) {
+  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Change a ${def.label}`)
+    .input(op.input.extend(idInput(wire.idKey).shape))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
-      const id = values[op.idKey] as string;
+      const id = values[wire.idKey] as string;
       const prepared = await def.prepareWrite?.(ctx, values, id);
       const data = {
         ...writeData(def.columns, values),
@@ -362,32 +386,38 @@ function buildUpdate<TRow extends z.ZodObject, K extends string, I extends z.Zod
     });
 }
 
-function buildPublish<TRow extends z.ZodObject, K extends string>(
-  def: ResourceDefinition<TRow, ResourceOperations>,
-  op: PublishOperation<K>,
+function buildPublish<TRow extends z.ZodObject, K extends string, F extends string>(
+  def: AnyDefinition<TRow>,
+  op: Operation,
+  wire: { idKey: K; flagKey: F },
 ) {
-  const flagKey = op.flagKey ?? 'publish';
+  const { flagKey } = wire;
   // The stored field of the flag's column (`status` of a store is its `active` field).
   const field = (def.columns as Record<string, { field: string } | undefined>)[flagKey]?.field ?? flagKey;
-  return procedureFor(def, op, 'POST', 'admin', `Publish or hide a ${def.label}`)
-    .input(idInput(op.idKey).extend({ [flagKey]: publishFlagSchema }))
+  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Publish or hide a ${def.label}`)
+    .input(
+      idInput(wire.idKey).extend({ [flagKey]: publishFlagSchema } as Record<F, typeof publishFlagSchema>),
+    )
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
-      await changeRecord(ctx, def, 'publish', values[op.idKey] as string, { [field]: values[flagKey] === 1 });
+      await changeRecord(ctx, def, 'publish', values[wire.idKey] as string, {
+        [field]: values[flagKey] === 1,
+      });
       return updated;
     });
 }
 
 function buildDelete<TRow extends z.ZodObject, K extends string>(
-  def: ResourceDefinition<TRow, ResourceOperations>,
-  op: DeleteOperation<K>,
+  def: AnyDefinition<TRow>,
+  op: DeleteOperation,
+  wire: { idKey: K; access: DeleteAccess },
 ) {
-  return procedureFor(def, op, 'POST', 'superAdmin', `Delete a ${def.label}`)
-    .input(idInput(op.idKey))
+  return procedureFor(def, op, 'POST', wire.access, `Delete a ${def.label}`)
+    .input(idInput(wire.idKey))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
-      const id = (input as Record<string, string>)[op.idKey] as string;
+      const id = (input as Record<string, string>)[wire.idKey] as string;
       await ctx.prisma.$transaction(async (tx) => {
         const before = await findForWrite(tx, def, id);
         await op.guard?.(tx, id);
@@ -403,49 +433,66 @@ function buildDelete<TRow extends z.ZodObject, K extends string>(
     });
 }
 
-type ListOf<TRow extends z.ZodObject, O> =
-  O extends ListOperation<infer E> ? ReturnType<typeof buildList<TRow, E>> : never;
-type GetOf<TRow extends z.ZodObject, O> =
-  O extends ReadOperation<infer K, infer E> ? ReturnType<typeof buildGet<TRow, K, E>> : never;
+type ListOf<TRow extends z.ZodObject, TWire> = TWire extends {
+  list: { envelope: infer E extends WireEnvelope };
+}
+  ? ReturnType<typeof buildList<TRow, E>>
+  : never;
+type GetOf<TRow extends z.ZodObject, TWire> = TWire extends {
+  get: { idKey: infer K extends string; envelope: infer E extends WireEnvelope };
+}
+  ? ReturnType<typeof buildGet<TRow, K, E>>
+  : never;
 type CreateOf<TRow extends z.ZodObject, O> =
-  O extends CreateOperation<infer I> ? ReturnType<typeof buildCreate<TRow, I>> : never;
-type UpdateOf<TRow extends z.ZodObject, O> =
-  O extends UpdateOperation<infer K, infer I> ? ReturnType<typeof buildUpdate<TRow, K, I>> : never;
-type PublishOf<TRow extends z.ZodObject, O> =
-  O extends PublishOperation<infer K> ? ReturnType<typeof buildPublish<TRow, K>> : never;
-type DeleteOf<TRow extends z.ZodObject, O> =
-  O extends DeleteOperation<infer K> ? ReturnType<typeof buildDelete<TRow, K>> : never;
+  O extends WriteOperation<infer I> ? ReturnType<typeof buildCreate<TRow, I>> : never;
+type UpdateOf<TRow extends z.ZodObject, TWire, O> = TWire extends {
+  update: { idKey: infer K extends string };
+}
+  ? O extends WriteOperation<z.ZodObject<infer S, infer C>>
+    ? ReturnType<typeof buildUpdate<TRow, K, S, C>>
+    : never
+  : never;
+type PublishOf<TRow extends z.ZodObject, TWire> = TWire extends {
+  publish: { idKey: infer K extends string; flagKey: infer F extends string };
+}
+  ? ReturnType<typeof buildPublish<TRow, K, F>>
+  : never;
+type DeleteOf<TRow extends z.ZodObject, TWire> = TWire extends { delete: { idKey: infer K extends string } }
+  ? ReturnType<typeof buildDelete<TRow, K>>
+  : never;
 
 /** The procedures of a resource: one per declared operation, named list, get, create, update, publish, delete. */
-export type ResourceProcedures<TRow extends z.ZodObject, TOps extends ResourceOperations> = {
-  [Name in keyof TOps & keyof ResourceOperations]: Name extends 'list'
-    ? ListOf<TRow, TOps[Name]>
+export type ResourceProcedures<TRow extends z.ZodObject, TWire extends ResourceWire, TOps> = {
+  [Name in keyof TOps & keyof AnyOperations]: Name extends 'list'
+    ? ListOf<TRow, TWire>
     : Name extends 'get'
-      ? GetOf<TRow, TOps[Name]>
+      ? GetOf<TRow, TWire>
       : Name extends 'create'
         ? CreateOf<TRow, TOps[Name]>
         : Name extends 'update'
-          ? UpdateOf<TRow, TOps[Name]>
+          ? UpdateOf<TRow, TWire, TOps[Name]>
           : Name extends 'publish'
-            ? PublishOf<TRow, TOps[Name]>
-            : DeleteOf<TRow, TOps[Name]>;
+            ? PublishOf<TRow, TWire>
+            : DeleteOf<TRow, TWire>;
 };
 
 /** Builds the procedures of one resource; put them in a router with `router(resource)`. */
-export function defineResource<TRow extends z.ZodObject, const TOps extends ResourceOperations>(
-  def: ResourceDefinition<TRow, TOps>,
-): ResourceProcedures<TRow, TOps> {
-  const base = def as unknown as ResourceDefinition<TRow, ResourceOperations>;
-  const ops: ResourceOperations = def.operations;
-  const procedures: Record<string, unknown> = {};
-  if (ops.list) procedures.list = buildList(base, ops.list);
-  if (ops.get) procedures.get = buildGet(base, ops.get);
+export function defineResource<
+  TRow extends z.ZodObject,
+  const TWire extends ResourceWire,
+  const TOps extends ResourceOperations<TWire>,
+>(def: ResourceDefinition<TRow, TWire, TOps>): ResourceProcedures<TRow, TWire, TOps> {
+  const base: AnyDefinition<TRow> = def;
+  const { wire, operations: ops } = base;
+  const procedures: Record<string, unknown> = { list: buildList(base, ops.list, wire.list) };
+  // The types make the operations and the wire name the same calls; each needs both halves.
+  if (ops.get && wire.get) procedures.get = buildGet(base, ops.get, wire.get);
   if (ops.create) procedures.create = buildCreate(base, ops.create);
-  if (ops.update) procedures.update = buildUpdate(base, ops.update);
-  if (ops.publish) procedures.publish = buildPublish(base, ops.publish);
-  if (ops.delete) procedures.delete = buildDelete(base, ops.delete);
+  if (ops.update && wire.update) procedures.update = buildUpdate(base, ops.update, wire.update);
+  if (ops.publish && wire.publish) procedures.publish = buildPublish(base, ops.publish, wire.publish);
+  if (ops.delete && wire.delete) procedures.delete = buildDelete(base, ops.delete, wire.delete);
   entityTypes.set(procedures, entityType(def.model));
-  return procedures as ResourceProcedures<TRow, TOps>;
+  return procedures as ResourceProcedures<TRow, TWire, TOps>;
 }
 
 /** A delete guard: 409 with `message(count)` while `count` finds records that use this one. */

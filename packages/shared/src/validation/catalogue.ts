@@ -17,6 +17,7 @@ import {
   timestampRow,
   uuidSchema,
 } from './primitives';
+import { defineResourceWire } from './resource-wire';
 import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 
 /*
@@ -90,6 +91,15 @@ export const offerCategoryInputSchema = z.object({
   h1: optionalText(L.textMax),
 });
 
+/** The edit dialog reads a category by `offer_category_uuid`; the other calls take `uuid`. */
+export const offerCategoryWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'offer_category_uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});
+
 // Options: extras and services (2.4) --------------------------------------------------------------
 
 export const optionRowSchema = z.object({
@@ -144,6 +154,14 @@ export const optionInputSchema = z.object({
   tariff_overview: optionalText(L.noteMax),
   prospects_info: storedFilePathSchema,
   contract: storedFilePathSchema,
+});
+
+export const optionWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
 });
 
 // Offer details (2.3) -----------------------------------------------------------------------------
@@ -213,6 +231,14 @@ export const offerDetailFormSchema = z
     }),
   }));
 
+/** The list answers under `response` (spec 002 2.3); details come from the BSS refresh and are never deleted. */
+export const offerDetailWire = defineResourceWire({
+  list: { envelope: 'response' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+});
+
 // Discount codes (2.5) ----------------------------------------------------------------------------
 
 export const discountCodeActionRowSchema = z.object({
@@ -236,6 +262,14 @@ export type DiscountCodeRow = z.infer<typeof discountCodeRowSchema>;
 
 /** The list's active switch (its own call; the original wrongly reused the option publish path). */
 export const discountCodeActiveSchema = z.object({ uuid: uuidSchema, active: publishFlagSchema });
+
+/** No publish call: the active switch is the code's own call (`discountCodeActiveSchema`). */
+export const discountCodeWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});
 
 /** A type 1 choice: a DependentOption found in the snapshots of matched offers. */
 export const discountOptionChoiceSchema = z.object({ ID: z.number().int(), Title: z.string() });

@@ -15,6 +15,7 @@ import {
 } from './primitives';
 import { FIELD_LIMITS as L } from './limits';
 import { linkSchema } from './links';
+import { defineResourceWire } from './resource-wire';
 import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 
 /** A stored SEO url: what `seoUrlFromName` and `normaliseSeoUrlInput` produce. */
@@ -87,6 +88,15 @@ export const blogInputSchema = z.object({
   seo_url: seoUrlInputSchema,
 });
 
+/** The edit screen reads a post by `blog_uuid`; the other calls take `uuid`. */
+export const blogWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'blog_uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});
+
 // Slider ----------------------------------------------------------------------------------------
 
 export const slideRowSchema = z.object({
@@ -117,6 +127,14 @@ export const slideInputSchema = z.object({
   link: linkSchema,
 });
 
+export const slideWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});
+
 export const sliderSortSchema = integerSchema({ min: -1_000_000, max: 1_000_000 });
 
 // Support FAQ and page-specific FAQ --------------------------------------------------------------
@@ -135,6 +153,15 @@ export const categoryInputSchema = z.object({
   name: requiredText(L.textMax),
   priority: prioritySchema,
   publish: publishFlagSchema,
+});
+
+/** FAQ categories and support-file categories travel alike. */
+export const categoryWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
 });
 
 export const faqRowSchema = z.object({
@@ -157,6 +184,14 @@ export const faqInputSchema = z.object({
   category: uuidSchema,
 });
 
+export const faqWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});
+
 export const faqUrlGroupRowSchema = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -172,6 +207,14 @@ export const faqUrlGroupInputSchema = z.object({
   url: linkSchema,
   priority: prioritySchema,
   publish: publishFlagSchema,
+});
+
+export const faqUrlGroupWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
 });
 
 export const pageFaqRowSchema = z.object({
@@ -193,6 +236,14 @@ export const pageFaqInputSchema = z.object({
   priority: prioritySchema,
   publish: publishFlagSchema,
   url: uuidSchema,
+});
+
+export const pageFaqWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
 });
 
 // Support files ---------------------------------------------------------------------------------
@@ -222,6 +273,14 @@ export const supportFileInputSchema = z.object({
   publish: publishFlagSchema,
 });
 
+export const supportFileWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});
+
 // Variables -------------------------------------------------------------------------------------
 
 export const variableRowSchema = z.object({
@@ -241,6 +300,14 @@ export const variableInputSchema = z.object({
   name: textSchema().transform(stripVariableName).pipe(variableNameSchema),
   value: variableValueSchema,
   publish: publishFlagSchema,
+});
+
+/** The list answers under `response` (spec 001) and there is no read call: the dialog edits the list's row. */
+export const variableWire = defineResourceWire({
+  list: { envelope: 'response' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
 });
 
 // Source files ----------------------------------------------------------------------------------
@@ -264,6 +331,15 @@ export const sourceFileInputSchema = z.object({
   description: optionalText(L.noteMax),
   publish: publishFlagSchema,
   anchor: textSchema().transform(stripAnchor).pipe(anchorSchema),
+});
+
+export const sourceFileWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  // Spec 6: administrators delete source files too.
+  delete: { idKey: 'uuid', access: 'admin' },
 });
 
 /** The file name the source files table shows: the 9th segment (index 8) of the stored path, else its last. */
@@ -304,6 +380,14 @@ export const staticPageInputSchema = z.object({
   dont_show_sitemap: publishFlagSchema,
 });
 
+export const staticPageWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});
+
 // Email notifications ---------------------------------------------------------------------------
 
 export const emailNotificationRowSchema = z.object({
@@ -330,6 +414,15 @@ export const emailNotificationChangeSchema = z.object({
 
 export const emailNotificationInputSchema = emailNotificationChangeSchema.extend({
   template_id: requiredText(L.textMax),
+});
+
+export const emailNotificationWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  // Administrators delete email templates too.
+  delete: { idKey: 'uuid', access: 'admin' },
 });
 
 /** The variables an email template may use, listed on the form. */

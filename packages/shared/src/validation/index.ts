@@ -12,6 +12,7 @@ export * from './offers';
 export * from './orders';
 export * from './primitives';
 export * from './reports';
+export * from './resource-wire';
 export * from './rich-text';
 export * from './saved-views';
 export * from './stores';

@@ -22,6 +22,7 @@ import {
   requiredText,
   uuidSchema,
 } from './primitives';
+import { defineResourceWire } from './resource-wire';
 import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 
 /*
@@ -188,3 +189,12 @@ export const offerInputSchema = z.object({
     .default(NO_BILLING_MATCH_ID),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
+
+/** The edit page reads an offer by `offer_uuid`; the other calls take `uuid`. */
+export const offerWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'offer_uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'publish' },
+  delete: { idKey: 'uuid', access: 'superAdmin' },
+});

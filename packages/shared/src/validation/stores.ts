@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS as L } from './limits';
 import { decimalSchema, publishFlagSchema, requiredText } from './primitives';
+import { defineResourceWire } from './resource-wire';
 
 export const latitudeSchema = decimalSchema.refine((value) => value >= -90 && value <= 90, {
   error: 'invalidLatitude',
@@ -16,4 +17,16 @@ export const storeSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   status: publishFlagSchema,
+});
+
+/**
+ * The switch travels as `status`. Administrators delete stores: the spec shows no role check on the
+ * delete (docs/decisions.md).
+ */
+export const storeWire = defineResourceWire({
+  list: { envelope: 'data' },
+  get: { idKey: 'uuid', envelope: 'data' },
+  update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'status' },
+  delete: { idKey: 'uuid', access: 'admin' },
 });

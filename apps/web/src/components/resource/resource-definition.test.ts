@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { z } from 'zod';
 
+import { blogWire, defineResourceWire, faqWire, offerDetailWire } from '@backoffice/shared';
+
 import { defineResourcePage, formValuesOf, type ResourceFieldSpec } from './resource-definition';
 
 const fields: ResourceFieldSpec[] = [
@@ -59,7 +61,6 @@ describe('defineResourcePage', () => {
   const rest = {
     paths: { list: '/admin/blog' },
     editor: 'dialog',
-    deleteAccess: 'none',
     columns: [],
     searchFields: [],
     rowTitle: (row: { title: string }) => row.title,
@@ -72,16 +73,33 @@ describe('defineResourcePage', () => {
     },
   } as const;
 
-  it('keeps the procedures it was given beside the definition', () => {
-    const definition = blog({ ...rest, envelope: 'data', idKeys: { get: 'blog_uuid' } });
-    expect(definition.envelope).toBe('data');
+  it('keeps the procedures and the wire contract it was given beside the definition', () => {
+    const definition = blog({ ...rest, wire: blogWire });
+    expect(definition.wire).toBe(blogWire);
     expect(definition.api).toEqual(expect.any(Function));
   });
 
-  it('takes only the envelope and id names the server declares (checked by the typecheck)', () => {
+  it('takes only the wire contract the server built the procedures from (checked by the typecheck)', () => {
+    const listUnderResponse = defineResourceWire({ ...blogWire, list: { envelope: 'response' } });
+    const readByPostUuid = defineResourceWire({ ...blogWire, get: { idKey: 'post_uuid', envelope: 'data' } });
+    const switchedAsStatus = defineResourceWire({
+      ...blogWire,
+      publish: { idKey: 'uuid', flagKey: 'status' },
+    });
+    const { publish: _withoutPublish, ...withoutPublish } = blogWire;
     // @ts-expect-error the blog's list answers its rows under `data`
-    expect(blog({ ...rest, envelope: 'response' }).envelope).toBe('response');
+    expect(blog({ ...rest, wire: listUnderResponse }).wire.list.envelope).toBe('response');
     // @ts-expect-error the blog's read takes `blog_uuid`
-    expect(blog({ ...rest, envelope: 'data', idKeys: { get: 'post_uuid' } }).idKeys).toBeDefined();
+    expect(blog({ ...rest, wire: readByPostUuid }).wire.get?.idKey).toBe('post_uuid');
+    // @ts-expect-error the blog's switch is `publish`
+    expect(blog({ ...rest, wire: switchedAsStatus }).wire.publish?.flagKey).toBe('status');
+    // @ts-expect-error the blog has a publish call, so its contract names it
+    expect(blog({ ...rest, wire: withoutPublish }).wire.publish).toBeUndefined();
+    // @ts-expect-error another resource's contract: the FAQ's read takes `uuid`
+    expect(blog({ ...rest, wire: faqWire }).wire).toBe(faqWire);
+    const offerDetails = defineResourcePage((trpc) => trpc.shop.offerDetails);
+    const withDelete = defineResourceWire({ ...offerDetailWire, delete: { idKey: 'uuid', access: 'admin' } });
+    // @ts-expect-error offer details have no delete call
+    expect(offerDetails({ ...rest, wire: withDelete }).wire.delete).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type ImageSize } from '@backoffice/shared';
+import { type DeleteAccess, type ImageSize, type ResourceWire, type WireEnvelope } from '@backoffice/shared';
 import { type ReactNode } from 'react';
 
 import { type FileFieldKind } from '../file-field';
@@ -54,8 +54,8 @@ export type ResourceFieldSpec =
       kind: 'relation';
       /** The whole-list query of the resource the field points at. */
       options: (trpc: Trpc) => unknown;
-      /** Key of the list answer holding the rows ('data'). */
-      envelope: 'data' | 'response';
+      /** Key of the list answer holding the rows: the related resource's `wire.list.envelope`. */
+      envelope: WireEnvelope;
       optionLabel: (row: Record<string, unknown>) => string;
     })
   | (FieldBase & { kind: 'richText' })
@@ -106,15 +106,15 @@ export interface ResourceForm<TRow, TSchema extends ObjectSchema> {
 export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = ObjectSchema> {
   /** The resource's procedures (`trpc.cms.faqCategories`): list, get?, create, update, publish, delete. */
   api: (trpc: Trpc) => unknown;
-  /** Key of the list answer holding the rows. */
-  envelope: 'data' | 'response';
-  /** Names of the id in the calls that take one, where it is not `uuid` (`get: 'blog_uuid'`). */
-  idKeys?: Partial<Record<'get' | 'update' | 'publish' | 'delete', string>>;
+  /**
+   * The resource's wire contract from the shared package (`blogWire`), the one its server definition
+   * is built from: the envelopes, the id's name in each call, the switched flag and who may delete
+   * (no `delete`: no delete action; no `publish`: no switch column).
+   */
+  wire: ResourceWire;
   /** Routes: the list; with `editor: 'page'` also the create page and the edit page (`.../:uuid`). */
   paths: { list: string; create?: string; edit?: string };
   editor: 'page' | 'dialog';
-  /** Who sees the delete action (the server refuses the others); 'none' when the resource has no delete. */
-  deleteAccess: 'superAdmin' | 'admin' | 'none';
   /** False when records are not created here (offer details come from the BSS refresh): no add button. */
   creates?: boolean;
   /** More buttons in the list's header, beside add ('Update BSS offers'). */
@@ -124,10 +124,6 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   defaultSort?: { field: keyof TRow & string; direction: 'asc' | 'desc' };
   /** What the record is called in labels and confirmations. */
   rowTitle: (row: TRow) => string;
-  /** Show a publish switch column (default true). */
-  publishColumn?: boolean;
-  /** The switched flag's name in the row and the publish call where it is not `publish` (stores: `status`). */
-  flagKey?: string;
   /**
    * Large lists: the list call pages, searches and sorts in the database (the server's paged list
    * mode, `{ data, total }`); the URL state is sent as `page`, `pageSize`, `sort`, `direction`, `search`.
@@ -221,7 +217,7 @@ type ListAnswer<TApi extends ResourceApi> = TApi['list']['~types']['output'];
 /** The key of the list answer that holds the rows, as the server declares it ('data', 'response'). */
 export type EnvelopeOf<TApi extends ResourceApi> = Extract<
   Exclude<keyof ListAnswer<TApi>, 'total'>,
-  'data' | 'response'
+  WireEnvelope
 >;
 /** A row of the resource's list, as the server answers it. */
 export type RowOf<TApi extends ResourceApi> =
@@ -229,24 +225,42 @@ export type RowOf<TApi extends ResourceApi> =
 type InputKeys<TProcedure> = TProcedure extends ProcedureTypes
   ? keyof TProcedure['~types']['input'] & string
   : never;
+type OutputKeys<TProcedure> = TProcedure extends ProcedureTypes
+  ? keyof TProcedure['~types']['output'] & string
+  : never;
 /** The id's name in a call that takes one, as the server's input declares it. */
 type IdKeyOf<TProcedure> = Extract<InputKeys<TProcedure>, `${string}uuid`>;
+
+/** A call the procedures have must be in the wire contract; one they lack must not. */
+type CallOf<TApi, Name extends keyof ResourceWire, TCall> = Name extends keyof TApi
+  ? { [Key in Name]: TCall }
+  : { [Key in Name]?: never };
+
+/** The wire contract the procedures were built from, as their types show it (who may delete is not in them). */
+export type WireOf<TApi extends ResourceApi> = { list: { envelope: EnvelopeOf<TApi> } } & CallOf<
+  TApi,
+  'get',
+  { idKey: IdKeyOf<TApi['get']>; envelope: Extract<OutputKeys<TApi['get']>, WireEnvelope> }
+> &
+  CallOf<TApi, 'update', { idKey: IdKeyOf<TApi['update']> }> &
+  CallOf<
+    TApi,
+    'publish',
+    {
+      idKey: IdKeyOf<TApi['publish']>;
+      flagKey: Exclude<InputKeys<TApi['publish']>, IdKeyOf<TApi['publish']>>;
+    }
+  > &
+  CallOf<TApi, 'delete', { idKey: IdKeyOf<TApi['delete']>; access: DeleteAccess }>;
 
 /**
  * A resource's screens, typed by its procedures (`defineResourcePage((trpc) => trpc.cms.blog)({...})`,
  * in two calls so the procedures are known before the rest is read): the row type comes from the
- * list's answer, and the envelope, id keys and flag key stated must be the ones the server's resource
- * declares (a mismatch fails the typecheck, not a request).
+ * list's answer, and the wire contract given must be one the procedures were built from (a list
+ * envelope, an id name, a flag name or a call they do not have fails the typecheck, not a request).
  */
 export function defineResourcePage<TApi extends ResourceApi>(api: (trpc: Trpc) => TApi) {
   return <TSchema extends ObjectSchema>(
-    definition: Omit<
-      ResourcePageDefinition<RowOf<TApi>, TSchema>,
-      'api' | 'envelope' | 'idKeys' | 'flagKey'
-    > & {
-      envelope: EnvelopeOf<TApi>;
-      idKeys?: { [K in 'get' | 'update' | 'publish' | 'delete']?: IdKeyOf<TApi[K]> };
-      flagKey?: Exclude<InputKeys<TApi['publish']>, IdKeyOf<TApi['publish']>>;
-    },
+    definition: Omit<ResourcePageDefinition<RowOf<TApi>, TSchema>, 'api' | 'wire'> & { wire: WireOf<TApi> },
   ): ResourcePageDefinition<RowOf<TApi>, TSchema> => ({ ...definition, api });
 }

@@ -32,8 +32,9 @@ function cellText<TRow>(row: TRow, spec: ResourceColumn<TRow>): string {
 
 /** Whether this user sees the delete action of a resource (the server refuses everybody else). */
 export function canDeleteResource(definition: ResourcePageDefinition<unknown>, systemRole: number): boolean {
-  if (definition.deleteAccess === 'none') return false;
-  return definition.deleteAccess === 'admin' ? isAdminRole(systemRole) : systemRole === SystemRole.SuperAdmin;
+  const access = definition.wire.delete?.access;
+  if (!access) return false;
+  return access === 'admin' ? isAdminRole(systemRole) : systemRole === SystemRole.SuperAdmin;
 }
 
 /**
@@ -92,11 +93,12 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
     };
     return column<TRow>(spec.field, spec.titleId, { sortable: spec.sortable, cell: render });
   });
-  if (definition.publishColumn !== false)
+  const publish = definition.wire.publish;
+  if (publish)
     columns.push(
       displayColumn<TRow>('publish', definition.texts.flagColumnId ?? 'resource.col.publish', (row) => (
         <PublishSwitchCell
-          checked={(row as Record<string, unknown>)[definition.flagKey ?? 'publish'] === 1}
+          checked={(row as Record<string, unknown>)[publish.flagKey] === 1}
           label={intl.formatMessage(
             { id: definition.texts.flagLabelId ?? 'resource.publishLabel' },
             { name: definition.rowTitle(row) },

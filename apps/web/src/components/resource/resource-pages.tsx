@@ -53,7 +53,7 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
         fallbackPath={definition.paths.list}
       />
     );
-  const row = record.data.data as TRow;
+  const row = record.row as TRow;
   return (
     <>
       <PageHeader

@@ -17,7 +17,7 @@ type Input = Record<string, unknown>;
 interface ResourceProcedures {
   pathKey: () => QueryKey;
   list: { queryOptions: (input?: Input) => UseQueryOptions<Record<string, unknown>> };
-  get?: { queryOptions: (input: Input) => UseQueryOptions<{ data: unknown }> };
+  get?: { queryOptions: (input: Input) => UseQueryOptions<Record<string, unknown>> };
   create?: { mutationOptions: () => UseMutationOptions<{ response: unknown }, unknown, Input> };
   update: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
   publish: { mutationOptions: () => UseMutationOptions<unknown, unknown, Input> };
@@ -26,6 +26,16 @@ interface ResourceProcedures {
 
 export function useResourceProcedures<TRow>(definition: ResourcePageDefinition<TRow>) {
   return definition.api(useTRPC()) as ResourceProcedures;
+}
+
+/** The wire contract's part of a call; the screens never make a call the contract does not name. */
+function wireCall<TRow, TName extends 'get' | 'update' | 'publish' | 'delete'>(
+  definition: ResourcePageDefinition<TRow>,
+  name: TName,
+): NonNullable<ResourcePageDefinition<TRow>['wire'][TName]> {
+  const call = definition.wire[name];
+  if (!call) throw new Error(`${definition.paths.list}: the resource has no ${name} call`);
+  return call;
 }
 
 /**
@@ -41,20 +51,20 @@ export function useResourceRows<TRow>(definition: ResourcePageDefinition<TRow>, 
   });
   return {
     ...query,
-    rows: query.data?.[definition.envelope] as TRow[] | undefined,
+    rows: query.data?.[definition.wire.list.envelope] as TRow[] | undefined,
     total: query.data?.total as number | undefined,
   };
 }
 
-/** One record: by the read call, or from the list for resources without one (variables). */
+/** One record by the read call (an edit page's), with the record taken out of its envelope as `row`. */
 export function useResourceRecord<TRow>(definition: ResourcePageDefinition<TRow>, id: string) {
   const procedures = useResourceProcedures(definition);
-  const idKey = definition.idKeys?.get ?? 'uuid';
+  const { idKey, envelope } = wireCall(definition, 'get');
   const read = useQuery({
     ...procedures.get!.queryOptions({ [idKey]: id }),
     enabled: Boolean(procedures.get),
   });
-  return read;
+  return { ...read, row: read.data?.[envelope] as TRow | undefined };
 }
 
 /** The writes of a resource; each refreshes every query of the resource once it succeeds. */
@@ -68,7 +78,7 @@ export function useResourceWrites<TRow>(definition: ResourcePageDefinition<TRow>
   const publish = useMutation(procedures.publish.mutationOptions());
   const remove = useMutation(procedures.delete?.mutationOptions() ?? {});
   const idInput = (operation: 'update' | 'publish' | 'delete', id: string) => ({
-    [definition.idKeys?.[operation] ?? 'uuid']: id,
+    [wireCall(definition, operation).idKey]: id,
   });
   return {
     resourceKey: procedures.pathKey(),
@@ -76,7 +86,10 @@ export function useResourceWrites<TRow>(definition: ResourcePageDefinition<TRow>
     create: (values: Input) => create.mutateAsync(values),
     update: (id: string, values: Input) => update.mutateAsync({ ...values, ...idInput('update', id) }),
     publish: (id: string, on: boolean) =>
-      publish.mutateAsync({ ...idInput('publish', id), [definition.flagKey ?? 'publish']: on ? 1 : 0 }),
+      publish.mutateAsync({
+        ...idInput('publish', id),
+        [wireCall(definition, 'publish').flagKey]: on ? 1 : 0,
+      }),
     remove: (id: string) => remove.mutateAsync(idInput('delete', id)),
   };
 }

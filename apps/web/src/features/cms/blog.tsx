@@ -1,16 +1,14 @@
-import { BLOG_IMAGE_SIZES, blogInputSchema, BlogCardDesign, romeToday } from '@backoffice/shared';
+import { BLOG_IMAGE_SIZES, blogInputSchema, BlogCardDesign, blogWire, romeToday } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { BLOG_PATHS } from './paths';
 
 /** Blog posts (spec 001 "Blog"): dated cards with two images, rich text and an SEO section. */
 export const blogPage = defineResourcePage((trpc) => trpc.cms.blog)({
-  envelope: 'data',
-  idKeys: { get: 'blog_uuid' },
+  wire: blogWire,
   paths: BLOG_PATHS,
   editor: 'page',
   entityType: 'BlogPost',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'date', titleId: 'cms.field.date', format: 'date', sortable: true },
     { field: 'title', titleId: 'cms.field.title', sortable: true, opensRecord: true },

@@ -1,15 +1,18 @@
-import { emailNotificationChangeSchema, emailNotificationInputSchema } from '@backoffice/shared';
+import {
+  emailNotificationChangeSchema,
+  emailNotificationInputSchema,
+  emailNotificationWire,
+} from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { EMAIL_NOTIFICATION_PATHS } from './paths';
 
 /** Email templates (spec 001 "Email notifications"), listed by priority; the template id is fixed once created. */
 export const emailNotificationsPage = defineResourcePage((trpc) => trpc.cms.emailNotifications)({
-  envelope: 'data',
+  wire: emailNotificationWire,
   paths: EMAIL_NOTIFICATION_PATHS,
   editor: 'page',
   entityType: 'EmailNotification',
-  deleteAccess: 'admin',
   columns: [
     { field: 'update', titleId: 'cms.field.updated', format: 'dateTime', sortable: true },
     { field: 'template_name', titleId: 'cms.email.templateName', sortable: true, opensRecord: true },

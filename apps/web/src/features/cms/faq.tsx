@@ -1,4 +1,4 @@
-import { faqInputSchema } from '@backoffice/shared';
+import { faqInputSchema, faqWire } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { FAQ_CATEGORY_PATHS, FAQ_PATHS } from './paths';
@@ -12,6 +12,7 @@ const FAQ_TABS = [
 /** Support FAQ questions (spec 001): a list by priority, create and edit on pages. */
 export const faqPage = defineResourcePage((trpc) => trpc.cms.faq)({
   ...questionPageParts({
+    wire: faqWire,
     paths: FAQ_PATHS,
     entityType: 'FaqQuestion',
     tabs: FAQ_TABS,

@@ -1,4 +1,4 @@
-import { supportFileInputSchema } from '@backoffice/shared';
+import { supportFileInputSchema, supportFileWire } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { FILE_CATEGORY_PATHS, SUPPORT_FILE_PATHS } from './paths';
@@ -11,11 +11,10 @@ const FILE_TABS = [
 
 /** Support files (spec 001 "Support files"): a stored document with name, description and category. */
 export const supportFilesPage = defineResourcePage((trpc) => trpc.cms.supportFiles)({
-  envelope: 'data',
+  wire: supportFileWire,
   paths: SUPPORT_FILE_PATHS,
   editor: 'page',
   entityType: 'SupportFile',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
     { field: 'category_name', titleId: 'cms.field.category', sortable: true },

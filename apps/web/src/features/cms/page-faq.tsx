@@ -1,4 +1,4 @@
-import { faqUrlGroupInputSchema, pageFaqInputSchema } from '@backoffice/shared';
+import { faqUrlGroupInputSchema, faqUrlGroupWire, pageFaqInputSchema, pageFaqWire } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { PAGE_FAQ_PATHS, PAGE_FAQ_URL_PATHS } from './paths';
@@ -12,6 +12,7 @@ const PAGE_FAQ_TABS = [
 /** Page-specific FAQ questions: like the support FAQ, with a URL group instead of a category. */
 export const pageFaqPage = defineResourcePage((trpc) => trpc.cms.pageFaq)({
   ...questionPageParts({
+    wire: pageFaqWire,
     paths: PAGE_FAQ_PATHS,
     entityType: 'PageFaqQuestion',
     tabs: PAGE_FAQ_TABS,
@@ -22,7 +23,7 @@ export const pageFaqPage = defineResourcePage((trpc) => trpc.cms.pageFaq)({
       labelId: 'cms.pageFaq.urlGroup',
       required: true,
       options: (trpc) => trpc.cms.pageFaqUrls.list.queryOptions(),
-      envelope: 'data',
+      envelope: faqUrlGroupWire.list.envelope,
       optionLabel: (row) => `${String(row.name)} (${String(row.url)})`,
     },
   }),
@@ -32,10 +33,9 @@ export const pageFaqPage = defineResourcePage((trpc) => trpc.cms.pageFaq)({
 
 /** URL groups of the page-specific FAQ, edited in dialogs (publish, name, URL, priority). */
 export const pageFaqUrlsPage = defineResourcePage((trpc) => trpc.cms.pageFaqUrls)({
-  envelope: 'data',
+  wire: faqUrlGroupWire,
   paths: PAGE_FAQ_URL_PATHS,
   editor: 'dialog',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'priority', titleId: 'cms.field.priority', sortable: true },
     { field: 'url', titleId: 'cms.field.url', sortable: true },

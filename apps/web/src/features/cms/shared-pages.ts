@@ -1,4 +1,4 @@
-import { categoryInputSchema } from '@backoffice/shared';
+import { categoryInputSchema, categoryWire, type ResourceWire } from '@backoffice/shared';
 
 import {
   defineResourcePage,
@@ -26,10 +26,9 @@ export function categoryDialogPage(options: {
   texts: Texts;
 }) {
   return defineResourcePage(options.api)({
-    envelope: 'data',
+    wire: categoryWire,
     paths: { list: options.path },
     editor: 'dialog',
-    deleteAccess: 'superAdmin',
     columns: [
       { field: 'priority', titleId: 'cms.field.priority', sortable: true },
       { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
@@ -63,7 +62,7 @@ export function categoryRelation(
     labelId: 'cms.field.category',
     required: true,
     options,
-    envelope: 'data',
+    envelope: categoryWire.list.envelope,
     optionLabel: (row) => String(row.name),
   };
 }
@@ -75,7 +74,8 @@ type QuestionRow = FaqRow | PageFaqRow;
  * the group it belongs to (`relation`: a category or a URL group) and the rich-text answer, in the
  * same words. Each definition adds its group's column and search fields.
  */
-export function questionPageParts<TSchema extends ObjectSchema>(options: {
+export function questionPageParts<TSchema extends ObjectSchema, TWire extends ResourceWire>(options: {
+  wire: TWire;
   paths: { list: string; create: string; edit: string };
   entityType: AuditEntityType;
   tabs: Tabs;
@@ -84,11 +84,10 @@ export function questionPageParts<TSchema extends ObjectSchema>(options: {
   relation: Extract<ResourceFieldSpec, { kind: 'relation' }> & { name: 'category' | 'url' };
 }) {
   return {
-    envelope: 'data' as const,
+    wire: options.wire,
     paths: options.paths,
     editor: 'page' as const,
     entityType: options.entityType,
-    deleteAccess: 'superAdmin' as const,
     defaultSort: { field: 'priority' as const, direction: 'asc' as const },
     rowTitle: (row: QuestionRow) => row.question,
     timestamps: [{ field: 'create_at' as const, labelId: 'cms.field.created' as const }],

@@ -1,4 +1,4 @@
-import { SLIDE_IMAGE_SIZES, slideInputSchema } from '@backoffice/shared';
+import { SLIDE_IMAGE_SIZES, slideInputSchema, slideWire } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { SLIDE_PATHS, SLIDER_DISPLAY_PATH } from './paths';
@@ -10,11 +10,10 @@ export const SLIDER_TABS = [
 
 /** Homepage slides (spec 001 "Slider"): desktop and mobile images, title, subtitle and link. */
 export const slidesPage = defineResourcePage((trpc) => trpc.cms.slides)({
-  envelope: 'data',
+  wire: slideWire,
   paths: SLIDE_PATHS,
   editor: 'page',
   entityType: 'Slide',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'create_at', titleId: 'cms.field.date', format: 'date', sortable: true },
     { field: 'title', titleId: 'cms.field.title', sortable: true, opensRecord: true },

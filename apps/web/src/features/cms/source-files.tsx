@@ -1,15 +1,18 @@
-import { sourceFileDisplayName, sourceFileInputSchema, stripAnchor } from '@backoffice/shared';
+import {
+  sourceFileDisplayName,
+  sourceFileInputSchema,
+  sourceFileWire,
+  stripAnchor,
+} from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { SOURCE_FILE_PATHS } from './paths';
 
 /** Source files linked from content by anchor (spec 001 "Source files"), edited in dialogs. */
 export const sourceFilesPage = defineResourcePage((trpc) => trpc.cms.sourceFiles)({
-  envelope: 'data',
+  wire: sourceFileWire,
   paths: SOURCE_FILE_PATHS,
   editor: 'dialog',
-  // Spec 6: administrators delete source files too.
-  deleteAccess: 'admin',
   columns: [
     {
       field: 'file_name',

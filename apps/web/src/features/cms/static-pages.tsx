@@ -1,15 +1,14 @@
-import { staticPageInputSchema } from '@backoffice/shared';
+import { staticPageInputSchema, staticPageWire } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { STATIC_PAGE_PATHS } from './paths';
 
 /** Static pages of the public site (spec 001 "Static pages"), with their SEO section. */
 export const staticPagesPage = defineResourcePage((trpc) => trpc.cms.staticPages)({
-  envelope: 'data',
+  wire: staticPageWire,
   paths: STATIC_PAGE_PATHS,
   editor: 'page',
   entityType: 'StaticPage',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'page_title', titleId: 'cms.staticPages.pageTitle', sortable: true, opensRecord: true },
     { field: 'created_at', titleId: 'cms.staticPages.createdAt', format: 'dateTime', sortable: true },

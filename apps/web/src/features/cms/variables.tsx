@@ -1,14 +1,13 @@
-import { stripVariableName, VARIABLE_VALUE_MAX, variableInputSchema } from '@backoffice/shared';
+import { stripVariableName, VARIABLE_VALUE_MAX, variableInputSchema, variableWire } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { VARIABLE_PATHS } from './paths';
 
 /** Text variables (spec 001 "Variables"), edited in dialogs; used in page text as {{{name}}}. */
 export const variablesPage = defineResourcePage((trpc) => trpc.cms.variables)({
-  envelope: 'response',
+  wire: variableWire,
   paths: VARIABLE_PATHS,
   editor: 'dialog',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
     { field: 'value', titleId: 'cms.variables.value', sortable: true },

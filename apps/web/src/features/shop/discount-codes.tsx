@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
-import { discountCodeDisplayStatus, discountCodeFieldsSchema, formatDate } from '@backoffice/shared';
+import {
+  discountCodeDisplayStatus,
+  discountCodeFieldsSchema,
+  discountCodeWire,
+  formatDate,
+} from '@backoffice/shared';
 
 import { PublishSwitchCell } from '../../components/publish-switch';
 import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
@@ -30,11 +35,9 @@ function ActiveSwitch({ row }: { row: DiscountCodeRow }) {
  * The create and edit pages are plain screens (discount-code-form.tsx): the action block is a field array.
  */
 export const discountCodesPage = defineResourcePage((trpc) => trpc.shop.discountCodes)({
-  envelope: 'data',
+  wire: discountCodeWire,
   paths: DISCOUNT_CODE_PATHS,
   editor: 'page',
-  deleteAccess: 'superAdmin',
-  publishColumn: false,
   columns: [
     { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },
     {

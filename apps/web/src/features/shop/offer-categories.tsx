@@ -1,4 +1,4 @@
-import { offerCategoryInputSchema } from '@backoffice/shared';
+import { offerCategoryInputSchema, offerCategoryWire } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { OFFER_CATEGORY_PATHS, OFFER_PATHS } from './paths';
@@ -10,11 +10,9 @@ export const OFFER_TABS = [
 
 /** Offer categories (spec 002, 2.2): dialogs, sorted by priority; delete for the super administrator. */
 export const offerCategoriesPage = defineResourcePage((trpc) => trpc.shop.offerCategories)({
-  envelope: 'data',
-  idKeys: { get: 'offer_category_uuid' },
+  wire: offerCategoryWire,
   paths: OFFER_CATEGORY_PATHS,
   editor: 'dialog',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
     { field: 'name', titleId: 'shop.field.category', sortable: true, opensRecord: true },

@@ -5,6 +5,7 @@ import {
   OFFER_DETAIL_PRICE_TEXTS,
   offerDetailFormSchema,
   OfferDetailPriceText,
+  offerDetailWire,
 } from '@backoffice/shared';
 
 import { defineResourcePage, type ResourceFieldSpec, resourceScreens } from '../../components/resource';
@@ -27,10 +28,9 @@ const otherTexts = (
  * the JSON string other_texts (the form schema joins them).
  */
 export const offerDetailsPage = defineResourcePage((trpc) => trpc.shop.offerDetails)({
-  envelope: 'response',
+  wire: offerDetailWire,
   paths: OFFER_DETAIL_PATHS,
   editor: 'page',
-  deleteAccess: 'none',
   creates: false,
   listActions: () => <UpdateBssOffersButton />,
   columns: [

@@ -11,6 +11,7 @@ import {
   OFFER_TARIFF_STATUS_LABELS,
   OfferPriceFor,
   offerInputSchema,
+  offerWire,
 } from '@backoffice/shared';
 
 import { defineResourcePage, isOn, resourceScreens, valueOptions } from '../../components/resource';
@@ -81,12 +82,10 @@ const image = (name: OfferImageName): ResourceFieldSpec => ({
  * shown here is read-only). Administrators only; delete for the super administrator.
  */
 export const offersPage = defineResourcePage((trpc) => trpc.shop.offers)({
-  envelope: 'data',
-  idKeys: { get: 'offer_uuid' },
+  wire: offerWire,
   paths: OFFER_PATHS,
   editor: 'page',
   entityType: 'Offer',
-  deleteAccess: 'superAdmin',
   listActions: () => <UpdateBssOffersButton />,
   tabs: OFFER_TABS,
   formTabs: true,

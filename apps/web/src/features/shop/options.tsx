@@ -4,6 +4,7 @@ import {
   OPTION_TARIFF_STATUS_LABELS,
   optionInputSchema,
   OptionType,
+  optionWire,
 } from '@backoffice/shared';
 
 import { defineResourcePage, resourceScreens, valueOptions } from '../../components/resource';
@@ -12,10 +13,9 @@ import { OPTION_PATHS } from './paths';
 
 /** Extras and services (spec 002, 2.4): the list by sorting and one form on a page. */
 export const optionsPage = defineResourcePage((trpc) => trpc.shop.options)({
-  envelope: 'data',
+  wire: optionWire,
   paths: OPTION_PATHS,
   editor: 'page',
-  deleteAccess: 'superAdmin',
   columns: [
     { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
     { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },

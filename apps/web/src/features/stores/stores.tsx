@@ -1,5 +1,5 @@
 import type { AppRouter } from '@backoffice/api';
-import { storeSchema } from '@backoffice/shared';
+import { storeSchema, storeWire } from '@backoffice/shared';
 import type { inferRouterOutputs } from '@trpc/server';
 
 import { defineResourcePage, resourceScreens } from '../../components/resource';
@@ -17,13 +17,10 @@ const coordinateText = (value: number | null) => (value === null ? '' : String(v
  * place the store with 'Get coordinates' or on the map.
  */
 export const storesPage = defineResourcePage((trpc) => trpc.stores.stores)({
-  envelope: 'data',
+  wire: storeWire,
   paths: STORE_PATHS,
   editor: 'page',
   entityType: 'Store',
-  // The spec shows no role check on the store delete; the server allows administrators (decisions.md).
-  deleteAccess: 'admin',
-  flagKey: 'status',
   serverPaging: true,
   columns: [
     { field: 'store_name', titleId: 'stores.field.name', sortable: true, opensRecord: true },

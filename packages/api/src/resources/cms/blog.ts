@@ -1,4 +1,4 @@
-import { blogInputSchema, blogRowSchema, seoUrlFromName } from '@backoffice/shared';
+import { blogInputSchema, blogRowSchema, blogWire, seoUrlFromName } from '@backoffice/shared';
 
 import { calendarDate, flag, id, richText, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -31,12 +31,13 @@ export const blog = defineResource({
   // An SEO url left empty is generated from the title, as the form does.
   nestedData: (input) => (input.seo_url ? {} : { seoUrl: seoUrlFromName(String(input.title)) }),
   uniqueConflict: 'Another blog post already uses this SEO URL',
+  wire: blogWire,
   operations: {
-    list: { path: '/api/admin/get-blog', envelope: 'data' },
-    get: { method: 'POST', path: '/api/admin/get-blog-by', idKey: 'blog_uuid', envelope: 'data' },
+    list: { path: '/api/admin/get-blog' },
+    get: { method: 'POST', path: '/api/admin/get-blog-by' },
     create: { path: '/api/admin/create-blog', input: blogInputSchema },
-    update: { path: '/api/admin/change-blog-info', idKey: 'uuid', input: blogInputSchema },
-    publish: { path: '/api/admin/change-blog-publish', idKey: 'uuid' },
-    delete: { path: '/api/admin/delete-blog', idKey: 'uuid' },
+    update: { path: '/api/admin/change-blog-info', input: blogInputSchema },
+    publish: { path: '/api/admin/change-blog-publish' },
+    delete: { path: '/api/admin/delete-blog' },
   },
 });

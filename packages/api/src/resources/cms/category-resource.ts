@@ -1,4 +1,4 @@
-import { categoryInputSchema, faqCategoryRowSchema } from '@backoffice/shared';
+import { categoryInputSchema, categoryWire, faqCategoryRowSchema } from '@backoffice/shared';
 
 import { type Prisma } from '@backoffice/db';
 
@@ -40,15 +40,15 @@ export function defineCategoryResource(category: {
     row: faqCategoryRowSchema,
     columns: categoryColumns,
     orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
+    wire: categoryWire,
     operations: {
-      list: { path: paths.list, envelope: 'data' },
-      get: { method: 'POST', path: paths.get, idKey: 'uuid', envelope: 'data' },
+      list: { path: paths.list },
+      get: { method: 'POST', path: paths.get },
       create: { path: paths.create, input: categoryInputSchema },
-      update: { path: paths.update, idKey: 'uuid', input: categoryInputSchema },
-      publish: { path: paths.publish, idKey: 'uuid' },
+      update: { path: paths.update, input: categoryInputSchema },
+      publish: { path: paths.publish },
       delete: {
         path: paths.delete,
-        idKey: 'uuid',
         guard: refuseWhileUsed(
           category.countUses,
           (count) => `This category still has ${count} ${category.holds}; move or delete them first`,

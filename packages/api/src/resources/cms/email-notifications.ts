@@ -2,6 +2,7 @@ import {
   emailNotificationChangeSchema,
   emailNotificationInputSchema,
   emailNotificationRowSchema,
+  emailNotificationWire,
 } from '@backoffice/shared';
 
 import { flag, id, integer, text, timestamp } from '../columns';
@@ -31,21 +32,19 @@ export const emailNotifications = defineResource({
   files: { file: ['html'] },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
   uniqueConflict: 'A template with this template id already exists',
+  wire: emailNotificationWire,
   operations: {
-    list: { path: '/api/settings/get-email-notifications', envelope: 'data' },
+    list: { path: '/api/settings/get-email-notifications' },
     get: {
       method: 'POST',
       path: '/api/settings/get-email-notifications-by',
-      idKey: 'uuid',
-      envelope: 'data',
     },
     create: { path: '/api/settings/create-email-notifications', input: emailNotificationInputSchema },
     update: {
       path: '/api/settings/change-email-notifications-info',
-      idKey: 'uuid',
       input: emailNotificationChangeSchema,
     },
-    publish: { path: '/api/settings/change-email-notifications-publish', idKey: 'uuid' },
-    delete: { path: '/api/settings/delete-email-notifications', idKey: 'uuid', policy: 'admin' },
+    publish: { path: '/api/settings/change-email-notifications-publish' },
+    delete: { path: '/api/settings/delete-email-notifications' },
   },
 });

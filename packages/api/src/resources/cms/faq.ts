@@ -1,4 +1,4 @@
-import { faqInputSchema, faqRowSchema } from '@backoffice/shared';
+import { faqInputSchema, faqRowSchema, faqWire } from '@backoffice/shared';
 
 import { flag, id, integer, reference, relatedText, richText, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -22,12 +22,13 @@ export const faq = defineResource({
   },
   include: { category: { select: { name: true } } },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
+  wire: faqWire,
   operations: {
-    list: { path: '/api/admin/get-faq', envelope: 'data' },
-    get: { method: 'POST', path: '/api/admin/get-faq-by', idKey: 'uuid', envelope: 'data' },
+    list: { path: '/api/admin/get-faq' },
+    get: { method: 'POST', path: '/api/admin/get-faq-by' },
     create: { path: '/api/admin/create-faq', input: faqInputSchema },
-    update: { path: '/api/admin/change-faq', idKey: 'uuid', input: faqInputSchema },
-    publish: { path: '/api/admin/change-faq-publish', idKey: 'uuid' },
-    delete: { path: '/api/admin/delete-faq', idKey: 'uuid' },
+    update: { path: '/api/admin/change-faq', input: faqInputSchema },
+    publish: { path: '/api/admin/change-faq-publish' },
+    delete: { path: '/api/admin/delete-faq' },
   },
 });

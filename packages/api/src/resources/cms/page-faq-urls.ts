@@ -1,4 +1,4 @@
-import { faqUrlGroupInputSchema, faqUrlGroupRowSchema } from '@backoffice/shared';
+import { faqUrlGroupInputSchema, faqUrlGroupRowSchema, faqUrlGroupWire } from '@backoffice/shared';
 
 import { flag, id, integer, text, timestamp } from '../columns';
 import { defineResource, refuseWhileUsed } from '../define-resource';
@@ -22,13 +22,12 @@ export const pageFaqUrls = defineResource({
     create_at: timestamp('createdAt'),
   },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
+  wire: faqUrlGroupWire,
   operations: {
-    list: { path: '/api/admin/get-page-specific-faq-urls', envelope: 'data', policy: 'staff' },
+    list: { path: '/api/admin/get-page-specific-faq-urls', policy: 'staff' },
     get: {
       method: 'POST',
       path: '/api/admin/get-page-specific-faq-url-by',
-      idKey: 'uuid',
-      envelope: 'data',
       policy: 'staff',
     },
     create: {
@@ -38,14 +37,12 @@ export const pageFaqUrls = defineResource({
     },
     update: {
       path: '/api/admin/change-page-specific-faq-url-info',
-      idKey: 'uuid',
       input: faqUrlGroupInputSchema,
       policy: 'staff',
     },
-    publish: { path: '/api/admin/change-page-specific-faq-url-publish', idKey: 'uuid', policy: 'staff' },
+    publish: { path: '/api/admin/change-page-specific-faq-url-publish', policy: 'staff' },
     delete: {
       path: '/api/admin/delete-page-specific-faq-url',
-      idKey: 'uuid',
       guard: refuseWhileUsed(
         (db, urlGroupId) => db.pageFaqQuestion.count({ where: { urlGroupId } }),
         (count) => `This URL group still has ${count} question(s); move or delete them first`,

@@ -1,4 +1,4 @@
-import { pageFaqInputSchema, pageFaqRowSchema } from '@backoffice/shared';
+import { pageFaqInputSchema, pageFaqRowSchema, pageFaqWire } from '@backoffice/shared';
 
 import { flag, id, integer, reference, relatedText, richText, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -23,23 +23,21 @@ export const pageFaq = defineResource({
   },
   include: { urlGroup: { select: { name: true, url: true } } },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
+  wire: pageFaqWire,
   operations: {
-    list: { path: '/api/admin/get-page-specific-faq', envelope: 'data', policy: 'staff' },
+    list: { path: '/api/admin/get-page-specific-faq', policy: 'staff' },
     get: {
       method: 'POST',
       path: '/api/admin/get-page-specific-faq-by',
-      idKey: 'uuid',
-      envelope: 'data',
       policy: 'staff',
     },
     create: { path: '/api/admin/create-page-specific-faq', input: pageFaqInputSchema, policy: 'staff' },
     update: {
       path: '/api/admin/change-page-specific-faq',
-      idKey: 'uuid',
       input: pageFaqInputSchema,
       policy: 'staff',
     },
-    publish: { path: '/api/admin/change-page-specific-faq-publish', idKey: 'uuid', policy: 'staff' },
-    delete: { path: '/api/admin/delete-page-specific-faq', idKey: 'uuid' },
+    publish: { path: '/api/admin/change-page-specific-faq-publish', policy: 'staff' },
+    delete: { path: '/api/admin/delete-page-specific-faq' },
   },
 });

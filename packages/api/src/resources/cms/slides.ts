@@ -1,4 +1,4 @@
-import { slideInputSchema, slideRowSchema } from '@backoffice/shared';
+import { slideInputSchema, slideRowSchema, slideWire } from '@backoffice/shared';
 
 import { flag, id, integer, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -26,12 +26,13 @@ export const slides = defineResource({
   },
   files: { image: ['image'], image_m: ['image'] },
   orderBy: [{ createdAt: 'desc' }],
+  wire: slideWire,
   operations: {
-    list: { path: '/api/admin/get-slider', envelope: 'data' },
-    get: { method: 'POST', path: '/api/admin/get-slider-by', idKey: 'uuid', envelope: 'data' },
+    list: { path: '/api/admin/get-slider' },
+    get: { method: 'POST', path: '/api/admin/get-slider-by' },
     create: { path: '/api/admin/create-slider', input: slideInputSchema },
-    update: { path: '/api/admin/change-slider-info', idKey: 'uuid', input: slideInputSchema },
-    publish: { path: '/api/admin/change-slider-publish', idKey: 'uuid' },
-    delete: { path: '/api/admin/delete-slider', idKey: 'uuid' },
+    update: { path: '/api/admin/change-slider-info', input: slideInputSchema },
+    publish: { path: '/api/admin/change-slider-publish' },
+    delete: { path: '/api/admin/delete-slider' },
   },
 });

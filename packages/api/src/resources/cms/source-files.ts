@@ -1,4 +1,4 @@
-import { sourceFileInputSchema, sourceFileRowSchema } from '@backoffice/shared';
+import { sourceFileInputSchema, sourceFileRowSchema, sourceFileWire } from '@backoffice/shared';
 
 import { flag, id, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -21,12 +21,13 @@ export const sourceFiles = defineResource({
   },
   files: { file_name: ['document'] },
   orderBy: [{ createdAt: 'desc' }],
+  wire: sourceFileWire,
   operations: {
-    list: { path: '/api/cms/source-files/get-files', envelope: 'data' },
-    get: { method: 'POST', path: '/api/cms/source-files/get-files-by', idKey: 'uuid', envelope: 'data' },
+    list: { path: '/api/cms/source-files/get-files' },
+    get: { method: 'POST', path: '/api/cms/source-files/get-files-by' },
     create: { path: '/api/cms/source-files/create-file', input: sourceFileInputSchema },
-    update: { path: '/api/cms/source-files/change-file-info', idKey: 'uuid', input: sourceFileInputSchema },
-    publish: { path: '/api/cms/source-files/change-file-publish', idKey: 'uuid' },
-    delete: { path: '/api/cms/source-files/delete-file', idKey: 'uuid', policy: 'admin' },
+    update: { path: '/api/cms/source-files/change-file-info', input: sourceFileInputSchema },
+    publish: { path: '/api/cms/source-files/change-file-publish' },
+    delete: { path: '/api/cms/source-files/delete-file' },
   },
 });

@@ -1,4 +1,4 @@
-import { staticPageInputSchema, staticPageRowSchema } from '@backoffice/shared';
+import { staticPageInputSchema, staticPageRowSchema, staticPageWire } from '@backoffice/shared';
 
 import { flag, id, richText, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -27,12 +27,13 @@ export const staticPages = defineResource({
   },
   orderBy: [{ createdAt: 'desc' }],
   uniqueConflict: 'Another static page already uses this URL',
+  wire: staticPageWire,
   operations: {
-    list: { path: '/api/admin/get-static-pages', envelope: 'data' },
-    get: { method: 'GET', path: '/api/admin/get-static-page', idKey: 'uuid', envelope: 'data' },
+    list: { path: '/api/admin/get-static-pages' },
+    get: { method: 'GET', path: '/api/admin/get-static-page' },
     create: { path: '/api/admin/create-static-page', input: staticPageInputSchema },
-    update: { path: '/api/admin/update-static-page', idKey: 'uuid', input: staticPageInputSchema },
-    publish: { path: '/api/admin/update-static-page-publish', idKey: 'uuid' },
-    delete: { path: '/api/admin/delete-static-page', idKey: 'uuid' },
+    update: { path: '/api/admin/update-static-page', input: staticPageInputSchema },
+    publish: { path: '/api/admin/update-static-page-publish' },
+    delete: { path: '/api/admin/delete-static-page' },
   },
 });

@@ -1,4 +1,4 @@
-import { supportFileInputSchema, supportFileRowSchema } from '@backoffice/shared';
+import { supportFileInputSchema, supportFileRowSchema, supportFileWire } from '@backoffice/shared';
 
 import { flag, id, integer, reference, relatedText, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -24,12 +24,13 @@ export const supportFiles = defineResource({
   include: { category: { select: { name: true } } },
   files: { file: ['document'] },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
+  wire: supportFileWire,
   operations: {
-    list: { path: '/api/cms/files/get-files', envelope: 'data' },
-    get: { method: 'POST', path: '/api/cms/files/get-file-by', idKey: 'uuid', envelope: 'data' },
+    list: { path: '/api/cms/files/get-files' },
+    get: { method: 'POST', path: '/api/cms/files/get-file-by' },
     create: { path: '/api/cms/files/create-file', input: supportFileInputSchema },
-    update: { path: '/api/cms/files/change-file-info', idKey: 'uuid', input: supportFileInputSchema },
-    publish: { path: '/api/cms/files/change-file-publish', idKey: 'uuid' },
-    delete: { path: '/api/cms/files/delete-file', idKey: 'uuid' },
+    update: { path: '/api/cms/files/change-file-info', input: supportFileInputSchema },
+    publish: { path: '/api/cms/files/change-file-publish' },
+    delete: { path: '/api/cms/files/delete-file' },
   },
 });

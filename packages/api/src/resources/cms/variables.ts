@@ -1,4 +1,4 @@
-import { variableInputSchema, variableRowSchema } from '@backoffice/shared';
+import { variableInputSchema, variableRowSchema, variableWire } from '@backoffice/shared';
 
 import { flag, id, richText, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -25,11 +25,12 @@ export const variables = defineResource({
   },
   orderBy: [{ name: 'asc' }],
   uniqueConflict: 'A variable with this name already exists',
+  wire: variableWire,
   operations: {
-    list: { path: '/api/cms/variables/get-list', envelope: 'response' },
+    list: { path: '/api/cms/variables/get-list' },
     create: { path: '/api/cms/variables/create', input: variableInputSchema },
-    update: { path: '/api/cms/variables/edit', idKey: 'uuid', input: variableInputSchema },
-    publish: { path: '/api/cms/variables/change-publish', idKey: 'uuid' },
-    delete: { path: '/api/cms/variables/delete', idKey: 'uuid' },
+    update: { path: '/api/cms/variables/edit', input: variableInputSchema },
+    publish: { path: '/api/cms/variables/change-publish' },
+    delete: { path: '/api/cms/variables/delete' },
   },
 });

@@ -2,6 +2,7 @@ import {
   type DiscountAction,
   discountCodeFieldsSchema,
   discountCodeRowSchema,
+  discountCodeWire,
   keepsDontSendToLogistic,
   parseRomeDateTime,
 } from '@backoffice/shared';
@@ -89,22 +90,20 @@ export const discountCodes = defineResource({
     return {};
   },
   uniqueConflict: 'A discount code with this name already exists',
+  wire: discountCodeWire,
   operations: {
-    list: { path: '/api/admin/discount-codes/get-list', envelope: 'data', policy: 'staff' },
+    list: { path: '/api/admin/discount-codes/get-list', policy: 'staff' },
     get: {
       method: 'POST',
       path: '/api/admin/discount-codes/get',
-      idKey: 'uuid',
-      envelope: 'data',
       policy: 'staff',
     },
     create: { path: '/api/admin/discount-codes/create', input: discountCodeFieldsSchema, policy: 'staff' },
     update: {
       path: '/api/admin/discount-codes/update',
-      idKey: 'uuid',
       input: discountCodeFieldsSchema,
       policy: 'staff',
     },
-    delete: { path: '/api/admin/discount-codes/delete', idKey: 'uuid' },
+    delete: { path: '/api/admin/discount-codes/delete' },
   },
 });

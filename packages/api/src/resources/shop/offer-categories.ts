@@ -1,4 +1,9 @@
-import { offerCategoryInputSchema, offerCategoryRowSchema, seoUrlFromName } from '@backoffice/shared';
+import {
+  offerCategoryInputSchema,
+  offerCategoryRowSchema,
+  offerCategoryWire,
+  seoUrlFromName,
+} from '@backoffice/shared';
 
 import { flag, id, integer, text, timestamp } from '../columns';
 import { defineResource, refuseWhileUsed } from '../define-resource';
@@ -26,20 +31,18 @@ export const offerCategories = defineResource({
   // An url left empty is generated from the name, as the form does.
   nestedData: (input) => (input.url ? {} : { url: seoUrlFromName(String(input.name)) || null }),
   uniqueConflict: 'Another offer category already uses this URL',
+  wire: offerCategoryWire,
   operations: {
-    list: { path: '/api/admin/get-offer-categories', envelope: 'data' },
+    list: { path: '/api/admin/get-offer-categories' },
     get: {
       method: 'POST',
       path: '/api/admin/get-offer-category-by',
-      idKey: 'offer_category_uuid',
-      envelope: 'data',
     },
     create: { path: '/api/admin/offer-create-category', input: offerCategoryInputSchema },
-    update: { path: '/api/admin/change-offer-category-info', idKey: 'uuid', input: offerCategoryInputSchema },
-    publish: { path: '/api/admin/change-offer-category-publish', idKey: 'uuid' },
+    update: { path: '/api/admin/change-offer-category-info', input: offerCategoryInputSchema },
+    publish: { path: '/api/admin/change-offer-category-publish' },
     delete: {
       path: '/api/admin/delete-offer-category',
-      idKey: 'uuid',
       guard: refuseWhileUsed(
         (db, categoryId) => db.offerCategoryOffer.count({ where: { categoryId } }),
         (count) => `This category is used by ${count} offer(s); remove it from them first`,

@@ -1,4 +1,4 @@
-import { offerDetailInputSchema, offerDetailRowSchema } from '@backoffice/shared';
+import { offerDetailInputSchema, offerDetailRowSchema, offerDetailWire } from '@backoffice/shared';
 
 import { flag, id, integer, optionalDecimal, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -44,10 +44,11 @@ export const offerDetails = defineResource({
       otherTextTwoEn: texts.other_text_two_en,
     };
   },
+  wire: offerDetailWire,
   operations: {
-    list: { path: '/api/admin/offer-details/get-list', envelope: 'response' },
-    get: { method: 'POST', path: '/api/admin/offer-details/get-offer', idKey: 'uuid', envelope: 'data' },
-    update: { path: '/api/admin/offer-details/edit', idKey: 'uuid', input: offerDetailInputSchema },
-    publish: { path: '/api/admin/offer-details/change-publish', idKey: 'uuid' },
+    list: { path: '/api/admin/offer-details/get-list' },
+    get: { method: 'POST', path: '/api/admin/offer-details/get-offer' },
+    update: { path: '/api/admin/offer-details/edit', input: offerDetailInputSchema },
+    publish: { path: '/api/admin/offer-details/change-publish' },
   },
 });

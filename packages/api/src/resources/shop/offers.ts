@@ -6,6 +6,7 @@ import {
   offerInputSchema,
   OfferPriceFor,
   offerRowSchema,
+  offerWire,
   seoUrlFromName,
 } from '@backoffice/shared';
 
@@ -159,12 +160,13 @@ export const offers = defineResource({
     return billingMatchData(ctx, input.external_id as number, offerId);
   },
   uniqueConflict: 'Another offer already uses this URL',
+  wire: offerWire,
   operations: {
-    list: { path: '/api/shop/offer/get-offers', envelope: 'data' },
-    get: { method: 'POST', path: '/api/shop/offer/get-offer-by', idKey: 'offer_uuid', envelope: 'data' },
+    list: { path: '/api/shop/offer/get-offers' },
+    get: { method: 'POST', path: '/api/shop/offer/get-offer-by' },
     create: { path: '/api/shop/offer/offer-create', input: offerInputSchema },
-    update: { path: '/api/shop/offer/offer-change', idKey: 'uuid', input: offerInputSchema },
-    publish: { path: '/api/shop/offer/change-offer-publish', idKey: 'uuid' },
-    delete: { path: '/api/shop/offer/delete-offer', idKey: 'uuid' },
+    update: { path: '/api/shop/offer/offer-change', input: offerInputSchema },
+    publish: { path: '/api/shop/offer/change-offer-publish' },
+    delete: { path: '/api/shop/offer/delete-offer' },
   },
 });

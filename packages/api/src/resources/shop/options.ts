@@ -1,4 +1,4 @@
-import { optionInputSchema, optionRowSchema, seoUrlFromName } from '@backoffice/shared';
+import { optionInputSchema, optionRowSchema, optionWire, seoUrlFromName } from '@backoffice/shared';
 
 import { decimal, flag, id, integer, richText, text, timestamp } from '../columns';
 import { defineResource, refuseWhileUsed } from '../define-resource';
@@ -41,15 +41,15 @@ export const options = defineResource({
   // An SEO url left empty is generated from the name (spec 5).
   nestedData: (input) => (input.seo_url ? {} : { seoUrl: seoUrlFromName(String(input.name)) || null }),
   uniqueConflict: 'Another option already uses this SEO URL',
+  wire: optionWire,
   operations: {
-    list: { path: '/api/shop/options/get-options', envelope: 'data' },
-    get: { method: 'POST', path: '/api/shop/options/get-option-by', idKey: 'uuid', envelope: 'data' },
+    list: { path: '/api/shop/options/get-options' },
+    get: { method: 'POST', path: '/api/shop/options/get-option-by' },
     create: { path: '/api/shop/options/create-option', input: optionInputSchema },
-    update: { path: '/api/shop/options/change-option-info', idKey: 'uuid', input: optionInputSchema },
-    publish: { path: '/api/shop/options/change-option-publish', idKey: 'uuid' },
+    update: { path: '/api/shop/options/change-option-info', input: optionInputSchema },
+    publish: { path: '/api/shop/options/change-option-publish' },
     delete: {
       path: '/api/shop/options/delete-option',
-      idKey: 'uuid',
       guard: refuseWhileUsed(
         (db, optionId) => db.orderProductOption.count({ where: { optionId } }),
         (count) => `This option is in ${count} order line(s); unpublish it instead`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { storeSchema } from '@backoffice/shared';
+import { storeSchema, storeWire } from '@backoffice/shared';
 
 import { flag, id, optionalNumber, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
@@ -39,10 +39,10 @@ export const stores = defineResource({
     created_at: timestamp('createdAt'),
   },
   orderBy: [{ priority: 'asc' }, { storeName: 'asc' }],
+  wire: storeWire,
   operations: {
     list: {
       path: '/api/admin/get-sales-points',
-      envelope: 'data',
       paged: {
         search: ['storeName', 'address'],
         sort: {
@@ -54,10 +54,10 @@ export const stores = defineResource({
         },
       },
     },
-    get: { method: 'GET', path: '/api/admin/get-sale-point', idKey: 'uuid', envelope: 'data' },
+    get: { method: 'GET', path: '/api/admin/get-sale-point' },
     create: { path: '/api/admin/create-sale-point', input: storeSchema },
-    update: { path: '/api/admin/update-sale-point', idKey: 'uuid', input: storeSchema },
-    publish: { path: '/api/admin/change-sale-point-publish', idKey: 'uuid', flagKey: 'status' },
-    delete: { path: '/api/admin/delete-sale-point', idKey: 'uuid', policy: 'admin' },
+    update: { path: '/api/admin/update-sale-point', input: storeSchema },
+    publish: { path: '/api/admin/change-sale-point-publish' },
+    delete: { path: '/api/admin/delete-sale-point' },
   },
 });
