@@ -69,10 +69,10 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
           });
           return { result: { error } };
         });
+      const settings = services.config.mail;
+      if (!settings) return fail('No mail transport is configured (SMTP_URL)');
       let body: { html: string; text: string };
       try {
-        if (!services.config.mail)
-          throw new UnsendableEmailError('No mail transport is configured (SMTP_URL)');
         if (email.to.trim() === '') throw new UnsendableEmailError('The email has no recipient');
         body = await bodyOf(services, email);
       } catch (error) {
@@ -80,7 +80,7 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
         throw error;
       }
       try {
-        const info = await mailTransportFor(services.config.mail!).sendMail({
+        const info = await mailTransportFor(settings).sendMail({
           to: email.to,
           subject: email.subject,
           html: body.html,
