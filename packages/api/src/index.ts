@@ -2,6 +2,7 @@ export { appRouter, type AppRouter } from './root';
 export { buildOpenApiDocument, listRestOperations } from './openapi';
 export { findPathLiterals, renderRestMap } from './rest-map';
 export { defineResource, refuseWhileUsed } from './resources/define-resource';
+export * as columns from './resources/columns';
 export {
   createContext,
   readRequestInfo,
@@ -12,7 +13,7 @@ export {
   type RestStreamSlot,
 } from './context';
 export { DEFAULT_MAP_TILE_URL, defaultApiConfig, type ApiConfig } from './config';
-export { assertPolicy, type AccessPolicy } from './trpc';
+export { assertPolicy, router, type AccessPolicy } from './trpc';
 export { recordAudit } from './audit';
 export { createSession } from './auth/session';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
