@@ -147,6 +147,7 @@ export const en = {
   'validation.invalidHttpLink': validationMessages.invalidHttpLink,
   'validation.webhookPrivateAddress': validationMessages.webhookPrivateAddress,
   'validation.webhookHostUnresolved': validationMessages.webhookHostUnresolved,
+  'validation.invalidSendTo': validationMessages.invalidSendTo,
   'validation.invalidWebhookEvent': validationMessages.invalidWebhookEvent,
   'validation.webhookEventsRequired': validationMessages.webhookEventsRequired,
   'validation.invalidLink': validationMessages.invalidLink,

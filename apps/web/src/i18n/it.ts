@@ -131,6 +131,7 @@ export const it: Catalogue = {
   'validation.webhookPrivateAddress':
     'Questo indirizzo è privato o locale: un endpoint deve essere raggiungibile da internet',
   'validation.webhookHostUnresolved': 'Impossibile risolvere questo nome host',
+  'validation.invalidSendTo': 'Scrivi customer o indirizzi email, separati da virgole',
   'validation.invalidWebhookEvent': 'Scegli gli eventi dall’elenco',
   'validation.webhookEventsRequired': 'Scegli almeno un evento',
   'validation.invalidLink': 'Usa un indirizzo web (https://…), mailto:, tel: o un percorso di questo sito',

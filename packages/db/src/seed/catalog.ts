@@ -711,33 +711,34 @@ export const STATIC_PAGES = [
   { pageTitle: 'Lavora con noi', url: 'lavora-con-noi', dontIndex: true },
 ] as const;
 
+/** The first five are named after domain events, so the demo sends them (docs/decisions.md, Channels). */
 export const EMAIL_NOTIFICATIONS = [
   {
-    templateId: 'order-created',
+    templateId: 'order.created',
     templateName: 'Ordine ricevuto',
     topicName: 'Abbiamo ricevuto il tuo ordine {{order_number}}',
     sendTo: 'customer',
   },
   {
-    templateId: 'order-paid',
+    templateId: 'order.paid',
     templateName: 'Pagamento confermato',
     topicName: 'Pagamento confermato per l’ordine {{order_number}}',
     sendTo: 'customer',
   },
   {
-    templateId: 'order-shipped',
+    templateId: 'order.tracking_set',
     templateName: 'Ordine spedito',
     topicName: 'Il tuo ordine {{order_number}} è in viaggio',
     sendTo: 'customer',
   },
   {
-    templateId: 'order-cancelled',
+    templateId: 'order.cancelled',
     templateName: 'Ordine annullato',
     topicName: 'Ordine {{order_number}} annullato',
     sendTo: 'customer',
   },
   {
-    templateId: 'refund-completed',
+    templateId: 'order.refunded',
     templateName: 'Rimborso effettuato',
     topicName: 'Rimborso per l’ordine {{order_number}}',
     sendTo: 'customer',

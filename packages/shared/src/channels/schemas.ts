@@ -42,6 +42,25 @@ export const webhookEndpointUpdateSchema = webhookEndpointInputSchema.extend({ u
 export const webhookEndpointIdSchema = z.object({ uuid: uuidSchema });
 export const webhookResendSchema = z.object({ delivery_uuid: uuidSchema });
 
+/** The word of an email template's send_to that stands for the order's own email address. */
+export const CUSTOMER_RECIPIENT = 'customer';
+
+const anEmail = z.email();
+
+/** A template's send_to: `customer` and/or email addresses, separated by commas. */
+export function isValidSendTo(sendTo: string): boolean {
+  const entries = sendTo.split(',').map((entry) => entry.trim());
+  return (
+    entries.length > 0 &&
+    entries.every(
+      (entry) =>
+        entry.toLowerCase() === CUSTOMER_RECIPIENT || (entry !== '' && anEmail.safeParse(entry).success),
+    )
+  );
+}
+
+export const sendToSchema = requiredText(L.textMax).refine(isValidSendTo, 'invalidSendTo');
+
 /** Delivery states, as the deliveries list shows them. */
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VARIABLE_VALUE_MAX } from '../constants';
+import { sendToSchema } from '../channels/schemas';
 import { BLOG_CARD_DESIGNS, type BlogCardDesign } from '../enums/content';
 import { normaliseSeoUrlInput } from '../seo/seo-url';
 import {
@@ -408,7 +409,7 @@ export const emailNotificationChangeSchema = z.object({
   publish: publishFlagSchema,
   template_name: requiredText(L.textMax),
   topic_name: requiredText(L.textMax),
-  send_to: requiredText(L.textMax),
+  send_to: sendToSchema,
   file: storedFilePathSchema,
 });
 

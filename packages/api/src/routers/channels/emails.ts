@@ -4,7 +4,7 @@ import { EMAIL_KINDS, EMAIL_STATUSES, integerSchema, uuidSchema } from '@backoff
 
 import { dataResponse, updated, updatedResponse } from '../../contract';
 import { listEmails, sendTemplateTest } from '../../services/email/log';
-import { adminProcedure, router } from '../../trpc';
+import { adminProcedure, router, staffProcedure } from '../../trpc';
 
 const emailRow = z.object({
   uuid: z.string(),
@@ -42,6 +42,14 @@ export const emailsRouter = router({
     .output(dataResponse(z.array(emailRow)))
     .query(async ({ ctx, input }) => ({
       data: await listEmails(ctx, { orderUuid: input.order_uuid, limit: input.limit }),
+    })),
+
+  /** The emails of one order, for its timeline: every agent who may open the order sees them. */
+  ofOrder: staffProcedure
+    .input(z.object({ order_uuid: uuidSchema }))
+    .output(dataResponse(z.array(emailRow)))
+    .query(async ({ ctx, input }) => ({
+      data: await listEmails(ctx, { orderUuid: input.order_uuid, limit: 100 }),
     })),
 
   sendTest: adminProcedure

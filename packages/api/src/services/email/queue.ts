@@ -1,13 +1,11 @@
 import { type Prisma } from '@backoffice/db';
+import { CUSTOMER_RECIPIENT } from '@backoffice/shared';
 
-import { type TemplateVariables } from './render';
+import { renderSubject, type TemplateVariables } from './render';
 
 type Tx = Prisma.TransactionClient;
 
 export const EMAIL_SEND_KIND = 'email-send';
-
-/** The word of a template's send_to that stands for the order's own email address. */
-export const CUSTOMER_RECIPIENT = 'customer';
 
 /** A template's recipients for one order: `customer` becomes the order's address, the rest stay. */
 export function recipientsOf(sendTo: string, customerEmail: string | null): string[] {
@@ -65,7 +63,7 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
         eventType: match.event_type,
         orderId: match.order_id,
         to: recipientsOf(match.send_to, match.customer_email).join(', '),
-        subject: match.topic_name,
+        subject: renderSubject(match.topic_name, variables),
         variables: variables as Prisma.InputJsonObject,
       };
     }),
@@ -95,7 +93,7 @@ export async function queueEmail(
     data: {
       kind: email.kind,
       to: email.to,
-      subject: email.subject,
+      subject: renderSubject(email.subject, email.variables ?? {}),
       templateId: email.templateId ?? null,
       variables: (email.variables ?? {}) as Prisma.InputJsonObject,
       html: email.html ?? null,

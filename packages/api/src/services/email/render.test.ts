@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { plainTextOf, renderTemplate } from './render';
+import { plainTextOf, renderSubject, renderTemplate } from './render';
 
 describe('renderTemplate', () => {
   it('fills the variables, escaped, and leaves unknown ones as written', () => {
@@ -10,6 +10,14 @@ describe('renderTemplate', () => {
         order_number: '42',
       }),
     ).toBe('<p>Order 42 for &#34;Mario&#34; &#60;script&#62;@example.test: {{unknown}}</p>');
+  });
+});
+
+describe('renderSubject', () => {
+  it('fills the variables as plain text', () => {
+    expect(
+      renderSubject('Order {{order_number}} & {{email}}', { order_number: '42', email: 'a&b@example.test' }),
+    ).toBe('Order 42 & a&b@example.test');
   });
 });
 
