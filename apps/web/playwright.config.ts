@@ -4,7 +4,15 @@ import { join } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BSS_PORT, E2E_PORT } from './e2e/support/environment';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  E2E_BSS_PORT,
+  E2E_MAIL_WEB_PORT,
+  E2E_MAIL_WEB_URL,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from './e2e/support/environment';
 
 // One fresh database per run. Workers load this file again and inherit the folder through the env.
 if (!process.env.E2E_DATA_DIR) {
@@ -64,6 +72,15 @@ export default defineConfig({
       env: { PORT: String(E2E_BSS_PORT), HOST: '127.0.0.1' },
     },
     {
+      command: 'node ../mail-catcher/dist/main.mjs',
+      url: E2E_MAIL_WEB_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(E2E_SMTP_PORT), WEB_PORT: String(E2E_MAIL_WEB_PORT), HOST: '127.0.0.1' },
+    },
+    {
       command: 'node ../server/dist/main.mjs',
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
@@ -82,6 +99,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         BSS_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
         PAYMENT_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         // A short pause after repeated BSS failures, so the test of the order desk's notice can wait it out.
         OUTSIDE_SERVICE_PAUSE_SECONDS: '6',
       },

@@ -4,6 +4,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Where the suite's BSS simulator listens (E2E_BSS_PORT overrides); the server's BSS_URL points at it. */
 export const E2E_BSS_PORT = Number(process.env.E2E_BSS_PORT ?? E2E_PORT + 1000);
 
+/** The suite's mail catcher (apps/mail-catcher): its SMTP port (the server's SMTP_URL) and its web view and API. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 2000);
+export const E2E_MAIL_WEB_PORT = E2E_SMTP_PORT + 1;
+export const E2E_MAIL_WEB_URL = `http://127.0.0.1:${E2E_MAIL_WEB_PORT}`;
+
 /** The first super administrator the server creates on its empty database. */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
