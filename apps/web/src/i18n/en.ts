@@ -19,6 +19,7 @@ import { DASHBOARD_MESSAGES } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES } from '../features/stores/messages';
 import { DESK_MESSAGES } from '../features/orders/desk-messages';
 import { ORDERS_MESSAGES } from '../features/orders/messages';
+import { CHANNELS_MESSAGES } from '../features/channels/messages';
 
 /** Every spec text (`msg.*`) and every validation key (`validation.*`) must have an entry. */
 type SharedKeysCovered = Record<`msg.${MessageId}` | `validation.${ValidationMessageId}`, string>;
@@ -196,6 +197,7 @@ export const en = {
   ...DELIVERY_MESSAGES,
   ...ORDERS_MESSAGES,
   ...DESK_MESSAGES,
+  ...CHANNELS_MESSAGES,
 
   // Shared interface texts
   'app.name': 'Mobile back office',

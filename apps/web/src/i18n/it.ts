@@ -11,6 +11,7 @@ import { DASHBOARD_MESSAGES_IT } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES_IT } from '../features/stores/messages';
 import { DESK_MESSAGES_IT } from '../features/orders/desk-messages';
 import { ORDERS_MESSAGES_IT } from '../features/orders/messages';
+import { CHANNELS_MESSAGES_IT } from '../features/channels/messages';
 import { type Catalogue } from './en';
 
 /** Italian: the same ids as `en` (the type refuses a missing or an extra one). */
@@ -250,6 +251,7 @@ export const it: Catalogue = {
   ...DELIVERY_MESSAGES_IT,
   ...ORDERS_MESSAGES_IT,
   ...DESK_MESSAGES_IT,
+  ...CHANNELS_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',

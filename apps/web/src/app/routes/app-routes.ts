@@ -1,6 +1,7 @@
 import { ChartColumnIcon, HouseIcon, TruckIcon } from 'lucide-react';
 
 import { adminRoutes } from '../../features/admin/routes';
+import { channelRoutes } from '../../features/channels/routes';
 import {
   blogRoutes,
   emailNotificationRoutes,
@@ -97,5 +98,6 @@ export const appRoutes: readonly AppRoute[] = [
   // Settings, administrators only
   ...adminRoutes,
   ...emailNotificationRoutes,
+  ...channelRoutes,
   ...offerDetailRoutes,
 ];

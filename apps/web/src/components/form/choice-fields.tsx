@@ -116,11 +116,27 @@ export function RadioGroupField<TValues extends object, TName extends ChoiceFiel
           className={orientation === 'horizontal' ? 'flex flex-wrap gap-6' : undefined}
         >
           {options.map((option) => (
-            <div key={option.value} className="flex items-center gap-2">
-              <RadioGroupItem id={`${id}-${option.value}`} value={option.value} disabled={option.disabled} />
-              <Label htmlFor={`${id}-${option.value}`} className="font-normal">
-                {option.label}
-              </Label>
+            <div
+              key={option.value}
+              className={option.description ? 'flex items-start gap-2' : 'flex items-center gap-2'}
+            >
+              <RadioGroupItem
+                id={`${id}-${option.value}`}
+                value={option.value}
+                disabled={option.disabled}
+                aria-describedby={option.description ? `${id}-${option.value}-description` : undefined}
+                className={option.description ? 'mt-0.5' : undefined}
+              />
+              <div className="grid gap-0.5">
+                <Label htmlFor={`${id}-${option.value}`} className="font-normal">
+                  {option.label}
+                </Label>
+                {option.description ? (
+                  <span id={`${id}-${option.value}-description`} className="text-sm text-muted-foreground">
+                    {option.description}
+                  </span>
+                ) : null}
+              </div>
             </div>
           ))}
         </RadioGroup>

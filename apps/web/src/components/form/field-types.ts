@@ -26,5 +26,7 @@ export interface FieldProps<TValues extends object, TName extends keyof TValues 
 export interface ChoiceOption<TValue extends string = string> {
   value: TValue;
   label: ReactNode;
+  /** A line under the choice saying what it means (radio groups); read out after its name. */
+  description?: ReactNode;
   disabled?: boolean;
 }

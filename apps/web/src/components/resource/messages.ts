@@ -11,6 +11,7 @@ export const RESOURCE_MESSAGES = {
   'resource.updated': 'Updated',
   'resource.sections': 'Sections',
   'resource.jumpList': 'Sections of the form',
+  'resource.suggestionMeaning': '{value}: {meaning}.',
 } as const;
 
 export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string> = {
@@ -25,4 +26,5 @@ export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string
   'resource.updated': 'Aggiornato',
   'resource.sections': 'Sezioni',
   'resource.jumpList': 'Sezioni del modulo',
+  'resource.suggestionMeaning': '{value}: {meaning}.',
 };

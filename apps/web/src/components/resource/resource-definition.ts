@@ -44,6 +44,11 @@ export type ResourceFieldSpec =
       normalise?: (text: string) => string;
       /** Read-only when editing (the template id is fixed once created). */
       readOnlyOnEdit?: boolean;
+      /**
+       * Values offered as the field is typed (a datalist), each with its one-line meaning, shown under
+       * the field when the value is one of them; any other text is still accepted (the event names).
+       */
+      suggestions?: readonly { value: string; labelId: AppMessageId }[];
     })
   | (FieldBase & { kind: 'number' | 'date' | 'switch' })
   | (FieldBase & {
@@ -119,6 +124,8 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   creates?: boolean;
   /** More buttons in the list's header, beside add ('Update BSS offers'). */
   listActions?: () => ReactNode;
+  /** Buttons in the edit page's header, for the loaded record (an email template's 'Send a test'). */
+  editActions?: (row: TRow) => ReactNode;
   columns: readonly ResourceColumn<TRow>[];
   searchFields: readonly (keyof TRow & string)[];
   defaultSort?: { field: keyof TRow & string; direction: 'asc' | 'desc' };

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -175,12 +175,26 @@ function CountedTextField({
   const intl = useIntl();
   const label = intl.formatMessage({ id: spec.labelId });
   const value = asText(useWatch({ control: form.control, name: spec.name }));
-  const description =
+  const suggestionsId = `${spec.name}-suggestions-${useId()}`;
+  const matched = spec.suggestions?.find((suggestion) => suggestion.value === value.trim());
+  const hint =
     spec.counter && spec.maxLength ? (
       <FormattedMessage id="resource.counter" values={{ count: value.length, max: spec.maxLength }} />
     ) : spec.hintId ? (
       <FormattedMessage id={spec.hintId} />
     ) : undefined;
+  const description = matched ? (
+    <>
+      {hint}
+      {hint ? <br /> : null}
+      <FormattedMessage
+        id="resource.suggestionMeaning"
+        values={{ value: matched.value, meaning: intl.formatMessage({ id: matched.labelId }) }}
+      />
+    </>
+  ) : (
+    hint
+  );
   const readOnly = mode === 'edit' && spec.readOnlyOnEdit;
   const enabler: unknown = useWatch({ control: form.control, name: spec.enabledWhen?.field ?? spec.name });
   const disabled = spec.enabledWhen ? !spec.enabledWhen.values.includes(asText(enabler)) : undefined;
@@ -200,7 +214,20 @@ function CountedTextField({
       </FormField>
     );
   if (spec.normalise) return <NormalisedTextField form={form} spec={spec} description={description} />;
-  return spec.kind === 'textarea' ? <TextareaField {...common} rows={4} /> : <TextField {...common} />;
+  if (spec.kind === 'textarea') return <TextareaField {...common} rows={4} />;
+  if (!spec.suggestions) return <TextField {...common} />;
+  return (
+    <>
+      <TextField {...common} list={suggestionsId} autoComplete="off" />
+      <datalist id={suggestionsId}>
+        {spec.suggestions.map((suggestion) => (
+          <option key={suggestion.value} value={suggestion.value}>
+            {intl.formatMessage({ id: suggestion.labelId })}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
 }
 
 /** Renders one declared field with the form kit's components. */

@@ -59,6 +59,7 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
       <PageHeader
         title={intl.formatMessage({ id: definition.texts.editTitleId })}
         description={definition.rowTitle(row)}
+        actions={definition.editActions?.(row)}
       />
       <FormTabs definition={definition} />
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">

@@ -151,6 +151,16 @@ export const CMS_MESSAGES = {
   'cms.email.fileHint':
     "The file must be in HTML format. Available variables: '{{email}}' and '{{order_number}}'.",
   'cms.email.confirmDelete': 'Do you want to delete this template?',
+  'cms.email.templateIdHint':
+    'Name it after an event to send it on that event (choose from the list); any other id is kept for other uses.',
+  'cms.email.variables': 'Variables',
+  'cms.email.variablesText':
+    'Write them in the HTML file or the topic; they are filled in when the email is sent.',
+  'cms.email.variable.email': 'the email address of the order’s customer',
+  'cms.email.variable.order_number': 'the order number, as the order queue shows it',
+  'cms.email.sendTest': 'Send a test',
+  'cms.email.sendTestHint': 'Sends the saved template to your own address.',
+  'cms.email.testSent': 'The test was sent to your address, {email}.',
 } as const;
 
 export const CMS_MESSAGES_IT: Record<keyof typeof CMS_MESSAGES, string> = {
@@ -294,4 +304,14 @@ export const CMS_MESSAGES_IT: Record<keyof typeof CMS_MESSAGES, string> = {
   'cms.email.fileHint':
     "Il file deve essere in formato HTML. Variabili disponibili: '{{email}}' e '{{order_number}}'.",
   'cms.email.confirmDelete': 'Vuoi eliminare questo modello?',
+  'cms.email.templateIdHint':
+    'Chiamalo come un evento per inviarlo a quell’evento (scegli dall’elenco); qualsiasi altro id resta per altri usi.',
+  'cms.email.variables': 'Variabili',
+  'cms.email.variablesText':
+    'Scrivile nel file HTML o nell’oggetto; vengono sostituite quando l’email viene inviata.',
+  'cms.email.variable.email': 'l’indirizzo email del cliente dell’ordine',
+  'cms.email.variable.order_number': 'il numero d’ordine, come lo mostra la coda degli ordini',
+  'cms.email.sendTest': 'Invia una prova',
+  'cms.email.sendTestHint': 'Invia il modello salvato al tuo indirizzo.',
+  'cms.email.testSent': 'La prova è stata inviata al tuo indirizzo, {email}.',
 };

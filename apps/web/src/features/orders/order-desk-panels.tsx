@@ -22,7 +22,8 @@ import {
 import { ORDER_PAGE_KEYS } from './keys';
 import { OrderNotice } from './order-notices';
 import { euro, orderTime } from './order-panels';
-import { type OrderHistoryRow, type RefundHistoryRow } from './order-types';
+import { type OrderEmailRow, type OrderHistoryRow, type RefundHistoryRow } from './order-types';
+import { EmailStatusBadge } from '../channels/email-status';
 import { orderViewPath } from './paths';
 
 /** What the page's beat answers: who else has the order open, and its last change. */
@@ -260,16 +261,19 @@ export function OrderTimeline({
   uuid,
   history,
   refunds,
+  emails,
 }: {
   uuid: string;
   history: readonly OrderHistoryRow[] | undefined;
   refunds: readonly RefundHistoryRow[] | undefined;
+  /** The emails sent for the order (issue 20), with their status and the mail server's answer. */
+  emails: readonly OrderEmailRow[] | undefined;
 }) {
   const intl = useIntl();
   const words = useTimelineWords();
   const system = intl.formatMessage({ id: 'orders.history.system' });
   const entries: TimelineEntry[] | undefined =
-    history && refunds
+    history && refunds && emails
       ? [
           ...history.map((row) => ({
             key: row.uuid,
@@ -283,6 +287,12 @@ export function OrderTimeline({
             at: row.create_at,
             by: row.email || system,
             what: words.refund(row),
+          })),
+          ...emails.map((row) => ({
+            key: `email-${row.uuid}`,
+            at: row.created_at,
+            by: system,
+            what: <EmailEntry email={row} />,
           })),
         ].sort((a, b) => b.at.localeCompare(a.at))
       : undefined;
@@ -325,6 +335,19 @@ export function OrderTimeline({
         ]}
       />
     </div>
+  );
+}
+
+/** An email of the order in its timeline: subject, recipient, status, and the error when it failed. */
+function EmailEntry({ email }: { email: OrderEmailRow }) {
+  return (
+    <span className="grid gap-1">
+      <span className="flex flex-wrap items-center gap-2 break-words">
+        <FormattedMessage id="channels.emails.timeline" values={{ subject: email.subject, to: email.to }} />
+        <EmailStatusBadge status={email.status} />
+      </span>
+      {email.error ? <span className="text-xs break-words text-destructive">{email.error}</span> : null}
+    </span>
   );
 }
 

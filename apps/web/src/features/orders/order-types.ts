@@ -9,6 +9,8 @@ export type OrderDetail = Orders['get']['data'];
 export type OrderProduct = OrderDetail['product_data'][number];
 export type OrderHistoryRow = Orders['getHistory']['data'][number];
 export type RefundHistoryRow = Orders['getRefundHistory']['data'][number];
+/** An email sent for the order (issue 20), shown in its timeline. */
+export type OrderEmailRow = inferRouterOutputs<AppRouter>['channels']['emails']['ofOrder']['data'][number];
 export type DonorOperator = Orders['getDonorOperators']['data'][number];
 /** One row of the desk's queue: a list row with its order's version and tracking code. */
 export type OrderDeskRow = Orders['deskList']['data'][number];

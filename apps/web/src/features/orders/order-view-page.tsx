@@ -103,6 +103,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
   const [dialog, setDialog] = useState<EditDialog>(null);
   const history = useQuery(trpc.orders.getHistory.queryOptions({ order_uuid: uuid }));
   const refunds = useQuery(trpc.orders.getRefundHistory.queryOptions({ order_uuid: uuid }));
+  const emails = useQuery(trpc.channels.emails.ofOrder.queryOptions({ order_uuid: uuid }));
   const donors = useQuery(trpc.orders.getDonorOperators.queryOptions());
   const presence = useOrderPresence(uuid);
 
@@ -293,7 +294,13 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
           />
         </Panel>
         <Panel titleId="orders.panel.history" className="lg:col-span-2">
-          <OrderTimeline uuid={uuid} history={history.data?.data} refunds={refunds.data?.data} />
+          <OrderTimeline
+            uuid={uuid}
+            history={history.data?.data}
+            refunds={refunds.data?.data}
+            // The emails are a part of the timeline: when they cannot load, the rest still shows.
+            emails={emails.isError ? [] : emails.data?.data}
+          />
         </Panel>
         <Panel titleId="orders.panel.donors" className="lg:col-span-2">
           <SimpleTable

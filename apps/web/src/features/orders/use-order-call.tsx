@@ -44,6 +44,8 @@ export function useOrderCall() {
         trpc.orders.get.pathKey(),
         trpc.orders.getHistory.pathKey(),
         trpc.orders.getRefundHistory.pathKey(),
+        // An order action may send emails (a template named after its event), shown in the timeline.
+        trpc.channels.emails.ofOrder.pathKey(),
         trpc.orders.getList.pathKey(),
         trpc.orders.deskList.pathKey(),
         trpc.orders.otherOrders.pathKey(),

@@ -1,0 +1,51 @@
+import { KeyRoundIcon, MailCheckIcon, WebhookIcon } from 'lucide-react';
+
+import { type AppRoute, screen } from '../../app/routes/route-types';
+import { CHANNEL_PATHS } from './paths';
+
+/** The boundary for other channels (issue 20): API keys, webhook endpoints and deliveries, the email log. */
+export const channelRoutes: AppRoute[] = [
+  {
+    path: CHANNEL_PATHS.apiKeys,
+    component: screen(
+      () => import('./api-keys-page'),
+      (module) => module.ApiKeysPage,
+    ),
+    access: 'admin',
+    titleId: 'route.apiKeys',
+    nav: { group: 'settings', icon: KeyRoundIcon },
+    home: { descriptionId: 'home.card.apiKeys' },
+  },
+  {
+    path: CHANNEL_PATHS.webhooks,
+    component: screen(
+      () => import('./webhooks-page'),
+      (module) => module.WebhooksPage,
+    ),
+    access: 'admin',
+    titleId: 'route.webhooks',
+    nav: { group: 'settings', icon: WebhookIcon },
+    home: { descriptionId: 'home.card.webhooks' },
+  },
+  {
+    path: CHANNEL_PATHS.deliveries,
+    component: screen(
+      () => import('./deliveries-page'),
+      (module) => module.DeliveriesPage,
+    ),
+    access: 'admin',
+    titleId: 'route.webhookDeliveries',
+    parent: CHANNEL_PATHS.webhooks,
+  },
+  {
+    path: CHANNEL_PATHS.emailLog,
+    component: screen(
+      () => import('./email-log-page'),
+      (module) => module.EmailLogPage,
+    ),
+    access: 'admin',
+    titleId: 'route.emailLog',
+    nav: { group: 'settings', icon: MailCheckIcon },
+    home: { descriptionId: 'home.card.emailLog' },
+  },
+];
