@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { type Prisma } from '@backoffice/db';
 import { OrderStatus, SystemRole } from '@backoffice/shared';
 
 import { createOrders } from '../orders/actions-fixtures';
@@ -14,7 +15,7 @@ let offerUuid: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.signIn(SystemRole.Admin)).token;
-  const plan = await (await fetch(`${server.bss.url}/v1/plans/1004`)).json();
+  const plan = (await (await fetch(`${server.bss.url}/v1/plans/1004`)).json()) as Prisma.InputJsonObject;
   offerUuid = (
     await server.prisma.offer.create({
       data: {

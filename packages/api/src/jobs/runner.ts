@@ -295,9 +295,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         );
       }
     }
+    // A source answers true while it found work: it is asked again until it has none left.
     for (const source of options.sources ?? []) {
-      if (stopping) return;
-      if (await source()) for (const unit of laneUnits) void unit.run();
+      while (!stopping && (await source())) for (const unit of laneUnits) void unit.run();
     }
   });
   const units = [feedUnit, ...laneUnits];

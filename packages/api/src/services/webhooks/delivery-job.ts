@@ -35,7 +35,7 @@ export const webhookBody = (event: { type: string; createdAt: Date; payload: Pri
  */
 async function recordAttempt(
   tx: Tx,
-  delivery: { id: string; endpointId: string },
+  delivery: { id: string; endpointId: string; endpoint: { failingSince: Date | null } },
   attempt: WebhookAttemptResult,
   status: 'succeeded' | 'pending' | 'failed',
 ) {
@@ -58,10 +58,13 @@ async function recordAttempt(
     },
   });
   if (attempt.ok) {
-    await tx.webhookEndpoint.updateMany({
-      where: { id: delivery.endpointId, failingSince: { not: null } },
-      data: { failingSince: null },
-    });
+    // Most deliveries go to a healthy endpoint: only a failing one has a clock to clear.
+    if (delivery.endpoint.failingSince) {
+      await tx.webhookEndpoint.updateMany({
+        where: { id: delivery.endpointId, failingSince: { not: null } },
+        data: { failingSince: null },
+      });
+    }
     return;
   }
   await tx.$executeRaw`
@@ -127,7 +130,7 @@ function loadDelivery(prisma: PrismaClient, id: string) {
       id: true,
       status: true,
       endpointId: true,
-      endpoint: { select: { url: true, secret: true, enabled: true } },
+      endpoint: { select: { url: true, secret: true, enabled: true, failingSince: true } },
       event: { select: { id: true, type: true, createdAt: true, payload: true } },
     },
   });
