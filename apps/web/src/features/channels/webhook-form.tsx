@@ -43,7 +43,7 @@ interface EndpointValues {
 }
 
 /** The events as checkboxes, each with its meaning; the field holds the chosen names. */
-function EventsField({ form }: { form: ZodForm<EndpointValues> }) {
+export function EventsField({ form }: { form: ZodForm<EndpointValues> }) {
   const intl = useIntl();
   const id = `events-${useId()}`;
   const label = intl.formatMessage({ id: 'channels.webhooks.events' });

@@ -73,7 +73,6 @@ export function WebhooksPage() {
         <Link
           href={deliveriesPath(row.uuid)}
           className="font-medium break-all underline-offset-4 hover:underline"
-          aria-label={intl.formatMessage({ id: 'channels.webhooks.deliveriesOf' }, { url: row.url })}
         >
           {row.url}
         </Link>
@@ -111,7 +110,10 @@ export function WebhooksPage() {
       return (
         <div className="flex items-center gap-1">
           <Button asChild variant="outline" size="sm">
-            <Link href={deliveriesPath(row.uuid)}>
+            <Link
+              href={deliveriesPath(row.uuid)}
+              aria-label={intl.formatMessage({ id: 'channels.webhooks.deliveriesOf' }, { url: row.url })}
+            >
               <ListIcon aria-hidden="true" />
               <FormattedMessage id="channels.webhooks.deliveries" />
             </Link>

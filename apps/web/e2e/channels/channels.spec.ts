@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { signInAsAdmin } from '../admin/admin-helpers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ADMIN_EMAIL, E2E_MAIL_WEB_URL } from '../support/environment';
+import { expectConfirmationByKeyboard } from '../support/keyboard';
+import { expectToast, field, mainArea, searchList } from '../support/ui';
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** The page fits the viewport's width: nothing but a table's own scroller goes sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('API keys', () => {
+  test('a key is created with its secret shown once and copied, then revoked by keyboard', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const name = `Shop app ${unique()}`;
+    await signInAsAdmin(page);
+    await page.goto('/settings/api-keys');
+    await expect(mainArea(page).getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await mainArea(page).getByRole('button', { name: 'New API key' }).click();
+    const form = page.getByRole('dialog', { name: 'New API key' });
+    await expect(field(page, 'Name')).toBeFocused();
+    await field(page, 'Name').fill(name);
+    // Each policy says what it means.
+    await expect(form.getByRole('radio', { name: 'Staff' })).toHaveAccessibleDescription(
+      'Acts as an active call-centre agent.',
+    );
+    await form.getByRole('radio', { name: 'Channel' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Create key' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'The new API key' });
+    await expect(shown).toContainText('it will not be shown again');
+    const secretField = shown.getByLabel('Secret');
+    await expect(secretField).toBeFocused();
+    const secret = await secretField.inputValue();
+    expect(secret).toMatch(/^bo_live_.{20,}/);
+    await shown.getByRole('button', { name: 'Copy' }).click();
+    await expect(shown.getByRole('status')).toHaveText('Copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expectNoSeriousA11yViolations(page);
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(shown).toBeHidden();
+    await expect(mainArea(page).getByRole('button', { name: 'New API key' })).toBeFocused();
+
+    // Listed by its prefix only: the secret is not on the page any more.
+    const row = mainArea(page).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Channel');
+    await expect(row).toContainText('Never');
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText(secret.slice(0, 12));
+    await expect(mainArea(page)).not.toContainText(secret);
+
+    // Revoke by keyboard: the question takes the focus, Escape gives it back, Enter on Revoke revokes.
+    const revoke = row.getByRole('button', { name: `Revoke ${name}` });
+    await expectConfirmationByKeyboard(page, revoke, { safe: 'Cancel', confirm: 'Revoke' });
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText(`Revoke the key “${name}”?`);
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Revoke' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Success', `The key “${name}” was revoked.`);
+    await expect(row).toContainText('Revoked');
+    await expect(row.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
+  });
+
+  test('fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    for (const path of ['/settings/api-keys', '/settings/webhooks', '/settings/email-log']) {
+      await page.goto(path);
+      await expect(mainArea(page).getByRole('table')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+});
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+test.describe('webhooks', () => {
+  let receiver: Server;
+  let base: string;
+  const received: Received[] = [];
+
+  test.beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ path: request.url ?? '', headers: request.headers, body });
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('thanks from the receiver');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => receiver.close(resolve));
+  });
+
+  test('an endpoint is registered, sent a test event, and its delivery read with its attempts', async ({
+    page,
+  }) => {
+    const path = `/hooks/${unique()}`;
+    const url = `${base}${path}`;
+    await signInAsAdmin(page);
+    await page.goto('/settings/webhooks');
+    await expect(mainArea(page).getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await mainArea(page).getByRole('button', { name: 'New endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'New webhook endpoint' });
+    await form.getByRole('checkbox', { name: 'order.created' }).check();
+    await expect(form.getByRole('checkbox', { name: 'order.created' })).toHaveAccessibleDescription(
+      'An order was placed',
+    );
+    // Enter in a field submits: an invalid address is said under its field.
+    await field(page, 'URL').fill('ftp://example.com/hook');
+    await field(page, 'URL').press('Enter');
+    await expect(field(page, 'URL')).toHaveAccessibleDescription(/Must be an http or https address/);
+    await field(page, 'URL').fill(url);
+    await form.getByRole('checkbox', { name: 'order.tracking_set' }).check();
+    await expect(form.getByRole('switch', { name: 'Enabled' })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'The endpoint’s signing secret' });
+    await expect(shown.getByLabel('Secret')).toBeFocused();
+    await expect(shown.getByLabel('Secret')).toHaveValue(/^whsec_/);
+    await expect(shown).toContainText('it will not be shown again');
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
+
+    const row = mainArea(page).getByRole('row').filter({ hasText: url });
+    await expect(row).toContainText('order.created');
+    await expect(row).toContainText('order.tracking_set');
+    await expect(row).toContainText('On');
+    await row.getByRole('link', { name: `Deliveries of ${url}` }).click();
+    await expect(page).toHaveURL(/\/settings\/webhooks\/[0-9a-f-]{36}\/deliveries$/);
+    await expect(mainArea(page)).toContainText(`Endpoint: ${url}`);
+    await expect(mainArea(page)).toContainText('No deliveries yet');
+    await expectNoSeriousA11yViolations(page);
+
+    await mainArea(page).getByRole('button', { name: 'Send a test event' }).click();
+    await expectToast(page, 'Success', 'A test event is on its way to this endpoint.');
+    const delivery = mainArea(page).getByRole('row').filter({ hasText: 'webhook.test' });
+    await expect(delivery).toContainText('Succeeded');
+    await expect(delivery).toContainText('200');
+    const sent = received.find((entry) => entry.path === path);
+    expect(sent?.headers['webhook-signature']).toMatch(/^v1,/);
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
+
+    // The attempt log: time, status, duration and the receiver's answer.
+    const toggle = delivery.getByRole('button', { name: /^Attempts of webhook\.test/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const log = mainArea(page).getByRole('list', { name: /^Attempts of webhook\.test/ });
+    await expect(log).toContainText('200');
+    await expect(log).toContainText(/\d+ ms/);
+    await expect(log.locator('pre')).toHaveText('thanks from the receiver');
+    await expectNoSeriousA11yViolations(page);
+
+    await delivery.getByRole('button', { name: /^Resend webhook\.test/ }).click();
+    await expectToast(page, 'Success', 'The delivery will be sent again.');
+    await expect.poll(() => received.filter((entry) => entry.path === path).length).toBe(2);
+  });
+
+  test('an endpoint is changed and deleted after a confirmation', async ({ page }) => {
+    const url = `${base}/hooks/${unique()}`;
+    await signInAsAdmin(page);
+    await page.goto('/settings/webhooks');
+    await mainArea(page).getByRole('button', { name: 'New endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'New webhook endpoint' });
+    await field(page, 'URL').fill(url);
+    await form.getByRole('checkbox', { name: 'order.paid' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+
+    await mainArea(page)
+      .getByRole('button', { name: `Edit ${url}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+    await edit.getByRole('switch', { name: 'Enabled' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Success', 'The endpoint was saved.');
+    const row = mainArea(page).getByRole('row').filter({ hasText: url });
+    await expect(row).toContainText('Off');
+
+    await row.getByRole('button', { name: `Delete ${url}` }).click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText(`${url} and all its deliveries will be deleted.`);
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success', 'The endpoint was deleted.');
+    await expect(row).toHaveCount(0);
+  });
+});
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  html: string | null;
+}
+
+const HTML = (marker: string) =>
+  Buffer.from(`<p>Hello {{email}}, your order {{order_number}} (${marker}).</p>`, 'utf8');
+
+test('an email template sends a test to the signed-in administrator, listed in the email log', async ({
+  page,
+  request,
+}) => {
+  const marker = unique();
+  const topic = `Test ${marker}`;
+  await signInAsAdmin(page);
+  await page.goto('/settings/email-notifications/create');
+  // The template id offers the event names, each with its meaning; other ids are still accepted.
+  const templateId = field(page, 'Template id');
+  await expect(page.locator('datalist option[value="order.tracking_set"]')).toHaveText(
+    'An order’s tracking link was set',
+  );
+  await templateId.fill('order.tracking_set');
+  await expect(templateId).toHaveAccessibleDescription(
+    /order\.tracking_set: An order’s tracking link was set\./,
+  );
+  await templateId.fill(`e2e-${marker}`);
+  await expect(mainArea(page).getByRole('region', { name: 'Variables' })).toContainText('{{email}}');
+  await expect(mainArea(page).getByRole('region', { name: 'Variables' })).toContainText('{{order_number}}');
+  await field(page, 'Template name').fill(`Template ${marker}`);
+  await field(page, 'Topic name').fill(topic);
+  await field(page, 'Send to').fill('customer');
+  await page
+    .getByLabel('HTML template', { exact: true })
+    .setInputFiles({ name: 'test.html', mimeType: 'text/html', buffer: HTML(marker) });
+  await expect(mainArea(page).getByRole('button', { name: 'Download file' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', /created/i);
+
+  await searchList(page, `e2e-${marker}`);
+  await mainArea(page)
+    .getByRole('link', { name: `Template ${marker}`, exact: true })
+    .click();
+  await expectNoSeriousA11yViolations(page);
+  await mainArea(page).getByRole('button', { name: 'Send a test' }).click();
+  await expectToast(page, 'Success', `The test was sent to your address, ${ADMIN_EMAIL}.`);
+
+  // The mail catcher received it, with the variables filled in.
+  let mail: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${E2E_MAIL_WEB_URL}/api/messages`);
+        const { messages } = (await answer.json()) as { messages: CaughtMail[] };
+        mail = messages.find((message) => message.subject === topic);
+        return mail?.to;
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([ADMIN_EMAIL]);
+  expect(mail?.html).toContain(`Hello ${ADMIN_EMAIL}, your order`);
+  expect(mail?.html).toContain(`(${marker})`);
+  expect(mail?.html).not.toContain('{{');
+
+  // The email log shows it as sent, with the mail server's answer.
+  await page.goto('/settings/email-log');
+  await expect(mainArea(page).getByRole('heading', { level: 1, name: 'Email log' })).toBeVisible();
+  await searchList(page, topic);
+  const row = mainArea(page).getByRole('row').filter({ hasText: topic });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Sent', { timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(row).toContainText(ADMIN_EMAIL);
+  await expect(row).toContainText('Template test');
+  await expectNoSeriousA11yViolations(page);
+});
