@@ -120,6 +120,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s/]+(\/\S*)?$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Where staff open the back office; the links emails carry (password reset, invitations) start with it. */
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin, without a path')
+    .optional(),
   /** The From of every email. */
   MAIL_FROM: z.string().trim().min(3).default('Back office <noreply@backoffice.invalid>'),
   /** `production` turns on production rules (no stack traces, webhooks only to public addresses). */
@@ -176,6 +181,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       geocoder: { url: env.GEOCODER_URL, userAgent: env.GEOCODER_USER_AGENT } as ApiConfig['geocoder'],
       webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? env.NODE_ENV !== 'production',
       mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      production: env.NODE_ENV === 'production',
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

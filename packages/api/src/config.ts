@@ -40,6 +40,10 @@ export interface ApiConfig {
    * on by default outside production (a receiver on the same machine), off in production.
    */
   webhooksAllowPrivate: boolean;
+  /** Where staff open the back office (APP_URL): the links emails carry start with it. */
+  appUrl: string;
+  /** Production rules (NODE_ENV=production): a feature that needs mail is unavailable without SMTP_URL. */
+  production: boolean;
   /** SMTP_URL and MAIL_FROM; without them emails are logged as failed ("no mail transport"). */
   mail?: MailSettings;
 }
@@ -70,4 +74,6 @@ export const defaultApiConfig: ApiConfig = {
   reportExportsPerHour: 60,
   mapTileUrl: DEFAULT_MAP_TILE_URL,
   webhooksAllowPrivate: false,
+  appUrl: 'http://localhost:3000',
+  production: false,
 };

@@ -17,3 +17,14 @@ export const FILE_ROUTE_PATHS = {
   /** `POST`, multipart `file`, `loadToDb`: a courier's tracking file, checked or loaded. */
   deliveryFile: '/api/admin/upload-csv-delivery-files',
 } as const;
+
+/**
+ * Screens of the web client that emails link to: the server writes the links (after APP_URL), the
+ * web client's routes use the same paths.
+ */
+export const EMAILED_SCREEN_PATHS = {
+  /** `?token=`: choose a new password with a "forgot password" link. */
+  passwordReset: '/enter/reset-password',
+  /** The staff member's companies, with their pending invitations. */
+  companyInvitations: '/company/list',
+} as const;

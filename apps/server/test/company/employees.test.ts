@@ -301,6 +301,24 @@ describe('POST /api/employee/create', () => {
     });
   });
 
+  it('tells the invited user by email, with a link to their invitations, in the language of the inviter', async () => {
+    const { company, owner } = await team();
+    const user = await server.createUser();
+    const response = await server.request('/api/employee/create', {
+      token: owner.token,
+      headers: { 'x-company-uuid': company.uuid, 'accept-language': 'it-IT' },
+      body: { email: user.email, role: EmployeeRole.Driver },
+    });
+    expect(response.status).toBe(200);
+    await server.jobs.drain();
+    const caught = await server.mail.waitFor((messages) =>
+      messages.some((entry) => entry.to.includes(user.email)),
+    );
+    const invitation = caught.find((entry) => entry.to.includes(user.email))!;
+    expect(invitation.subject).toMatch(/^Invito a unirti a /);
+    expect(invitation.html).toContain('/company/list');
+  });
+
   it('starts as a driver when the role is sent as 0 or omitted; an admin employee may add too', async () => {
     const { company, admin } = await team();
     for (const body of [{ role: 0 }, {}]) {

@@ -148,6 +148,7 @@ export const en = {
   'validation.invalidHttpLink': validationMessages.invalidHttpLink,
   'validation.webhookPrivateAddress': validationMessages.webhookPrivateAddress,
   'validation.webhookHostUnresolved': validationMessages.webhookHostUnresolved,
+  'validation.passwordResetLinkInvalid': validationMessages.passwordResetLinkInvalid,
   'validation.invalidSendTo': validationMessages.invalidSendTo,
   'validation.invalidWebhookEvent': validationMessages.invalidWebhookEvent,
   'validation.webhookEventsRequired': validationMessages.webhookEventsRequired,

@@ -132,6 +132,8 @@ export const it: Catalogue = {
   'validation.webhookPrivateAddress':
     'Questo indirizzo è privato o locale: un endpoint deve essere raggiungibile da internet',
   'validation.webhookHostUnresolved': 'Impossibile risolvere questo nome host',
+  'validation.passwordResetLinkInvalid':
+    'Questo link non è valido, è già stato usato o è scaduto: chiedine uno nuovo',
   'validation.invalidSendTo': 'Scrivi customer o indirizzi email, separati da virgole',
   'validation.invalidWebhookEvent': 'Scegli gli eventi dall’elenco',
   'validation.webhookEventsRequired': 'Scegli almeno un evento',

@@ -140,26 +140,47 @@ export async function releaseLoginAttempt(prisma: PrismaClient, reservation: Log
 }
 
 /**
- * Registrations per address: reserved before the password is hashed, under a lock, so a burst from
- * one address stops at the limit. Throws 429 with `Retry-After`.
+ * Counts one call under `key` in the window, under a lock so a burst stops at the limit: false (and
+ * nothing counted) once `limit` calls were made in the window. Answers the seconds until the oldest
+ * counted call leaves the window too, for a Retry-After.
  */
-export async function reserveRegistration(prisma: PrismaClient, config: ApiConfig, ip: string | null) {
-  const key = `register:${ip ?? '-'}`;
+export async function reserveCall(
+  prisma: PrismaClient,
+  { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const now = Date.now();
-  const windowMs = config.registrationWindowMinutes * 60_000;
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     await lockKey(tx, key);
     const recent = await tx.loginAttempt.aggregate({
       where: { key, createdAt: { gte: new Date(now - windowMs) } },
       _count: { _all: true },
       _min: { createdAt: true },
     });
-    if (recent._count._all >= config.registrationMaxPerAddress) {
-      throw tooManyRequests(
-        'Too many registrations from this address, try again later',
-        ((recent._min.createdAt?.getTime() ?? now) + windowMs - now) / 1000,
-      );
+    if (recent._count._all >= limit) {
+      return {
+        allowed: false,
+        retryAfterSeconds: ((recent._min.createdAt?.getTime() ?? now) + windowMs - now) / 1000,
+      };
     }
     await tx.loginAttempt.create({ data: { key, succeeded: true, createdAt: new Date(now) } });
+    return { allowed: true, retryAfterSeconds: 0 };
   });
+}
+
+/**
+ * Registrations per address: reserved before the password is hashed, under a lock, so a burst from
+ * one address stops at the limit. Throws 429 with `Retry-After`.
+ */
+export async function reserveRegistration(prisma: PrismaClient, config: ApiConfig, ip: string | null) {
+  const reserved = await reserveCall(prisma, {
+    key: `register:${ip ?? '-'}`,
+    limit: config.registrationMaxPerAddress,
+    windowMs: config.registrationWindowMinutes * 60_000,
+  });
+  if (!reserved.allowed) {
+    throw tooManyRequests(
+      'Too many registrations from this address, try again later',
+      reserved.retryAfterSeconds,
+    );
+  }
 }

@@ -124,6 +124,22 @@ export const passwordUpdateFormSchema = passwordUpdateSchema
     path: ['repeat_password'],
   });
 
+/** "Forgot password": the address the link goes to. */
+export const passwordResetRequestSchema = z.object({ email: loginEmailSchema });
+
+/** A new password chosen with a "forgot password" link's token. */
+export const passwordResetSchema = z.object({
+  token: textSchema().trim().min(1, 'passwordResetLinkInvalid').max(100, 'passwordResetLinkInvalid'),
+  password: passwordSchema,
+});
+
+export const passwordResetFormSchema = passwordResetSchema
+  .extend({ repeat_password: textSchema() })
+  .refine((form) => form.repeat_password === form.password, {
+    error: 'passwordMismatch',
+    path: ['repeat_password'],
+  });
+
 export const systemRoleSchema = numericEnumSchema(SYSTEM_ROLES);
 
 export const userUuidInputSchema = z.object({ user_uuid: uuidSchema });

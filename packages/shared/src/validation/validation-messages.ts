@@ -33,6 +33,7 @@ export const validationMessages = {
   invalidHttpLink: 'Must be an http or https address',
   webhookPrivateAddress: 'This address is private or local: an endpoint must be reachable on the internet',
   webhookHostUnresolved: 'This host name could not be resolved',
+  passwordResetLinkInvalid: 'This link is invalid, used or expired: ask for a new one',
   invalidSendTo: 'Write customer or email addresses, separated by commas',
   invalidWebhookEvent: 'Choose events from the list',
   webhookEventsRequired: 'Choose at least one event',

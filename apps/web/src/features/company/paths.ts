@@ -1,8 +1,11 @@
+import { EMAILED_SCREEN_PATHS } from '@backoffice/shared';
+
 import { buildPath } from '../../app/routing';
 
 /** The company and employee module's paths (spec 000; Saleor's urls.ts). */
 export const COMPANY_PATHS = {
-  list: '/company/list',
+  // Invitation emails link here.
+  list: EMAILED_SCREEN_PATHS.companyInvitations,
   create: '/company/create',
   dashboard: '/company/dashboard/:company_uuid',
   edit: '/company/edit/:company_uuid',

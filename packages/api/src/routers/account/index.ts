@@ -3,6 +3,7 @@ import { adminUsersRouter } from './admin';
 import { currentSession } from './enter/current-session';
 import { login } from './enter/login';
 import { logout } from './enter/logout';
+import { forgotPassword, passwordResetAvailability, resetPasswordWithLink } from './enter/password-reset';
 import { registration } from './enter/registration';
 import { getFromEmail } from './get-from-email';
 import { deleteSelf } from './profile/delete-self';
@@ -11,7 +12,15 @@ import { passwordUpdate } from './profile/password-update';
 import { profileUpdate } from './profile/profile-update';
 
 export const accountRouter = router({
-  enter: router({ login, registration, currentSession, logout }),
+  enter: router({
+    login,
+    registration,
+    currentSession,
+    logout,
+    passwordResetAvailability,
+    forgotPassword,
+    resetPassword: resetPasswordWithLink,
+  }),
   profile: router({ profileUpdate, emailUpdate, passwordUpdate, deleteSelf }),
   getFromEmail,
   admin: adminUsersRouter,

@@ -95,6 +95,18 @@ CREATE TABLE "email_messages" (
     CONSTRAINT "email_messages_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "password_resets" (
+    "id" UUID NOT NULL,
+    "user_id" UUID NOT NULL,
+    "token_hash" TEXT NOT NULL,
+    "expires_at" TIMESTAMPTZ(6) NOT NULL,
+    "used_at" TIMESTAMPTZ(6),
+    "created_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "password_resets_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "outbox_events_dispatched_at_created_at_idx" ON "outbox_events"("dispatched_at", "created_at");
 
@@ -131,6 +143,12 @@ CREATE INDEX "email_messages_order_id_created_at_idx" ON "email_messages"("order
 -- CreateIndex
 CREATE UNIQUE INDEX "email_messages_event_id_template_id_key" ON "email_messages"("event_id", "template_id");
 
+-- CreateIndex
+CREATE UNIQUE INDEX "password_resets_token_hash_key" ON "password_resets"("token_hash");
+
+-- CreateIndex
+CREATE INDEX "password_resets_user_id_created_at_idx" ON "password_resets"("user_id", "created_at");
+
 -- AddForeignKey
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_id_fkey" FOREIGN KEY ("created_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
@@ -154,3 +172,6 @@ ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_event_id_fkey" FOREI
 
 -- AddForeignKey
 ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_template_id_fkey" FOREIGN KEY ("template_id") REFERENCES "email_notifications"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+import { passwordResetRequestSchema, passwordResetSchema } from '@backoffice/shared';
+
+import { refuseCommonPassword } from '../../../auth/common-passwords';
+import { responseOf, updated, updatedResponse } from '../../../contract';
+import {
+  passwordResetAvailable,
+  requestPasswordReset,
+  resetPassword,
+} from '../../../services/password-reset';
+import { publicProcedure } from '../../../trpc';
+
+const TAGS = ['account'];
+
+/** Whether the "forgot password" page offers its form (it needs a mail transport). */
+export const passwordResetAvailability = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/account/enter/password-reset-available',
+      tags: TAGS,
+      summary: 'Whether a forgotten password can be reset by email',
+    },
+  })
+  .input(z.object({}))
+  .output(responseOf(z.boolean()))
+  .query(({ ctx }) => ({ response: passwordResetAvailable(ctx.config) }));
+
+export const forgotPassword = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/account/enter/forgot-password',
+      tags: TAGS,
+      summary: 'Email a single-use link to choose a new password (the same answer for any address)',
+    },
+  })
+  .input(passwordResetRequestSchema)
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx, input.email);
+    return updated;
+  });
+
+export const resetPasswordWithLink = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/account/enter/reset-password',
+      tags: TAGS,
+      summary: "Choose a new password with a link's token; every session of the account ends",
+    },
+  })
+  .input(passwordResetSchema.superRefine(refuseCommonPassword('password')))
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx, input.token, input.password);
+    return updated;
+  });

@@ -1,0 +1,55 @@
+import { type Locale } from '@backoffice/shared';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface StaffEmail {
+  subject: string;
+  html: string;
+}
+
+const layout = (paragraphs: string[]) =>
+  `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((text) => `<p>${text}</p>`).join('')}</body></html>`;
+
+/** The "forgot password" email, in the language the request was made in. */
+export function passwordResetEmail(locale: Locale, email: string, link: string): StaffEmail {
+  const address = escapeHtml(email);
+  const anchor = (label: string) => `<a href="${escapeHtml(link)}">${label}</a>`;
+  return locale === 'it'
+    ? {
+        subject: 'Reimposta la password del back office',
+        html: layout([
+          `È stato chiesto di reimpostare la password dell’account ${address}.`,
+          anchor('Scegli una nuova password'),
+          'Il link funziona una sola volta, per 30 minuti. Se non l’hai chiesto tu, ignora questa email: la password resta quella di prima.',
+        ]),
+      }
+    : {
+        subject: 'Reset your back office password',
+        html: layout([
+          `Someone asked to reset the password of the account ${address}.`,
+          anchor('Choose a new password'),
+          'The link works once, for 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
+        ]),
+      };
+}
+
+/** The invitation to join a company, in the language the inviter works in. */
+export function invitationEmail(locale: Locale, company: string, link: string): StaffEmail {
+  const name = escapeHtml(company);
+  const anchor = (label: string) => `<a href="${escapeHtml(link)}">${label}</a>`;
+  return locale === 'it'
+    ? {
+        subject: `Invito a unirti a ${company}`,
+        html: layout([
+          `Sei stato invitato a lavorare per ${name} nel back office.`,
+          anchor('Apri i tuoi inviti per accettarlo o rifiutarlo'),
+        ]),
+      }
+    : {
+        subject: `You are invited to join ${company}`,
+        html: layout([
+          `You have been invited to work for ${name} in the back office.`,
+          anchor('Open your invitations to accept or decline it'),
+        ]),
+      };
+}
