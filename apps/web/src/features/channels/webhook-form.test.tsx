@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithIntl } from '../../test/render';
 import { Form, SubmitButton, useZodForm, type ZodForm } from '../../components/form';
-import { EventsField } from './webhook-form';
+import { type EndpointValues, EventsField } from './webhook-form';
 
 function EventsForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   const form = useZodForm({
@@ -15,7 +15,7 @@ function EventsForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   });
   return (
     <Form form={form}>
-      <EventsField form={form as unknown as ZodForm<{ url: string; events: never[]; enabled: boolean }>} />
+      <EventsField form={form as unknown as ZodForm<EndpointValues>} />
       <SubmitButton form={form}>Save</SubmitButton>
     </Form>
   );

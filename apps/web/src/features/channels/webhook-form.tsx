@@ -36,7 +36,7 @@ import { useTRPC } from '../../lib/trpc';
 import { type EndpointRow } from './channel-types';
 import { WEBHOOK_EVENT_CHOICES } from './labels';
 
-interface EndpointValues {
+export interface EndpointValues {
   url: string;
   events: DomainEventType[];
   enabled: boolean;
