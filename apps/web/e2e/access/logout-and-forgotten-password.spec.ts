@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
-import { signIn } from '../support/ui';
+import { registerUser } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { mailTo } from '../support/mail';
+import { dismissAlert, field, signIn } from '../support/ui';
 
 test('logs out from the account menu and forgets the session', async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -20,12 +23,41 @@ test('logs out from the account menu and forgets the session', async ({ page }) 
   await expect(page).toHaveURL('/enter/login');
 });
 
-test('shows that password recovery is unavailable, then returns to the login', async ({ page }) => {
+test('resets a forgotten password with the emailed link, once', async ({ page, request }) => {
+  const user = await registerUser(request, 'forgot');
   await page.goto('/enter/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/enter/forgot-password');
-  const notice = page.getByRole('alertdialog');
-  await expect(notice).toContainText('This function is not available yet. Please contact support.');
-  await notice.getByRole('button', { name: 'OK' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await field(page, 'Email').fill(user.email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `If an account uses ${user.email}, a link is on its way`,
+  );
+
+  const mail = await mailTo(request, user.email);
+  expect(mail.subject).toBe('Reset your back office password');
+  const link = new URL(/href="([^"]+)"/.exec(mail.html ?? '')?.[1]?.replace(/&#38;/g, '&') ?? '');
+  expect(link.pathname).toBe('/enter/reset-password');
+  await page.goto(link.pathname + link.search);
+  await expectNoSeriousA11yViolations(page);
+  await field(page, 'New password').fill('a-new-secret-9');
+  await field(page, 'Repeat the password').fill('a-new-secret-9');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await dismissAlert(page, /success/i, 'Your password has been changed. Sign in with it.');
   await expect(page).toHaveURL('/enter/login');
+
+  // The link works once.
+  await page.goto(link.pathname + link.search);
+  await field(page, 'New password').fill('another-secret-7');
+  await field(page, 'Repeat the password').fill('another-secret-7');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is invalid' })).toBeVisible();
+
+  // The new password signs in (the account waits for activation, as any new registration).
+  await page.goto('/enter/login');
+  await field(page, 'Email').fill(user.email);
+  await field(page, 'Password').fill('a-new-secret-9');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL('/enter/login');
 });

@@ -130,7 +130,8 @@ export const passwordResetRequestSchema = z.object({ email: loginEmailSchema });
 /** A new password chosen with a "forgot password" link's token. */
 export const passwordResetSchema = z.object({
   token: textSchema().trim().min(1, 'passwordResetLinkInvalid').max(100, 'passwordResetLinkInvalid'),
-  password: passwordSchema,
+  // The sign-in rule (6 to 32), as the registration and the hint beside the field say.
+  password: loginPasswordSchema,
 });
 
 export const passwordResetFormSchema = passwordResetSchema

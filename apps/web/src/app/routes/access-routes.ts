@@ -1,3 +1,5 @@
+import { EMAILED_SCREEN_PATHS } from '@backoffice/shared';
+
 import { type AppRoute, screen } from './route-types';
 
 const LoginPage = screen(
@@ -11,6 +13,10 @@ const RegistrationPage = screen(
 const LogoutPage = screen(
   () => import('../../features/access/logout-page'),
   (module) => module.LogoutPage,
+);
+const ResetPasswordPage = screen(
+  () => import('../../features/access/reset-password-page'),
+  (module) => module.ResetPasswordPage,
 );
 const ForgotPasswordPage = screen(
   () => import('../../features/access/forgot-password-page'),
@@ -35,5 +41,12 @@ export const accessRoutes: readonly AppRoute[] = [
     component: ForgotPasswordPage,
     access: 'public',
     titleId: 'route.forgotPassword',
+  },
+  {
+    // The link of a "forgot password" email.
+    path: EMAILED_SCREEN_PATHS.passwordReset,
+    component: ResetPasswordPage,
+    access: 'public',
+    titleId: 'route.resetPassword',
   },
 ];

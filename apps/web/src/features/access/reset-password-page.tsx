@@ -1,0 +1,97 @@
+import { FIELD_LIMITS, passwordResetFormSchema } from '@backoffice/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { navigate } from 'wouter/use-browser-location';
+import { useSearchParams } from 'wouter';
+
+import { LOGIN_PATH } from '../../app/session';
+import { describeRequestError, useFeedback } from '../../components/feedback';
+import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { serverIssuesOf } from '../../lib/api-error';
+import { useTRPC } from '../../lib/trpc';
+import { AccessLayout } from './access-layout';
+import { AccessLink } from './access-links';
+import { PasswordRulesHint } from './password-rules-hint';
+
+/**
+ * /enter/reset-password?token=: choose a new password with a link from the "forgot password" email.
+ * A link that is used or expired says so, with the way to ask for a new one.
+ */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const trpc = useTRPC();
+  const feedback = useFeedback();
+  const [params] = useSearchParams();
+  const reset = useMutation(trpc.account.enter.resetPassword.mutationOptions());
+  const [linkRefused, setLinkRefused] = useState<string | null>(null);
+
+  const form = useZodForm({
+    schema: passwordResetFormSchema,
+    initialValues: { token: params.get('token') ?? '', password: '', repeat_password: '' },
+    guardUnsaved: false,
+    onSubmit: async ({ token, password }) => {
+      try {
+        await reset.mutateAsync({ token, password });
+      } catch (error) {
+        if (form.setServerErrors(error)) return;
+        if (serverIssuesOf(error).some((issue) => issue.path?.[0] === 'token')) {
+          setLinkRefused(intl.formatMessage({ id: 'validation.passwordResetLinkInvalid' }));
+          return;
+        }
+        void feedback.showError({ text: describeRequestError(intl, error) });
+        return;
+      }
+      await feedback.showSuccess({ text: intl.formatMessage({ id: 'access.resetPassword.done' }) });
+      navigate(LOGIN_PATH, { replace: true });
+    },
+  });
+
+  return (
+    <AccessLayout
+      heading={<FormattedMessage id="route.resetPassword" />}
+      description={<FormattedMessage id="access.resetPassword.note" />}
+      footer={
+        <AccessLink
+          lead={<FormattedMessage id="access.resetPassword.needLink" />}
+          href="/enter/forgot-password"
+        >
+          <FormattedMessage id="access.resetPassword.askAgain" />
+        </AccessLink>
+      }
+    >
+      {linkRefused ? (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {linkRefused}
+        </p>
+      ) : null}
+      <Form form={form}>
+        <div className="relative">
+          <TextField
+            form={form}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={FIELD_LIMITS.loginPasswordMax}
+            autoFocus
+            required
+            label={<FormattedMessage id="access.resetPassword.newPassword" />}
+          />
+          <PasswordRulesHint className="absolute top-0 right-0" />
+        </div>
+        <TextField
+          form={form}
+          name="repeat_password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={FIELD_LIMITS.loginPasswordMax}
+          required
+          label={<FormattedMessage id="access.field.repeatPassword" />}
+        />
+        <SubmitButton form={form} className="w-full">
+          <FormattedMessage id="access.resetPassword.submit" />
+        </SubmitButton>
+      </Form>
+    </AccessLayout>
+  );
+}
