@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after 1 s by default; a lazily loaded screen took longer beside the API
+// suites on two cores. They still answer as soon as the element is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests that need no DOM run in the node environment (`// @vitest-environment node`).
 const hasDom = typeof window !== 'undefined';
