@@ -5,7 +5,8 @@
 //    (BENCH_DATABASE_URL, or the local server when it answers), with the ratios (target >= 0.5, on
 //    the way to 0.8);
 //  - the JavaScript the login route loads, gzip (target < 150 KB);
-//  - the order list and order page over 100,000 orders (tooling/scripts/bench-orders.mts).
+//  - the order list and order page over 100,000 orders (tooling/scripts/bench-orders.mts);
+//  - the store import and report exports (bench-imports-reports.mts), the outbox and webhooks (bench-channels.mts).
 // The servers run as child processes; the load generator (autocannon) runs here.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -176,3 +177,15 @@ try {
   if (issue12.status !== 0) process.exitCode = 1;
 }
 // ---- issue 12 (stores import, report exports): end ----
+// ---- issue 20 (outbox, webhooks): begin ----
+// The outbox's throughput to a local webhook receiver, the delay from a change to its delivery, and
+// an order action's latency with the receiver answering and stalled, in its own script.
+{
+  const issue20 = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-channels.mts')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (issue20.status !== 0) process.exitCode = 1;
+}
+// ---- issue 20 (outbox, webhooks): end ----
