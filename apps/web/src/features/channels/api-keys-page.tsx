@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_KEY_POLICIES, apiKeyCreateSchema, FIELD_LIMITS, formatDate } from '@backoffice/shared';
+import { API_KEY_POLICIES, apiKeyCreateSchema, FIELD_LIMITS } from '@backoffice/shared';
 import {
   Badge,
   Button,
@@ -29,11 +29,9 @@ import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import { type ApiKeyRow } from './channel-types';
-import { POLICY_LABEL_IDS } from './labels';
+import { listDateTime, POLICY_LABEL_IDS } from './labels';
 import { SecretDialog } from './secret-dialog';
 import { useSuccessToast } from './use-success-toast';
-
-const dateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm');
 
 /** The new key's name and policy; on success the page shows the secret once. */
 function CreateKeyForm({
@@ -139,11 +137,11 @@ export function ApiKeysPage() {
       cell: (row) => <code className="text-xs whitespace-nowrap">{row.prefix}…</code>,
     }),
     sortableColumn('created_at', 'channels.apiKeys.col.created', (row) => (
-      <span className="whitespace-nowrap tabular-nums">{dateTime(row.created_at)}</span>
+      <span className="whitespace-nowrap tabular-nums">{listDateTime(row.created_at)}</span>
     )),
     sortableColumn('last_used_at', 'channels.apiKeys.col.lastUsed', (row) => (
       <span className="whitespace-nowrap tabular-nums">
-        {row.last_used_at ? dateTime(row.last_used_at) : <FormattedMessage id="channels.apiKeys.never" />}
+        {row.last_used_at ? listDateTime(row.last_used_at) : <FormattedMessage id="channels.apiKeys.never" />}
       </span>
     )),
     displayColumn('status', 'channels.apiKeys.col.status', (row) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { EMAIL_STATUSES, formatDate } from '@backoffice/shared';
+import { EMAIL_STATUSES } from '@backoffice/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
@@ -18,9 +18,8 @@ import { useTRPC } from '../../lib/trpc';
 import { orderViewPath } from '../orders/paths';
 import { type EmailRow } from './channel-types';
 import { EmailStatusBadge } from './email-status';
-import { EMAIL_KIND_IDS, EMAIL_STATUS_BADGES, eventMeaningId } from './labels';
+import { EMAIL_KIND_IDS, EMAIL_STATUS_BADGES, eventMeaningId, listDateTime } from './labels';
 
-const dateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm');
 const SEARCH_FIELDS = ['to', 'subject', 'event_type', 'order_id'] as const;
 
 /** Why an email was sent: its event (with the meaning) or its kind. */
@@ -41,7 +40,7 @@ function EmailEvent({ row }: { row: EmailRow }) {
 
 const columns: DataTableColumn<EmailRow>[] = [
   sortableColumn('created_at', 'channels.emails.col.created', (row) => (
-    <span className="whitespace-nowrap tabular-nums">{dateTime(row.created_at)}</span>
+    <span className="whitespace-nowrap tabular-nums">{listDateTime(row.created_at)}</span>
   )),
   sortableColumn('to', 'channels.emails.col.to', (row) => <span className="break-all">{row.to}</span>),
   sortableColumn('subject', 'channels.emails.col.subject', (row) => (

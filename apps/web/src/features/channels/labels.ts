@@ -6,6 +6,7 @@ import {
   type EmailKind,
   type EmailStatus,
   TEST_EVENT_TYPE,
+  formatDate,
 } from '@backoffice/shared';
 import { type BadgeProps } from '@backoffice/ui';
 
@@ -90,3 +91,6 @@ export function firstKilobytes(text: string, bytes = ANSWER_SHOWN_BYTES): string
   // A cut inside a multi-byte character drops that character instead of showing a replacement mark.
   return new TextDecoder('utf-8', { fatal: false }).decode(encoded.slice(0, bytes)).replace(/\uFFFD$/, '');
 }
+
+/** When a key, endpoint or email was created or last used, in the lists' format (Europe/Rome). */
+export const listDateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm');

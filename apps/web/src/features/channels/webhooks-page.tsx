@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate } from '@backoffice/shared';
 import { Badge, Button } from '@backoffice/ui';
 import { ListIcon, PencilIcon, PlusIcon, Trash2Icon, TriangleAlertIcon, WebhookIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -19,13 +18,12 @@ import { PageHeader } from '../../components/page';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import { type EndpointRow } from './channel-types';
-import { endpointHealth } from './labels';
+import { endpointHealth, listDateTime } from './labels';
 import { deliveriesPath } from './paths';
 import { SecretDialog } from './secret-dialog';
 import { useSuccessToast } from './use-success-toast';
 import { WebhookDialog } from './webhook-form';
 
-const dateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm');
 const SEARCH_FIELDS = ['url'] as const;
 
 /** What the server says about an endpoint that fails: disabled after three days, or failing since. */
@@ -36,13 +34,16 @@ export function EndpointHealthNotice({ endpoint }: { endpoint: EndpointRow }) {
     return (
       <span className="flex items-center gap-1 text-xs text-amber-800">
         <TriangleAlertIcon aria-hidden="true" className="size-3.5 shrink-0" />
-        <FormattedMessage id="channels.webhooks.failingSince" values={{ date: dateTime(health.since) }} />
+        <FormattedMessage id="channels.webhooks.failingSince" values={{ date: listDateTime(health.since) }} />
       </span>
     );
   return (
     <span className="flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900">
       <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-      <FormattedMessage id="channels.webhooks.autoDisabledNotice" values={{ date: dateTime(health.since) }} />
+      <FormattedMessage
+        id="channels.webhooks.autoDisabledNotice"
+        values={{ date: listDateTime(health.since) }}
+      />
     </span>
   );
 }
@@ -102,7 +103,7 @@ export function WebhooksPage() {
       ),
     ),
     sortableColumn('created_at', 'channels.webhooks.col.created', (row) => (
-      <span className="whitespace-nowrap tabular-nums">{dateTime(row.created_at)}</span>
+      <span className="whitespace-nowrap tabular-nums">{listDateTime(row.created_at)}</span>
     )),
     displayColumn('actions', 'channels.webhooks.col.actions', (row) => {
       const edit = intl.formatMessage({ id: 'channels.webhooks.edit' }, { url: row.url });
