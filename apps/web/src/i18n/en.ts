@@ -314,11 +314,14 @@ export const en = {
   'access.registration.haveAccount': 'Already registered?',
   'access.registration.toLogin': 'Sign in',
   'route.resetPassword': 'Choose a new password',
-  'access.forgotPassword.note': 'Write the address of your account: we will email it a link to choose a new password.',
+  'access.forgotPassword.note':
+    'Write the address of your account: we will email it a link to choose a new password.',
   'access.forgotPassword.submit': 'Email me a link',
-  'access.forgotPassword.sent': 'If an account uses {email}, a link is on its way there. It works once, for 30 minutes.',
+  'access.forgotPassword.sent':
+    'If an account uses {email}, a link is on its way there. It works once, for 30 minutes.',
   'access.forgotPassword.remembered': 'Remembered it?',
-  'access.resetPassword.note': 'Your new password ends every session of your account, here and on other devices.',
+  'access.resetPassword.note':
+    'Your new password ends every session of your account, here and on other devices.',
   'access.resetPassword.newPassword': 'New password',
   'access.resetPassword.submit': 'Save the new password',
   'access.resetPassword.done': 'Your password has been changed. Sign in with it.',

@@ -373,11 +373,14 @@ export const it: Catalogue = {
   'access.registration.haveAccount': 'Sei già registrato?',
   'access.registration.toLogin': 'Accedi',
   'route.resetPassword': 'Scegli una nuova password',
-  'access.forgotPassword.note': 'Scrivi l’indirizzo del tuo account: ti invieremo un link per scegliere una nuova password.',
+  'access.forgotPassword.note':
+    'Scrivi l’indirizzo del tuo account: ti invieremo un link per scegliere una nuova password.',
   'access.forgotPassword.submit': 'Inviami un link',
-  'access.forgotPassword.sent': 'Se un account usa {email}, gli abbiamo inviato un link. Funziona una sola volta, per 30 minuti.',
+  'access.forgotPassword.sent':
+    'Se un account usa {email}, gli abbiamo inviato un link. Funziona una sola volta, per 30 minuti.',
   'access.forgotPassword.remembered': 'Te la sei ricordata?',
-  'access.resetPassword.note': 'La nuova password chiude tutte le sessioni del tuo account, qui e sugli altri dispositivi.',
+  'access.resetPassword.note':
+    'La nuova password chiude tutte le sessioni del tuo account, qui e sugli altri dispositivi.',
   'access.resetPassword.newPassword': 'Nuova password',
   'access.resetPassword.submit': 'Salva la nuova password',
   'access.resetPassword.done': 'La password è stata cambiata. Accedi con quella nuova.',
