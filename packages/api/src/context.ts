@@ -16,7 +16,7 @@ export interface ApiServices {
    * This instance's job runner, told after each write so that the events it wrote are delivered
    * now rather than at the next poll. Absent in scripts and tests without a runner.
    */
-  jobs?: { kick(): void };
+  jobs?: { feed(): void };
 }
 
 /** What a transport (tRPC, REST, file routes) extracts from the HTTP request. */

@@ -75,7 +75,7 @@ type MiddlewareResult = { ok: boolean; error?: TRPCError };
 function finishCall<TResult extends MiddlewareResult>(ctx: Context, type: string, result: TResult): TResult {
   if (type === 'mutation') {
     forgetCachedSessions(ctx.prisma);
-    if (result.ok) ctx.jobs?.kick();
+    if (result.ok) ctx.jobs?.feed();
   }
   if (!result.ok && result.error) {
     const cause = result.error.cause;

@@ -5,7 +5,8 @@ import { createActiveUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { mainArea } from '../support/ui';
 
-test.describe.configure({ timeout: 90_000 });
+// Eight screens, each loaded and checked by axe: over a minute beside the API suites on two cores.
+test.describe.configure({ timeout: 180_000 });
 
 test('the access screens have no serious axe violations', async ({ page }) => {
   for (const path of ['/enter/login', '/enter/registration/']) {

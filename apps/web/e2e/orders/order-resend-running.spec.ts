@@ -45,15 +45,26 @@ test('Resend product is disabled on every staff member’s page while a resend o
   });
   expect(fault.status()).toBe(201);
   try {
+    // Another staff member's page opened while the send runs shows it running. A page takes seconds of
+    // a busy machine to start, about as long as the send lasts (the BSS client's 5 s deadline), so the
+    // colleague's page starts loading now and its read of the order waits until the marker is set.
+    let markerSet!: () => void;
+    const afterMarker = new Promise<void>((resolve) => (markerSet = resolve));
+    await colleaguePage.route(/\/trpc\/orders\.get[?,]/, async (route) => {
+      await afterMarker;
+      await route.continue();
+    });
+    const colleagueReloaded = colleaguePage.reload();
     await resend.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     // This page: its own call runs.
     await expect(actions.getByRole('button', { name: 'Resending…' })).toBeDisabled();
-    // The server's marker is set: another staff member's page opened now shows the resend running.
+    // The server's marker is set.
     await expect
       .poll(async () => (await getOrder(request, token, uuid)).order_info)
       .toMatchObject({ bss_resend_running: true });
-    await colleaguePage.reload();
+    markerSet();
+    await colleagueReloaded;
     await expect(colleagueActions.getByRole('button', { name: 'Resending…' })).toBeDisabled();
     await expect(colleagueActions.getByRole('button', { name: 'Resend product' })).toHaveCount(0);
 

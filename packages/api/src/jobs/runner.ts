@@ -86,6 +86,11 @@ export interface JobRunner {
   readonly instanceId: string;
   /** Looks for work now (after creating a job) instead of at the next poll. */
   kick(): void;
+  /**
+   * Runs the sources now (after a write that may have written events); the lanes start only if a
+   * source found work, so a write that wrote none costs one indexed query.
+   */
+  feed(): void;
   /** Claims and runs jobs until none is left; resolves when idle. For tests and scripts. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -325,6 +330,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     instanceId,
     kick() {
       void tick();
+    },
+    feed() {
+      void feedUnit.run();
     },
     async drain() {
       await tick();
