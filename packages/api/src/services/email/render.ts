@@ -6,7 +6,8 @@ export interface TemplateVariables {
   order_number?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe inside HTML (the five characters that could open markup or end an attribute). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Fills `{{name}}` placeholders (spaces inside the braces allowed); an unknown name is left as

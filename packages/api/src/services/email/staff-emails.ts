@@ -1,6 +1,6 @@
 import { type Locale } from '@backoffice/shared';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from './render';
 
 interface StaffEmail {
   subject: string;
