@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { OrderStatus, SystemRole } from '@backoffice/shared';
 
@@ -135,7 +135,10 @@ describe('emails on events', () => {
     try {
       await setTracking();
       expect(server.mail.messages).toHaveLength(0);
-      expect((await emailLog())[0].status).toBe('pending');
+      // The outbox's dispatcher writes the email's row just after the answer.
+      await vi.waitFor(async () => expect((await emailLog())[0]?.status).toBe('pending'), {
+        timeout: 10_000,
+      });
       await server.jobs.drain();
       expect(server.mail.messages).toHaveLength(1);
     } finally {

@@ -2,7 +2,7 @@ import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-import { type ApiConfig, createLocalFileStorage } from '@backoffice/api';
+import { type ApiConfig, createLocalFileStorage, type JobRunner } from '@backoffice/api';
 import { type CreateDatabaseOptions, type Database } from '@backoffice/db';
 import { SystemRole } from '@backoffice/shared';
 
@@ -19,6 +19,8 @@ export interface HardeningServer {
   url: string;
   database: Database;
   config: ServerConfig;
+  /** The app's job runner (its periodic jobs are armed at start). */
+  jobs: JobRunner;
   createUser(input?: { role?: number; status?: number; password?: string }): Promise<{
     id: string;
     email: string;
@@ -79,6 +81,7 @@ export async function startHardeningServer(
       jobQueueDepth: () => pendingJobCount(database.prisma),
     },
   });
+  const jobs = app.locals.jobs as JobRunner;
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,6 +115,7 @@ export async function startHardeningServer(
     url,
     database,
     config,
+    jobs,
     createUser,
     post,
     get,
@@ -124,6 +128,7 @@ export async function startHardeningServer(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await jobs.stop();
       await dispose();
     },
   };

@@ -97,6 +97,8 @@ describe('metrics', () => {
     const { token } = await enabled.signIn(SystemRole.Admin);
     await enabled.get('/api/account/enter/current-session', { 'x-session-token': token });
     await enabled.get('/trpc/account.enter.currentSession', { 'x-session-token': token });
+    // The periodic jobs armed at start are pending until the runner takes them.
+    await enabled.jobs.drain();
     const metrics = await enabled.get('/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.body).toMatch(
@@ -108,5 +110,13 @@ describe('metrics', () => {
     expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route=/);
     expect(metrics.body).toMatch(/^job_queue_depth 0$/m);
     expect(metrics.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('counts the jobs waiting to run', async () => {
+    await enabled.jobs.drain();
+    await enabled.database.prisma.job.createMany({
+      data: [{ kind: 'no-such-handler' }, { kind: 'no-such-handler' }],
+    });
+    expect((await enabled.get('/metrics')).body).toMatch(/^job_queue_depth 2$/m);
   });
 });
