@@ -10,7 +10,21 @@ type AuditClient = Pick<PrismaClient, 'auditLog'> | Prisma.TransactionClient;
  */
 export const SERVICE_HISTORY_ENTITY_TYPES = ['User', 'Company'] as const;
 
-const REDACTED_FIELDS = new Set(['passwordHash', 'password', 'tokenHash']);
+const REDACTED_FIELDS = new Set(['passwordHash', 'password', 'tokenHash', 'secret', 'secretHash']);
+
+/** A value with its secrets redacted at any depth (a nested create of a related record holds them too). */
+function redacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redacted);
+  // Only plain objects are walked: a Decimal or a Date is recorded as it serialises.
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([field, inner]) => [
+      field,
+      REDACTED_FIELDS.has(field) ? '[redacted]' : redacted(inner),
+    ]),
+  );
+}
 
 /** Field-by-field difference of two records, secrets redacted, for the audit log. */
 export function changedFields(
@@ -27,7 +41,7 @@ export function changedFields(
     if (same) continue;
     changes[field] = REDACTED_FIELDS.has(field)
       ? { from: '[redacted]', to: '[redacted]' }
-      : { from: previous ?? null, to: value ?? null };
+      : { from: redacted(previous ?? null), to: redacted(value ?? null) };
   }
   return changes;
 }

@@ -87,6 +87,15 @@ describe('API keys', () => {
     const stored = await server.prisma.apiKey.findUniqueOrThrow({ where: { id: key.uuid } });
     expect(stored.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.secretHash).not.toContain(key.secret.slice(8));
+    // The audit names the key and its account, with neither the secret, its hash nor a password hash.
+    const audit = await server.prisma.auditLog.findFirstOrThrow({
+      where: { action: 'channels.api-key.create', entityId: key.uuid },
+    });
+    expect(audit.changes).toMatchObject({ name: { to: 'Mobile app' }, policy: { to: 'channel' } });
+    const audited = JSON.stringify(audit.changes);
+    for (const secret of [key.secret, stored.secretHash, '$argon2', 'scrypt'])
+      expect(audited).not.toContain(secret);
+    expect(audited).toContain('[redacted]');
 
     const agent = (await server.signIn(SystemRole.NoRole)).token;
     expect(

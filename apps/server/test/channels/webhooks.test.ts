@@ -65,6 +65,11 @@ describe('webhook endpoints', () => {
       }),
     ]);
     expect(JSON.stringify(list.body)).not.toContain('whsec_');
+    const audit = await server.prisma.auditLog.findFirstOrThrow({
+      where: { action: 'channels.webhook.create', entityId: created.body.response.uuid },
+    });
+    expect(audit.changes).toMatchObject({ url: { to: receiver.url } });
+    expect(JSON.stringify(audit.changes)).not.toContain('whsec_');
     expect(
       (await post('/api/admin/webhooks/create', { url: receiver.url, events: ['order.created'] }, agent))
         .status,

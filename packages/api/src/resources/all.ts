@@ -1,3 +1,5 @@
+import { apiKeys } from './channels/api-keys';
+import { webhookEndpoints } from './channels/webhook-endpoints';
 import { blog } from './cms/blog';
 import { emailNotifications } from './cms/email-notifications';
 import { faq } from './cms/faq';
@@ -37,4 +39,6 @@ export const allResources = [
   offerDetails,
   options,
   discountCodes,
+  webhookEndpoints,
+  apiKeys,
 ];

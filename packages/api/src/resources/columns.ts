@@ -46,6 +46,34 @@ export const flag = (field: string): Column<0 | 1> => ({
   write: (input: 0 | 1 | boolean) => input === 1 || input === true,
 });
 
+/** A boolean sent as true/false (the channels' own calls; the contract's switches are `flag`s). */
+export const boolean = (field: string): Column<boolean> => ({
+  field,
+  read: (stored) => stored === true,
+  write: (input: boolean) => input,
+});
+
+/** One of a fixed set of words (an API key's policy); the input schema has checked it. */
+export const oneOf = <const TValues extends readonly string[]>(
+  field: string,
+  values: TValues,
+): Column<TValues[number]> => ({
+  field,
+  read: (stored) => {
+    if (!values.includes(asText(stored)))
+      throw new Error(`Stored ${field} is not one of ${values.join(', ')}`);
+    return stored as TValues[number];
+  },
+  write: (input: TValues[number]) => input,
+});
+
+/** A list of words (a webhook endpoint's events), stored as a PostgreSQL text array. */
+export const textList = (field: string): Column<string[]> => ({
+  field,
+  read: (stored) => (Array.isArray(stored) ? stored.map(String) : []),
+  write: (input: string[]) => input,
+});
+
 /** A uuid pointing at another record (a category, a URL group); a missing target is a 400. */
 export const reference = (field: string): Column<string> => text(field);
 
@@ -56,6 +84,18 @@ export const relatedText = (path: string): Column<string> => ({ field: path, rea
 export const timestamp = (field: string): Column<string> => ({
   field,
   read: (stored) => (stored instanceof Date ? stored.toISOString() : ''),
+});
+
+/** A moment that may be unset: ISO 8601 or null; never written by callers. */
+export const optionalTimestamp = (field: string): Column<string | null> => ({
+  field,
+  read: (stored) => (stored instanceof Date ? stored.toISOString() : null),
+});
+
+/** Whether a moment is set (an API key is `revoked` once it has a revocation time); read-only. */
+export const isSet = (field: string): Column<boolean> => ({
+  field,
+  read: (stored) => stored !== null && stored !== undefined,
 });
 
 /** A calendar date, YYYY-MM-DD on the wire, stored as a PostgreSQL date. */

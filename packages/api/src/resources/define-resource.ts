@@ -11,7 +11,7 @@ import {
 } from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../audit';
-import { created, createdResponse, updated, updatedResponse } from '../contract';
+import { created, createdResponse, responseOf, updated, updatedResponse } from '../contract';
 import { type Context } from '../context';
 import { conflict, notFound, uniqueViolationColumn, valueTaken } from '../errors';
 import { type UploadKind } from '../files/content-type';
@@ -87,6 +87,17 @@ export interface WriteOperation<I extends z.ZodObject> extends Operation {
   input: I;
 }
 
+/** A secret made at creation and answered once beside the id (`{ uuid, secret }`), never again. */
+export interface OneTimeSecret {
+  generate: () => string;
+  /** The Prisma data kept of it: the secret itself where the server signs with it, else its hash. */
+  store: (secret: string) => object;
+}
+
+export interface CreateOperation<I extends z.ZodObject> extends WriteOperation<I> {
+  secret?: OneTimeSecret;
+}
+
 export interface DeleteOperation extends Operation {
   /** Who may delete is the wire contract's `delete.access`, so the web shows the action to the same roles. */
   policy?: never;
@@ -104,7 +115,7 @@ type NamedBy<
 /** The server's part of each call: a list, a create where the resource has one, and exactly the calls its wire contract names. */
 export type ResourceOperations<TWire extends ResourceWire> = {
   list: ListOperation;
-  create?: WriteOperation<z.ZodObject>;
+  create?: CreateOperation<z.ZodObject>;
 } & NamedBy<TWire, 'get', ReadOperation> &
   NamedBy<TWire, 'update', WriteOperation<z.ZodObject>> &
   NamedBy<TWire, 'publish', Operation> &
@@ -114,7 +125,7 @@ export type ResourceOperations<TWire extends ResourceWire> = {
 interface AnyOperations {
   list: ListOperation;
   get?: ReadOperation;
-  create?: WriteOperation<z.ZodObject>;
+  create?: CreateOperation<z.ZodObject>;
   update?: WriteOperation<z.ZodObject>;
   publish?: Operation;
   delete?: DeleteOperation;
@@ -300,13 +311,20 @@ function buildGet<TRow extends z.ZodObject, K extends string, E extends WireEnve
     });
 }
 
-function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
+const secretCreatedResponse = responseOf(z.object({ uuid: z.string(), secret: z.string() }));
+
+type CreateOutput<O> = O extends { secret: OneTimeSecret }
+  ? typeof secretCreatedResponse
+  : typeof createdResponse;
+
+function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject, O extends CreateOperation<I>>(
   def: AnyDefinition<TRow>,
-  op: WriteOperation<I>,
+  op: O & CreateOperation<I>,
 ) {
+  const output = (op.secret ? secretCreatedResponse : createdResponse) as CreateOutput<O>;
   return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Create a ${def.label}`)
     .input(op.input)
-    .output(createdResponse)
+    .output(output)
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
       const prepared = await def.prepareWrite?.(ctx, values);
@@ -315,10 +333,13 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
         ...def.nestedData?.(values, 'create'),
         ...prepared,
       };
+      const secret = op.secret?.generate();
       const record = await ctx.prisma
         .$transaction(async (tx) => {
           if (def.files) await assertStoredFileKinds(tx, values, def.files);
-          const created = await (tx[def.model] as unknown as ModelDelegate).create({ data });
+          const created = await (tx[def.model] as unknown as ModelDelegate).create({
+            data: { ...data, ...(secret === undefined ? {} : op.secret?.store(secret)) },
+          });
           await recordAudit(tx, ctx, {
             action: `${def.audit}.create`,
             entityType: entityType(def.model),
@@ -328,7 +349,9 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject>(
           return created;
         })
         .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict, def.columns));
-      return created(String(record.id));
+      const id = String(record.id);
+      // The output type follows the operation's `secret`, which TypeScript cannot see from here.
+      return (secret === undefined ? created(id) : { response: { uuid: id, secret } }) as never;
     });
 }
 
@@ -444,7 +467,7 @@ type GetOf<TRow extends z.ZodObject, TWire> = TWire extends {
   ? ReturnType<typeof buildGet<TRow, K, E>>
   : never;
 type CreateOf<TRow extends z.ZodObject, O> =
-  O extends WriteOperation<infer I> ? ReturnType<typeof buildCreate<TRow, I>> : never;
+  O extends CreateOperation<infer I> ? ReturnType<typeof buildCreate<TRow, I, O>> : never;
 type UpdateOf<TRow extends z.ZodObject, TWire, O> = TWire extends {
   update: { idKey: infer K extends string };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { FIELD_LIMITS as L } from '../validation/limits';
 import { isHttpLink } from '../validation/links';
-import { booleanFlagSchema, requiredText, uuidSchema } from '../validation/primitives';
+import { booleanFlagSchema, requiredText, timestampRow, uuidSchema } from '../validation/primitives';
+import { defineResourceWire } from '../validation/resource-wire';
 import { DOMAIN_EVENT_TYPES } from './events';
 
 /**
@@ -24,6 +25,19 @@ export const apiKeyCreateSchema = z.object({
 
 export const apiKeyRevokeSchema = z.object({ uuid: uuidSchema });
 
+export const apiKeyRowSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  policy: z.enum(API_KEY_POLICIES),
+  prefix: z.string().describe('The first characters of the secret'),
+  created_at: timestampRow,
+  last_used_at: timestampRow.nullable(),
+  revoked: z.boolean(),
+});
+
+/** API keys are listed and created on the resource layer; the revoke is a call of its own. */
+export const apiKeyWire = defineResourceWire({ list: { envelope: 'data' } });
+
 const webhookEventsSchema = z
   .array(z.enum(DOMAIN_EVENT_TYPES, { error: 'invalidWebhookEvent' }), { error: 'invalidWebhookEvent' })
   .min(1, 'webhookEventsRequired')
@@ -38,9 +52,24 @@ export const webhookEndpointInputSchema = z.object({
   enabled: booleanFlagSchema.default(true),
 });
 
-export const webhookEndpointUpdateSchema = webhookEndpointInputSchema.extend({ uuid: uuidSchema });
 export const webhookEndpointIdSchema = z.object({ uuid: uuidSchema });
 export const webhookResendSchema = z.object({ delivery_uuid: uuidSchema });
+
+export const webhookEndpointRowSchema = z.object({
+  uuid: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  created_at: timestampRow,
+  failing_since: timestampRow.nullable().describe('First failure since the last success'),
+  disabled_at: timestampRow.nullable().describe('Set when three days of failures disabled the endpoint'),
+});
+
+export const webhookEndpointWire = defineResourceWire({
+  list: { envelope: 'data' },
+  update: { idKey: 'uuid' },
+  delete: { idKey: 'uuid', access: 'admin' },
+});
 
 /** The word of an email template's send_to that stands for the order's own email address. */
 export const CUSTOMER_RECIPIENT = 'customer';

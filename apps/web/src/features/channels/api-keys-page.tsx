@@ -117,7 +117,7 @@ export function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
-  const query = useQuery(trpc.channels.apiKeys.list.queryOptions({}));
+  const query = useQuery(trpc.channels.apiKeys.list.queryOptions());
   const revoke = useMutation(trpc.channels.apiKeys.revoke.mutationOptions());
   const list = useListUrlState({
     sortFields: ['name', 'policy', 'created_at', 'last_used_at'],

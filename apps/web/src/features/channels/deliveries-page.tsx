@@ -200,7 +200,7 @@ export function DeliveriesPage() {
   const report = useSpecFeedback();
   const toastSuccess = useSuccessToast();
   const { uuid = '' } = useParams<{ uuid: string }>();
-  const endpoints = useQuery(trpc.channels.webhooks.list.queryOptions({}));
+  const endpoints = useQuery(trpc.channels.webhooks.list.queryOptions());
   const endpoint = endpoints.data?.data.find((row) => row.uuid === uuid);
   const deliveries = useQuery({
     ...trpc.channels.webhooks.deliveries.queryOptions({ uuid }),

@@ -59,7 +59,7 @@ export function WebhooksPage() {
   const [editing, setEditing] = useState<{ endpoint?: EndpointRow } | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<EndpointRow | null>(null);
-  const query = useQuery(trpc.channels.webhooks.list.queryOptions({}));
+  const query = useQuery(trpc.channels.webhooks.list.queryOptions());
   const remove = useMutation(trpc.channels.webhooks.delete.mutationOptions());
   const list = useListUrlState({
     sortFields: ['url', 'created_at'],

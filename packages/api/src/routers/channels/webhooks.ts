@@ -4,34 +4,15 @@ import {
   DELIVERY_STATUSES,
   integerSchema,
   webhookEndpointIdSchema,
-  webhookEndpointInputSchema,
-  webhookEndpointUpdateSchema,
   webhookResendSchema,
 } from '@backoffice/shared';
 
 import { dataResponse, responseOf, updated, updatedResponse } from '../../contract';
-import {
-  createEndpoint,
-  deleteEndpoint,
-  listDeliveries,
-  listEndpoints,
-  resendDelivery,
-  sendTestEvent,
-  updateEndpoint,
-} from '../../services/webhooks/endpoints';
+import { webhookEndpoints } from '../../resources/channels/webhook-endpoints';
+import { listDeliveries, resendDelivery, sendTestEvent } from '../../services/webhooks/endpoints';
 import { adminProcedure, router } from '../../trpc';
 
 const TAG = 'channels';
-
-const endpointRow = z.object({
-  uuid: z.string(),
-  url: z.string(),
-  events: z.array(z.string()),
-  enabled: z.boolean(),
-  created_at: z.string(),
-  failing_since: z.string().nullable().describe('First failure since the last success'),
-  disabled_at: z.string().nullable().describe('Set when three days of failures disabled the endpoint'),
-});
 
 const deliveryRow = z.object({
   uuid: z.string(),
@@ -53,66 +34,12 @@ const deliveryRow = z.object({
   ),
 });
 
-/** Outbound webhooks (administrators): endpoints, their deliveries, resend and a test event. */
+/**
+ * Outbound webhooks (administrators): the endpoints' list, create, update and delete are a resource
+ * (resources/channels/webhook-endpoints.ts); here their deliveries, the resend and a test event.
+ */
 export const webhooksRouter = router({
-  create: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/api/admin/webhooks/create',
-        tags: [TAG],
-        summary: 'Register a webhook endpoint; its signing secret is answered once',
-      },
-    })
-    .input(webhookEndpointInputSchema)
-    .output(responseOf(z.object({ uuid: z.string(), secret: z.string() })))
-    .mutation(async ({ ctx, input }) => ({ response: await createEndpoint(ctx, input) })),
-
-  list: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/api/admin/webhooks/get-list',
-        tags: [TAG],
-        summary: 'Webhook endpoints',
-      },
-    })
-    .input(z.object({}))
-    .output(dataResponse(z.array(endpointRow)))
-    .query(async ({ ctx }) => ({ data: await listEndpoints(ctx) })),
-
-  update: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/api/admin/webhooks/update',
-        tags: [TAG],
-        summary: 'Change a webhook endpoint',
-      },
-    })
-    .input(webhookEndpointUpdateSchema)
-    .output(updatedResponse)
-    .mutation(async ({ ctx, input: { uuid, ...endpoint } }) => {
-      await updateEndpoint(ctx, uuid, endpoint);
-      return updated;
-    }),
-
-  delete: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/api/admin/webhooks/delete',
-        tags: [TAG],
-        summary: 'Delete a webhook endpoint with its deliveries',
-      },
-    })
-    .input(webhookEndpointIdSchema)
-    .output(updatedResponse)
-    .mutation(async ({ ctx, input }) => {
-      await deleteEndpoint(ctx, input.uuid);
-      return updated;
-    }),
-
+  ...webhookEndpoints,
   deliveries: adminProcedure
     .meta({
       openapi: {

@@ -12,12 +12,6 @@ import { enqueueWebhookDelivery } from './delivery-job';
 
 type Tx = Prisma.TransactionClient;
 
-export interface EndpointInput {
-  url: string;
-  events: string[];
-  enabled: boolean;
-}
-
 /** A new signing secret: 32 random bytes in the Standard Webhooks form. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -39,93 +33,12 @@ export async function assertReachableUrl(ctx: Pick<Context, 'config'>, url: stri
   if (!addresses.every(isPublicAddress)) throw invalidField('url', 'webhookPrivateAddress');
 }
 
-const ENDPOINT_FIELDS = {
-  id: true,
-  url: true,
-  events: true,
-  enabled: true,
-  failingSince: true,
-  disabledAt: true,
-  createdAt: true,
-} as const;
-
-type EndpointRow = Prisma.WebhookEndpointGetPayload<{ select: typeof ENDPOINT_FIELDS }>;
-
-export const endpointAnswer = (row: EndpointRow) => ({
-  uuid: row.id,
-  url: row.url,
-  events: row.events,
-  enabled: row.enabled,
-  created_at: row.createdAt.toISOString(),
-  failing_since: row.failingSince?.toISOString() ?? null,
-  disabled_at: row.disabledAt?.toISOString() ?? null,
-});
-
-export async function listEndpoints(ctx: Pick<Context, 'prisma'>) {
-  const rows = await ctx.prisma.webhookEndpoint.findMany({
-    select: ENDPOINT_FIELDS,
-    orderBy: { createdAt: 'asc' },
-  });
-  return rows.map(endpointAnswer);
-}
-
-export async function createEndpoint(ctx: Context, input: EndpointInput) {
-  await assertReachableUrl(ctx, input.url);
-  const secret = newWebhookSecret();
-  return ctx.prisma.$transaction(async (tx) => {
-    const row = await tx.webhookEndpoint.create({
-      data: { ...input, secret, createdById: ctx.session?.user.id ?? null },
-      select: { id: true },
-    });
-    await recordAudit(tx, ctx, {
-      action: 'channels.webhook.create',
-      entityType: 'WebhookEndpoint',
-      entityId: row.id,
-      changes: { url: input.url, events: input.events, enabled: input.enabled },
-    });
-    return { uuid: row.id, secret };
-  });
-}
-
+/** Locks the endpoint for a change that depends on it (a test event), or answers 404. */
 async function lockEndpoint(tx: Tx, id: string) {
   const rows = await tx.$queryRaw<
     Array<{ id: string }>
   >`SELECT id FROM webhook_endpoints WHERE id = ${id}::uuid FOR UPDATE`;
   if (rows.length === 0) throw notFound('Webhook endpoint');
-  return tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: ENDPOINT_FIELDS });
-}
-
-/** Enabling an endpoint again clears its failure notice, so it gets three fresh days. */
-export async function updateEndpoint(ctx: Context, id: string, input: EndpointInput) {
-  await assertReachableUrl(ctx, input.url);
-  await ctx.prisma.$transaction(async (tx) => {
-    const before = await lockEndpoint(tx, id);
-    const reenabled = input.enabled && !before.enabled;
-    await tx.webhookEndpoint.update({
-      where: { id },
-      data: { ...input, ...(reenabled ? { failingSince: null, disabledAt: null } : {}) },
-    });
-    await recordAudit(tx, ctx, {
-      action: 'channels.webhook.update',
-      entityType: 'WebhookEndpoint',
-      entityId: id,
-      changes: { url: input.url, events: input.events, enabled: input.enabled },
-    });
-  });
-}
-
-/** Deletes the endpoint with its deliveries and their attempts. */
-export async function deleteEndpoint(ctx: Context, id: string) {
-  await ctx.prisma.$transaction(async (tx) => {
-    const before = await lockEndpoint(tx, id);
-    await tx.webhookEndpoint.delete({ where: { id } });
-    await recordAudit(tx, ctx, {
-      action: 'channels.webhook.delete',
-      entityType: 'WebhookEndpoint',
-      entityId: id,
-      changes: { url: before.url },
-    });
-  });
 }
 
 /** The newest deliveries of an endpoint first. */
