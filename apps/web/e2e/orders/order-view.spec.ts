@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   E2E_BSS_PORT,
 } from '../support/environment';
+import { mailTo } from '../support/mail';
 import { dismissAlert, expectToast, logOut, mainArea, sidebar, signIn } from '../support/ui';
 import {
   euroText,
@@ -354,6 +355,19 @@ test('edit dialogs by keyboard: note, contact, delivery address and tracking; a 
   await expect(
     panel(page, 'Delivery tracking').getByRole('link', { name: 'https://tracking.example.com/TRK-42' }),
   ).toBeVisible();
+
+  // The demo's published template named order.tracking_set mails the customer (the contact saved
+  // above), and the order's timeline lists that email as sent.
+  const subject = `Il tuo ordine ${order.order_info.id} è in viaggio`;
+  const shipped = await mailTo(request, email);
+  expect(shipped.subject).toBe(subject);
+  expect(shipped.html).toContain(subject);
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      panel(page, 'Order history').getByRole('row').filter({ hasText: `Email “${subject}” to ${email}` }),
+    ).toContainText('Sent', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 
   // The network drops the save: 'Error' / 'The data could not be changed', the dialog closes, the page keeps its data.
   await page.route('**/trpc/orders.editNote**', (route) => route.abort());
