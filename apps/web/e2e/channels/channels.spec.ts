@@ -91,6 +91,22 @@ test.describe('API keys', () => {
   });
 });
 
+test('the channels screens in Italian have no serious axe violations', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByLabel('Language').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  for (const [path, title] of [
+    ['/settings/api-keys', 'Chiavi API'],
+    ['/settings/webhooks', 'Webhook'],
+    ['/settings/email-log', 'Registro email'],
+  ] as const) {
+    await page.goto(path);
+    await expect(mainArea(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(mainArea(page).locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
 interface Received {
   path: string;
   headers: IncomingHttpHeaders;

@@ -365,7 +365,9 @@ test('edit dialogs by keyboard: note, contact, delivery address and tracking; a 
   await expect(async () => {
     await page.reload();
     await expect(
-      panel(page, 'Order history').getByRole('row').filter({ hasText: `Email “${subject}” to ${email}` }),
+      panel(page, 'Order history')
+        .getByRole('row')
+        .filter({ hasText: `Email “${subject}” to ${email}` }),
     ).toContainText('Sent', { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 
