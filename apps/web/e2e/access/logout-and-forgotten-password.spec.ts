@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { registerUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { mailTo } from '../support/mail';
-import { dismissAlert, field, signIn } from '../support/ui';
+import { dismissAlert, expectNoSidewaysScroll, field, signIn } from '../support/ui';
 
 test('logs out from the account menu and forgets the session', async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -60,4 +60,32 @@ test('resets a forgotten password with the emailed link, once', async ({ page, r
   await field(page, 'Password').fill('a-new-secret-9');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL('/enter/login');
+});
+
+test('asks for a link and sets a password by keyboard alone on a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await registerUser(request, 'forgot-phone');
+  await page.goto('/enter/forgot-password');
+  await expectNoSidewaysScroll(page);
+  await field(page, 'Email').focus();
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText(`If an account uses ${user.email}`);
+
+  const mail = await mailTo(request, user.email);
+  const link = new URL(/href="([^"]+)"/.exec(mail.html ?? '')?.[1]?.replace(/&#38;/g, '&') ?? '');
+  await page.goto(link.pathname + link.search);
+  await expectNoSidewaysScroll(page);
+  await field(page, 'New password').focus();
+  await page.keyboard.type('phone-secret-4');
+  // The rules' hint comes next, its tooltip shown while it has the focus.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Password rules' })).toBeFocused();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Repeat the password')).toBeFocused();
+  await page.keyboard.type('phone-secret-4');
+  await page.keyboard.press('Enter');
+  await dismissAlert(page, /success/i, 'Your password has been changed. Sign in with it.');
+  await expect(page).toHaveURL('/enter/login');
 });

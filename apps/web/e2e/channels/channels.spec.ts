@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../admin/admin-helpers';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, E2E_MAIL_WEB_URL } from '../support/environment';
 import { expectConfirmationByKeyboard } from '../support/keyboard';
-import { expectToast, field, mainArea, searchList } from '../support/ui';
+import { expectNoSidewaysScroll, expectToast, field, mainArea, searchList } from '../support/ui';
 
 const unique = () => randomUUID().slice(0, 8);
-
-/** The page fits the viewport's width: nothing but a table's own scroller goes sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('API keys', () => {
   test('a key is created with its secret shown once and copied, then revoked by keyboard', async ({

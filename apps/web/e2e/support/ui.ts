@@ -54,3 +54,9 @@ export async function expectToast(page: Page, title: string | RegExp, text: stri
   await toast.getByRole('button').last().click();
   await expect(toast).toBeHidden();
 }
+
+/** The page fits the viewport's width: nothing but a table's own scroller goes sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
