@@ -131,7 +131,7 @@ export function createApp({ config, services: baseServices, logger, isReady, met
   app.use(createImportRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger, jobs }));
   app.use(createFileRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger }));
   app.use('/api', createOpenApiRoutes());
-  app.use('/storage/app/public/uploads', createPublicFileRoute(services));
+  app.use('/storage/app/public/uploads', createPublicFileRoute(services, logger));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API path', code: 'NOT_FOUND' });

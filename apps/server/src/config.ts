@@ -131,6 +131,19 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Webhook endpoints may be loopback, private or link-local addresses (default: on outside production). */
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.optional(),
+  /** Files go to this S3 bucket instead of DATA_DIR/files (several instances share them). */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** An S3-compatible service's address (MinIO, R2...); unset: AWS S3 itself. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The bucket in the path rather than the host name, as most S3-compatible services want. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** The S3 credentials; unset, the AWS SDK's own chain (an instance role, a profile) provides them. */
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -201,5 +214,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     /** The background job runner: a job left by a stopped instance is taken over after `leaseMs`. */
     jobs: { leaseMs: env.JOB_LEASE_SECONDS * 1000, pollMs: env.JOB_POLL_MS },
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    /** The object store of files; unset: the local disk under DATA_DIR. Credentials come from the AWS_* variables. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }

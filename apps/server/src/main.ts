@@ -2,13 +2,13 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createLocalFileStorage } from '@backoffice/api';
-import { bootstrapAdmin, createDatabase, hashPassword, seedDemoData, storageRootIn } from '@backoffice/db';
+import { bootstrapAdmin, createDatabase, hashPassword, seedDemoData } from '@backoffice/db';
 
 import { createApp } from './app';
 import { applyKeepAliveLimits } from './http/keep-alive';
 import { pendingJobCount } from './http/metrics';
 import { ConfigError, loadConfig } from './config';
+import { fileStorageFor } from './files/storage';
 import { createLogger } from './logger';
 
 /** The built web app sits beside the server in the monorepo unless WEB_DIST says otherwise. */
@@ -29,7 +29,7 @@ async function main() {
   if (applied.length > 0) logger.info('migrations applied', { applied });
 
   const admin = await bootstrapAdmin(database.prisma, config.admin);
-  const storage = createLocalFileStorage(storageRootIn(config.dataDir));
+  const storage = fileStorageFor(config);
   if (config.demoData) {
     // Dated from this first start (later starts find the data and do nothing), so the newest demo
     // orders fall in the order list's default last 7 days.

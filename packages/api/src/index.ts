@@ -43,6 +43,11 @@ export {
   sanitiseDirectory,
   type FileStorage,
 } from './files/storage';
+export {
+  createS3FileStorage,
+  FILE_STORE_UNAVAILABLE_MESSAGE,
+  type S3StorageOptions,
+} from './files/s3-storage';
 export { startBackgroundJobs, type JobRunner } from './jobs';
 export { previewStoreImport, startStoreImport } from './services/stores/import';
 export { processDeliveryFile } from './services/delivery/tracking-file';

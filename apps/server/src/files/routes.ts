@@ -220,18 +220,29 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
 }
 
 /** Public, unguessable links for content files (the "copy link" buttons); private folders excluded. */
-export function createPublicFileRoute(services: ApiServices) {
+export function createPublicFileRoute(services: ApiServices, logger: Logger) {
   const routes = Router();
   routes.get('/{*path}', async (req, res, next) => {
     const key = keyFromPath(req.path);
     if (!key || PRIVATE_DIRECTORIES.has(key.split('/')[0] ?? '')) return next();
-    const [record, opened] = await Promise.all([
-      services.prisma.storedFile.findUnique({ where: { storageKey: key } }),
-      services.storage.open(key),
-    ]);
-    if (!record || !opened) return next();
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    streamStoredFile(res, record, opened, false);
+    try {
+      const [record, opened] = await Promise.all([
+        services.prisma.storedFile.findUnique({ where: { storageKey: key } }),
+        services.storage.open(key),
+      ]);
+      if (!record || !opened) return next();
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      streamStoredFile(res, record, opened, false);
+    } catch (error) {
+      // The database or the file store is down: a 503 with Retry-After, as every other route answers.
+      sendRestError(res, error, (status, mapped) =>
+        logger.error('public file failed', {
+          status,
+          message: mapped.message,
+          cause: String(mapped.cause ?? ''),
+        }),
+      );
+    }
   });
   return routes;
 }

@@ -1,13 +1,13 @@
 import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 
-import { type ApiConfig, createLocalFileStorage, type JobRunner } from '@backoffice/api';
+import { type ApiConfig, type JobRunner } from '@backoffice/api';
 import { type CreateDatabaseOptions, type Database } from '@backoffice/db';
 import { SystemRole } from '@backoffice/shared';
 
 import { createApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
+import { fileStorageFor } from '../../src/files/storage';
 import { pendingJobCount } from '../../src/http/metrics';
 import { createLogger, type Logger } from '../../src/logger';
 import { createTestDatabase } from '../support/test-database';
@@ -69,7 +69,7 @@ export async function startHardeningServer(
     services: {
       prisma: database.prisma,
       config: apiConfig,
-      storage: createLocalFileStorage(join(dataDir, 'files')),
+      storage: fileStorageFor(config),
     },
     logger: options.logger ?? createLogger('error'),
     isReady: async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { OrderStatus, SystemRole } from '@backoffice/shared';
+import { OrderStatus, romeToday, SystemRole } from '@backoffice/shared';
 
 import { readCsvFile as readCsv, readXlsx } from '../support/spreadsheets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -21,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A day's window around now, as the desk sends it. */
+/** Today in Europe/Rome, as the desk sends it (the UTC date differs from 23:00 or 22:00 UTC). */
 const today = () => {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = romeToday();
   return { startDate: `${day} 00:00:00`, endDate: `${day} 23:59:59` };
 };
 

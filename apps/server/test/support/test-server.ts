@@ -1,13 +1,6 @@
 import { type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 
-import {
-  type ApiServices,
-  type JobRunner,
-  createLocalFileStorage,
-  createSession,
-  type defaultApiConfig,
-} from '@backoffice/api';
+import { type ApiServices, type JobRunner, createSession, type defaultApiConfig } from '@backoffice/api';
 import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
 import { type RunningMailCatcher, startMailCatcher } from '@backoffice/mail-catcher';
 import { type PrismaClient } from '@backoffice/db';
@@ -16,6 +9,7 @@ import { SystemRole, UserStatus } from '@backoffice/shared';
 import { createApp } from '../../src/app';
 import { applyKeepAliveLimits } from '../../src/http/keep-alive';
 import { loadConfig } from '../../src/config';
+import { fileStorageFor } from '../../src/files/storage';
 import { createLogger } from '../../src/logger';
 import { createTestDatabase } from './test-database';
 import { testUserFactory } from './users';
@@ -89,7 +83,7 @@ export async function startTestServer(
   const services: ApiServices = {
     prisma: database.prisma,
     config: apiConfig,
-    storage: createLocalFileStorage(join(dataDir, 'files')),
+    storage: fileStorageFor(config),
   };
   const app = createApp({
     config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },

@@ -18,7 +18,7 @@ export interface StoredObject {
   size: number;
 }
 
-/** Where uploaded bytes live; local disk now, an object store later without touching callers. */
+/** Where uploaded bytes live: local disk (createLocalFileStorage) or an S3 bucket (createS3FileStorage). */
 export interface FileStorage {
   save(directory: string, extension: string, content: Readable): Promise<StoredObject>;
   /** Writes bytes under a key the caller chose (demo data), replacing what was there. */
@@ -45,6 +45,16 @@ export function keyFromPath(path: string): string | null {
 
 export const publicPathOf = (key: string) => PUBLIC_PREFIX + key;
 
+/** A new generated key: {dir}/{yyyy}/{mm}/{uuid}.{ext}, the month of now in UTC. */
+export function newStorageKey(directory: string, extension: string, now = new Date()): string {
+  return [
+    sanitiseDirectory(directory),
+    String(now.getUTCFullYear()),
+    String(now.getUTCMonth() + 1).padStart(2, '0'),
+    `${randomUUID()}.${extension}`,
+  ].join('/');
+}
+
 export function createLocalFileStorage(rootDirectory: string): FileStorage {
   const root = resolve(rootDirectory);
   const absolute = (key: string) => {
@@ -54,13 +64,7 @@ export function createLocalFileStorage(rootDirectory: string): FileStorage {
   };
   return {
     async save(directory, extension, content) {
-      const now = new Date();
-      const key = [
-        sanitiseDirectory(directory),
-        String(now.getUTCFullYear()),
-        String(now.getUTCMonth() + 1).padStart(2, '0'),
-        `${randomUUID()}.${extension}`,
-      ].join('/');
+      const key = newStorageKey(directory, extension);
       const target = absolute(key);
       await mkdir(dirname(target), { recursive: true });
       try {
