@@ -43,6 +43,7 @@ export {
   sanitiseDirectory,
   type FileStorage,
 } from './files/storage';
+export { copyDiskStore, type CopyReport } from './files/copy-store';
 export {
   createS3FileStorage,
   FILE_STORE_UNAVAILABLE_MESSAGE,

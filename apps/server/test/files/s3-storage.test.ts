@@ -1,7 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -70,8 +72,10 @@ describe.each([
     expect(saved.publicPath).toBe(`/storage/app/public/uploads/${saved.key}`);
     expect(saved.size).toBe(10);
     expect(await read(storage, saved.key)).toEqual({ bytes: Buffer.from('%PDF-1.7 a'), size: 10 });
+    expect(await storage.size(saved.key)).toBe(10);
     await storage.remove(saved.key);
     expect(await storage.open(saved.key)).toBeNull();
+    expect(await storage.size(saved.key)).toBeNull();
     // Removing what is not there is not an error.
     await storage.remove(saved.key);
   });
@@ -111,13 +115,19 @@ describe.each([
 });
 
 describe('a server keeping its files in S3', () => {
+  // A store of its own, which the last test stops.
+  let store: RunningS3Server;
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer({ environment: s3.environment });
+    store = await startS3Server();
+    server = await startTestServer({ environment: store.environment });
     admin = (await server.signIn(SystemRole.Admin)).token;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await store.close();
+  });
 
   const download = (path: string) =>
     fetch(server.url + FILE_ROUTE_PATHS.download, {
@@ -130,7 +140,7 @@ describe('a server keeping its files in S3', () => {
     const { content } = SAMPLE_FILES.pdf;
     const path = await uploadFile(server, admin, { kind: 'pdf', directory: 'docs', file: SAMPLE_FILES.pdf });
     const key = path.replace('/storage/app/public/uploads/', '');
-    expect(await s3.keys()).toContain(key);
+    expect(await store.keys()).toContain(key);
 
     const downloaded = await download(path);
     expect(downloaded.status).toBe(200);
@@ -142,7 +152,7 @@ describe('a server keeping its files in S3', () => {
   it('answers 503 with Retry-After while the store is down, writing nothing to the database', async () => {
     const path = await uploadFile(server, admin, { kind: 'pdf', directory: 'docs', file: SAMPLE_FILES.pdf });
     const files = await server.prisma.storedFile.count();
-    await s3.stop();
+    await store.stop();
 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(SAMPLE_FILES.pdf.content)]), 'during.pdf');
@@ -159,5 +169,36 @@ describe('a server keeping its files in S3', () => {
     const downloaded = await download(path);
     expect(downloaded.status).toBe(503);
     expect((await fetch(server.url + path)).status).toBe(503);
+  });
+});
+
+describe('npm run files:migrate-to-s3', () => {
+  const script = join(import.meta.dirname, '..', '..', 'src', 'scripts', 'files-migrate-to-s3.ts');
+  const migrate = (dataDir: string) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...s3.environment, DATA_DIR: dataDir },
+    });
+
+  it('copies a disk store into the bucket key for key, and skips what is there when run again', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-migrate-'));
+    const disk = createLocalFileStorage(join(dataDir, 'files'));
+    const saved = await Promise.all(
+      ['one', 'two', 'three'].map((word) => disk.save('docs', 'txt', Readable.from([Buffer.from(word)]))),
+    );
+    await mkdir(join(dataDir, 'files', 'stray'), { recursive: true });
+    await writeFile(join(dataDir, 'files', 'stray', 'notes.txt'), 'not a stored file');
+    try {
+      const first = await migrate(dataDir);
+      expect(first.stdout).toContain('Done: 3 copied, 0 already there.');
+      expect(first.stdout).toContain('stray/notes.txt');
+      const bucket = s3Storage();
+      for (const [index, word] of ['one', 'two', 'three'].entries())
+        expect((await read(bucket, saved[index]!.key))?.bytes.toString()).toBe(word);
+
+      const again = await migrate(dataDir);
+      expect(again.stdout).toContain('Done: 0 copied, 3 already there.');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -92,6 +94,15 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
         return { stream: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
+        throw unavailableOr(error);
+      }
+    },
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return Number(head.ContentLength ?? 0);
+      } catch (error) {
+        if (error instanceof NotFound) return null;
         throw unavailableOr(error);
       }
     },

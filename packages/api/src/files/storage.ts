@@ -24,6 +24,8 @@ export interface FileStorage {
   /** Writes bytes under a key the caller chose (demo data), replacing what was there. */
   put(key: string, bytes: Uint8Array): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The stored size in bytes, or null when the key holds nothing (without reading the bytes). */
+  size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -86,6 +88,10 @@ export function createLocalFileStorage(rootDirectory: string): FileStorage {
       const info = await stat(target).catch(() => null);
       if (!info?.isFile()) return null;
       return { stream: createReadStream(target), size: info.size };
+    },
+    async size(key) {
+      const info = await stat(absolute(key)).catch(() => null);
+      return info?.isFile() ? info.size : null;
     },
     async remove(key) {
       await rm(absolute(key), { force: true });
