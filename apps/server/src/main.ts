@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { followSessionChanges } from '@backoffice/api';
 import { bootstrapAdmin, createDatabase, hashPassword, seedDemoData } from '@backoffice/db';
 
 import { createApp } from './app';
@@ -43,6 +44,7 @@ async function main() {
   }
 
   const services = { prisma: database.prisma, config: config.api, storage };
+  const stopFollowingSessions = await followSessionChanges(database);
   const app = createApp({
     config: { ...config, webDist: config.webDist ?? defaultWebDist },
     services,
@@ -81,7 +83,9 @@ async function main() {
     logger.info('stopping', { signal });
     // Finish in-flight requests, then release the database so PGlite flushes to disk.
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void stopFollowingSessions()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

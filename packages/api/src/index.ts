@@ -15,7 +15,7 @@ export {
 export { DEFAULT_MAP_TILE_URL, defaultApiConfig, type ApiConfig } from './config';
 export { assertPolicy, router, type AccessPolicy } from './trpc';
 export { recordAudit } from './audit';
-export { createSession } from './auth/session';
+export { createSession, followSessionChanges } from './auth/session';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
 export { richTextSchema, sanitizeRichText } from './rich-text';
 export {

@@ -141,6 +141,56 @@ describe.each(targets)('createDatabase on %s', (_name, open) => {
   });
 });
 
+describe.each(targets)('notifications on %s', (name, open) => {
+  it('hears a NOTIFY on its channel until stopped, and refuses a channel name that is not one', async () => {
+    const db = await open();
+    try {
+      const heard: string[] = [];
+      const stop = await db.listen('backoffice_test_channel', () => heard.push('notified'));
+      await db.prisma.$executeRawUnsafe(`SELECT pg_notify('backoffice_test_channel', '')`);
+      await db.prisma.$executeRawUnsafe(`SELECT pg_notify('another_channel', '')`);
+      await expect.poll(() => heard.length).toBe(1);
+      await stop();
+      await db.prisma.$executeRawUnsafe(`SELECT pg_notify('backoffice_test_channel', '')`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toHaveLength(1);
+      expect(() => db.listen('x; DROP TABLE users', () => undefined)).toThrow('Not a channel name');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.skipIf(!name.startsWith('PostgreSQL'))(
+    'listens again after its connection is cut, telling its caller that it may have missed some',
+    async () => {
+      const db = await open();
+      try {
+        let heard = 0;
+        const stop = await db.listen('backoffice_test_channel', () => (heard += 1));
+        await db.prisma.$executeRawUnsafe(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND query = 'LISTEN backoffice_test_channel'`,
+        );
+        // The loss itself counts as a notification (some may have been missed).
+        await expect.poll(() => heard, { timeout: 5_000 }).toBe(1);
+        // Listening again a second later, it hears the next one.
+        await expect
+          .poll(
+            async () => {
+              await db.prisma.$executeRawUnsafe(`SELECT pg_notify('backoffice_test_channel', '')`);
+              return heard;
+            },
+            { timeout: 5_000, intervals: [250] },
+          )
+          .toBeGreaterThan(1);
+        await stop();
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
+
 describe('createDatabase with a PGlite data folder', () => {
   it('creates <dataDir>/pglite and keeps data across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'db-data-'));

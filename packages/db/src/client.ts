@@ -84,7 +84,62 @@ export interface Database {
   ping(): Promise<void>;
   /** Connections of the PostgreSQL pool (null on PGlite), for metrics. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` from any connection, until the answered stop is
+   * called. On PostgreSQL the listener has a connection of its own, opened again after a loss; it
+   * calls `onNotify` once more then, as notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A LISTEN on a connection of its own, opened again a second after it is lost, until stopped. */
+async function listenOnPostgres(
+  connect: () => pg.Client,
+  channel: string,
+  onNotify: () => void,
+  onConnectionError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const next = connect();
+    next.on('error', onConnectionError);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      onNotify();
+      again();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => open().catch(again), 1000);
+    retry.unref();
+  };
+  await open().catch((error: unknown) => {
+    onConnectionError(error instanceof Error ? error : new Error(String(error)));
+    again();
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export const MEMORY_DATA_DIR = ':memory:';
@@ -192,6 +247,19 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
         await prisma.$disconnect();
         await pool.end();
       },
+      (channel, onNotify) =>
+        listenOnPostgres(
+          () =>
+            new pg.Client({
+              connectionString: options.databaseUrl,
+              connectionTimeoutMillis: timeouts.connectMs,
+              keepAlive: true,
+              keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
+            }),
+          channel,
+          onNotify,
+          onConnectionError,
+        ),
       migrationDriver,
       () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     );
@@ -225,10 +293,20 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     );
     return result.rows.map(({ row }) => row);
   });
-  return assemble('pglite', prisma, pgliteMigrationDriver(pglite), migrateOptions, async () => {
-    await prisma.$disconnect();
-    await pglite.close();
-  });
+  return assemble(
+    'pglite',
+    prisma,
+    pgliteMigrationDriver(pglite),
+    migrateOptions,
+    async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+    async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, onNotify);
+      return async () => stop();
+    },
+  );
 }
 
 /**
@@ -251,6 +329,7 @@ function assemble(
   driver: MigrationDriver,
   migrateOptions: MigrateOptions,
   close: () => Promise<void>,
+  listen: Database['listen'],
   migrationDriver: MigrationDriver = driver,
   poolStats: Database['poolStats'] = () => null,
 ): Database {
@@ -260,6 +339,10 @@ function assemble(
     kind,
     runMigrations: () => runMigrations(migrationDriver, migrateOptions),
     poolStats,
+    listen(channel, onNotify) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      return listen(channel, onNotify);
+    },
     pendingMigrations: () => pendingMigrations(driver, migrateOptions),
     async ping() {
       await driver.withConnection((db) => db.query('SELECT 1'));

@@ -1,7 +1,7 @@
 import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
-import { type ApiConfig, type JobRunner } from '@backoffice/api';
+import { type ApiConfig, followSessionChanges, type JobRunner } from '@backoffice/api';
 import { type CreateDatabaseOptions, type Database } from '@backoffice/db';
 import { SystemRole } from '@backoffice/shared';
 
@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from '../../src/config';
 import { fileStorageFor } from '../../src/files/storage';
 import { pendingJobCount } from '../../src/http/metrics';
 import { createLogger, type Logger } from '../../src/logger';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, openTestDatabase } from '../support/test-database';
 import { testUserFactory } from '../support/users';
 
 export const PASSWORD = 'hardening-pass-7';
@@ -18,6 +18,8 @@ export const PASSWORD = 'hardening-pass-7';
 export interface HardeningServer {
   url: string;
   database: Database;
+  /** The database's URL on TEST_DATABASE_URL's server (undefined on PGlite), for a second instance. */
+  databaseUrl: string | undefined;
   config: ServerConfig;
   /** The app's job runner (its periodic jobs are armed at start). */
   jobs: JobRunner;
@@ -50,13 +52,21 @@ export async function startHardeningServer(
     /** Migrate over this URL instead (e.g. a TCP proxy in front of the test database). */
     databaseUrl?: (realUrl: string) => string;
     databaseOptions?: Pick<CreateDatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>;
+    /** Another instance over this server's database (PostgreSQL): it is neither migrated nor dropped here. */
+    sameDatabaseAs?: HardeningServer;
+    /** Hears of sessions ended on other instances, as `npm start` does (default on). */
+    followSessionChanges?: boolean;
     logger?: Logger;
   } = {},
 ): Promise<HardeningServer> {
-  const { database, databaseUrl, dataDir, dispose } = await createTestDatabase({
-    databaseUrl: options.databaseUrl,
-    databaseOptions: options.databaseOptions,
-  });
+  const { database, databaseUrl, dataDir, dispose } = options.sameDatabaseAs
+    ? await openTestDatabase(options.sameDatabaseAs.databaseUrl)
+    : await createTestDatabase({
+        databaseUrl: options.databaseUrl,
+        databaseOptions: options.databaseOptions,
+      });
+  const stopFollowing =
+    options.followSessionChanges === false ? async () => undefined : await followSessionChanges(database);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
@@ -114,6 +124,7 @@ export async function startHardeningServer(
   return {
     url,
     database,
+    databaseUrl,
     config,
     jobs,
     createUser,
@@ -129,6 +140,7 @@ export async function startHardeningServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await jobs.stop();
+      await stopFollowing();
       await dispose();
     },
   };

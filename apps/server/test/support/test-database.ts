@@ -82,3 +82,19 @@ export async function createTestDatabase(
     },
   };
 }
+
+/** A second connection to a test database another server created (a second instance); closed, not dropped. */
+export async function openTestDatabase(databaseUrl: string | undefined): Promise<TestDatabase> {
+  if (!databaseUrl) throw new Error('A second instance needs the PostgreSQL server (TEST_DATABASE_URL)');
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
+  const database = await createDatabase({ databaseUrl, dataDir });
+  return {
+    database,
+    databaseUrl,
+    dataDir,
+    async dispose() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

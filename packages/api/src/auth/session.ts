@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import { type PrismaClient, type User } from '@backoffice/db';
+import { type Database, type PrismaClient, type User } from '@backoffice/db';
 import { type ApiKeyPolicy, UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
@@ -122,12 +122,29 @@ function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
 
 /**
  * Every write on this instance forgets the cached sessions, so a logout, a password or role change
- * takes effect here at once; other instances see it within `sessionCacheSeconds`.
+ * takes effect here at once; other instances hear of it through SESSION_CHANGES_CHANNEL.
  */
 export function forgetCachedSessions(prisma: PrismaClient) {
   sessionCaches.get(prisma)?.clear();
   // Loads started before the write must not be joined by later requests either.
   sessionLoads.get(prisma)?.clear();
+}
+
+/**
+ * The channel the database notifies when a session ends or its user's role, status, address,
+ * password or name changes (triggers of the migration `session_change_notifications`).
+ */
+export const SESSION_CHANGES_CHANNEL = 'backoffice_sessions_changed';
+
+/**
+ * Forgets this instance's cached sessions whenever any instance ends one or changes what one carries,
+ * so a logout on one instance is refused by the others at once. A notification missed while the
+ * listener reconnects is covered by the cache's own `sessionCacheSeconds`.
+ */
+export function followSessionChanges(
+  database: Pick<Database, 'prisma' | 'listen'>,
+): Promise<() => Promise<void>> {
+  return database.listen(SESSION_CHANGES_CHANNEL, () => forgetCachedSessions(database.prisma));
 }
 
 async function loadSession(prisma: PrismaClient, tokenHash: string) {
