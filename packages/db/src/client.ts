@@ -128,7 +128,7 @@ async function listenOnPostgres(
   };
   const again = () => {
     if (stopped) return;
-    retry = setTimeout(() => open().catch(again), 1000);
+    retry = setTimeout(() => void open().catch(again), 1000);
     retry.unref();
   };
   await open().catch((error: unknown) => {
