@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { followSessionChanges } from '@backoffice/api';
+import { followSessionChanges, type JobRunner } from '@backoffice/api';
 import { bootstrapAdmin, createDatabase, hashPassword, seedDemoData } from '@backoffice/db';
 
 import { createApp } from './app';
@@ -44,12 +44,15 @@ async function main() {
   }
 
   const services = { prisma: database.prisma, config: config.api, storage };
+  let stopping = false;
   const stopFollowingSessions = await followSessionChanges(database);
   const app = createApp({
     config: { ...config, webDist: config.webDist ?? defaultWebDist },
     services,
     logger,
+    // From the first moment of a shutdown the balancer is told to send nothing more.
     isReady: async () => {
+      if (stopping) return false;
       await database.ping();
       return (await database.pendingMigrations()).length === 0;
     },
@@ -76,14 +79,18 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n`);
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
-    // Finish in-flight requests, then release the database so PGlite flushes to disk.
+    // Stop accepting and finish the requests in flight; the running jobs end their current step
+    // and are handed back, so another instance resumes them at once; then release the database
+    // (PGlite flushes to disk).
+    const jobs = app.locals.jobs as JobRunner;
     server.close(() => {
-      void stopFollowingSessions()
+      void jobs
+        .stop()
+        .then(stopFollowingSessions)
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -101,4 +101,48 @@ describe('background job runner', () => {
     expect(failed).toMatchObject({ status: 'failed', error: 'broken row' });
     expect(failed.finishedAt).not.toBeNull();
   });
+
+  it('hands a job stopped mid-way back at once, and another runner resumes it from its last step', async () => {
+    const job = await server.prisma.job.create({ data: { kind: 'test-e', end: 3 } });
+    const steps: string[] = [];
+    let reachedFirstStep!: () => void;
+    const firstStepDone = new Promise<void>((resolve) => (reachedFirstStep = resolve));
+    const stepper = (name: string): JobHandler => ({
+      kind: 'test-e',
+      async run(run) {
+        for (let at = run.job.current; at < run.job.end && !run.stopping; at += 1) {
+          await run.step(at, at + 1, async () => ({ details: { at: at + 1 } }));
+          steps.push(`${name}:${at + 1}`);
+          if (name === 'stopped') {
+            reachedFirstStep();
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      },
+    });
+    const stopped = createJobRunner({
+      prisma: server.prisma,
+      pollMs: 60_000,
+      leaseMs: 600_000,
+      handlers: [stepper('stopped')],
+    });
+    stopped.kick();
+    await firstStepDone;
+    await stopped.stop();
+    // Back to pending without a lease, though the lease would have lasted ten minutes more.
+    expect(await server.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: 'pending',
+      current: 1,
+      leaseUntil: null,
+    });
+
+    const next = createJobRunner({ prisma: server.prisma, pollMs: 60_000, handlers: [stepper('next')] });
+    await next.drain();
+    await next.stop();
+    expect(steps).toEqual(['stopped:1', 'next:2', 'next:3']);
+    expect(await server.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: 'succeeded',
+      current: 3,
+    });
+  });
 });

@@ -93,6 +93,7 @@ export interface JobRunner {
   feed(): void;
   /** Claims and runs jobs until none is left; resolves when idle. For tests and scripts. */
   drain(): Promise<void>;
+  /** Claims nothing more; the jobs running end their current step and are handed back (pending, no lease). */
   stop(): Promise<void>;
 }
 
@@ -192,9 +193,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         finishedByStep = to === job.end;
       },
     };
+    /** Stopping mid-way: the job goes back to pending at once, so another instance resumes it now, not after the lease. */
+    const handBack = () =>
+      prisma.job.updateMany({
+        where: { id: job.id, status: 'running', current: job.current },
+        data: { status: 'pending', leaseUntil: null },
+      });
     try {
       await handler.run(run);
-      if (finishedByStep || (stopping && job.current < job.end)) return;
+      if (finishedByStep) return;
+      if (stopping && job.current < job.end) {
+        await handBack();
+        return;
+      }
       await prisma.job.updateMany({
         where: { id: job.id, status: 'running' },
         data: { status: 'succeeded', finishedAt: new Date(), leaseUntil: null },
@@ -216,7 +227,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         });
         return;
       }
-      if (stopping) return;
+      if (stopping) {
+        await handBack();
+        return;
+      }
       log('error', 'job failed', { job: job.id, kind: job.kind, message: String((error as Error)?.message) });
       await prisma.job.updateMany({
         where: { id: job.id, status: 'running' },
