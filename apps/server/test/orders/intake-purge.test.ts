@@ -6,6 +6,7 @@ import {
   periodicJobId,
   type PeriodicJob,
 } from '../../../../packages/api/src/jobs/periodic';
+import { EXPENSIVE_CALL_PURGE_KIND, REPORT_FILE_EXPIRY_KIND } from '../../../../packages/api/src/jobs';
 import { createJobRunner } from '../../../../packages/api/src/jobs/runner';
 import {
   ORDER_INTAKE_KEY_RETENTION_MS,
@@ -57,11 +58,17 @@ describe('intake idempotency keys', () => {
     expect(await purgeExpiredIntakeKeys(server.prisma, now)).toBe(0);
   });
 
-  it('every server instance arms the orders periodic jobs at start and one of them runs each', async () => {
+  it('every server instance arms the periodic jobs at start and one of them runs each', async () => {
     await keyOfAge(8 * DAY_MS, 'stale-key');
     // The test server's own job runner is such an instance: wait for the purge its start armed, or a
     // later one, to have run (the stale key is gone) and look at the jobs' rows.
-    const kinds = [ORDER_REFUND_RECONCILE_KIND, ORDER_BSS_CANCEL_KIND, ORDER_INTAKE_PURGE_KIND];
+    const kinds = [
+      ORDER_REFUND_RECONCILE_KIND,
+      ORDER_BSS_CANCEL_KIND,
+      ORDER_INTAKE_PURGE_KIND,
+      REPORT_FILE_EXPIRY_KIND,
+      EXPENSIVE_CALL_PURGE_KIND,
+    ];
     // Armed again while the key is there (a 1 ms period): a purge the start armed may have been
     // running already when the key was written, and finished without it.
     const arm = () =>
@@ -74,7 +81,7 @@ describe('intake idempotency keys', () => {
     let rows = await server.prisma.job.findMany({ where: { kind: { in: kinds } } });
     while (
       ((await server.prisma.orderIntakeRequest.count()) > 0 ||
-        rows.length < 3 ||
+        rows.length < kinds.length ||
         rows.some((row) => row.status !== 'succeeded')) &&
       Date.now() < deadline
     ) {
@@ -87,6 +94,12 @@ describe('intake idempotency keys', () => {
       kinds.map((kind) => [kind, periodicJobId(kind), 'succeeded']).sort(),
     );
     expect(rows.find((row) => row.kind === ORDER_INTAKE_PURGE_KIND)!.result).toEqual({
+      purged: expect.any(Number),
+    });
+    expect(rows.find((row) => row.kind === REPORT_FILE_EXPIRY_KIND)!.result).toEqual({
+      deleted: expect.any(Number),
+    });
+    expect(rows.find((row) => row.kind === EXPENSIVE_CALL_PURGE_KIND)!.result).toEqual({
       purged: expect.any(Number),
     });
   }, 60_000);

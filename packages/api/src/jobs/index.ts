@@ -7,7 +7,7 @@ import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
 import { dispatchOutboxEvents } from '../services/events/dispatch';
 import { emailSendHandler } from '../services/email/send-job';
 import { webhookDeliveryHandler } from '../services/webhooks/delivery-job';
-import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, periodicJobHandler } from './periodic';
+import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, type PeriodicJob, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
 export {
   armDuePeriodicJobs,
@@ -28,17 +28,39 @@ export {
   type JobRunnerOptions,
 } from './runner';
 
+/** Periodic chores of the whole deployment besides the orders': each runs on one instance a slot. */
+export const REPORT_FILE_EXPIRY_KIND = 'report-file-expiry';
+export const EXPENSIVE_CALL_PURGE_KIND = 'expensive-call-purge';
+
+function platformPeriodicJobs(services: ApiServices): PeriodicJob[] {
+  return [
+    {
+      kind: REPORT_FILE_EXPIRY_KIND,
+      everyMs: 10 * 60_000,
+      run: async (now) => ({
+        deleted: await deleteExpiredReportFiles(services.prisma, services.storage, now),
+      }),
+    },
+    {
+      kind: EXPENSIVE_CALL_PURGE_KIND,
+      everyMs: 10 * 60_000,
+      run: async (now) => ({ purged: await purgeExpensiveCalls(services.prisma, now.getTime()) }),
+    },
+  ];
+}
+
 /**
  * The job runner of a server instance: store imports, new orders' sends to the BSS, the outbox's
- * events fanned out to webhook deliveries and emails (services/events/dispatch.ts), the periodic
- * jobs (jobs/periodic.ts; run once a period by one instance), plus chores of every instance: the
- * deletion of expired report files and of expensive-call records no limit counts any more. Exports that become background jobs register their handler here.
+ * events fanned out to webhook deliveries and emails (services/events/dispatch.ts), and the periodic
+ * jobs (jobs/periodic.ts): the orders' chores, the expiry of report files and the purge of
+ * expensive-call records, each run once a period by one instance whatever their number. The only
+ * work every instance does on its own is arming those (one idempotent statement each).
  */
 export function startBackgroundJobs(
   services: ApiServices,
   options: Pick<JobRunnerOptions, 'leaseMs' | 'pollMs' | 'log'> = {},
 ): JobRunner {
-  const periodic = orderPeriodicJobs(services);
+  const periodic = [...orderPeriodicJobs(services), ...platformPeriodicJobs(services)];
   return createJobRunner({
     prisma: services.prisma,
     handlers: [
@@ -49,11 +71,7 @@ export function startBackgroundJobs(
       ...periodic.map(periodicJobHandler),
     ],
     sources: [() => dispatchOutboxEvents(services.prisma)],
-    maintenance: [
-      () => deleteExpiredReportFiles(services.prisma, services.storage),
-      () => purgeExpensiveCalls(services.prisma),
-      () => armDuePeriodicJobs(services.prisma, periodic),
-    ],
+    maintenance: [() => armDuePeriodicJobs(services.prisma, periodic)],
     maintenanceMs: PERIODIC_JOB_TICK_MS,
     ...options,
   });
