@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from '../../src/config';
 import { fileStorageFor } from '../../src/files/storage';
 import { pendingJobCount } from '../../src/http/metrics';
 import { createLogger, type Logger } from '../../src/logger';
-import { createTestDatabase, openTestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 import { testUserFactory } from '../support/users';
 
 export const PASSWORD = 'hardening-pass-7';
@@ -59,12 +59,13 @@ export async function startHardeningServer(
     logger?: Logger;
   } = {},
 ): Promise<HardeningServer> {
-  const { database, databaseUrl, dataDir, dispose } = options.sameDatabaseAs
-    ? await openTestDatabase(options.sameDatabaseAs.databaseUrl)
-    : await createTestDatabase({
-        databaseUrl: options.databaseUrl,
-        databaseOptions: options.databaseOptions,
-      });
+  if (options.sameDatabaseAs && !options.sameDatabaseAs.databaseUrl)
+    throw new Error('A second instance needs the PostgreSQL server (TEST_DATABASE_URL)');
+  const { database, databaseUrl, dataDir, dispose } = await createTestDatabase({
+    databaseUrl: options.databaseUrl,
+    databaseOptions: options.databaseOptions,
+    existingUrl: options.sameDatabaseAs?.databaseUrl,
+  });
   const stopFollowing =
     options.followSessionChanges === false ? async () => undefined : await followSessionChanges(database);
   const config = loadConfig({

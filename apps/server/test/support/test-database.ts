@@ -59,18 +59,21 @@ export async function createTestDatabase(
     /** Connect over this URL instead (e.g. a TCP proxy in front of the test database). */
     databaseUrl?: (realUrl: string) => string;
     databaseOptions?: Pick<CreateDatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>;
+    /** Connect to this database another test server made (a second instance): neither migrated nor dropped here. */
+    existingUrl?: string;
   } = {},
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
-  const created = await createTestDatabaseUrl();
-  const databaseUrl = created ? (options.databaseUrl?.(created.url) ?? created.url) : undefined;
+  const created = options.existingUrl ? null : await createTestDatabaseUrl();
+  const databaseUrl =
+    options.existingUrl ?? (created ? (options.databaseUrl?.(created.url) ?? created.url) : undefined);
   const database = await createDatabase({
     databaseUrl,
     dataDir: databaseUrl ? dataDir : ':memory:',
     pgliteSnapshot: databaseUrl ? undefined : await pgliteSnapshot(),
     ...options.databaseOptions,
   });
-  await database.runMigrations();
+  if (!options.existingUrl) await database.runMigrations();
   return {
     database,
     databaseUrl,
@@ -78,22 +81,6 @@ export async function createTestDatabase(
     async dispose() {
       await database.close();
       await created?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A second connection to a test database another server created (a second instance); closed, not dropped. */
-export async function openTestDatabase(databaseUrl: string | undefined): Promise<TestDatabase> {
-  if (!databaseUrl) throw new Error('A second instance needs the PostgreSQL server (TEST_DATABASE_URL)');
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
-  const database = await createDatabase({ databaseUrl, dataDir });
-  return {
-    database,
-    databaseUrl,
-    dataDir,
-    async dispose() {
-      await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
