@@ -86,3 +86,47 @@ describe.skipIf(!serverUrl)('store import survives a killed server', () => {
     expect(job.rows[0].attempts).toBe(2);
   }, 240_000);
 });
+
+describe.skipIf(!serverUrl)('store import across a graceful shutdown', () => {
+  let server: ServerProcessFixture;
+  beforeAll(async () => {
+    server = await serverProcessFixture(serverUrl!, 'sigterm');
+  });
+  afterAll(() => server?.dispose());
+
+  it('on SIGTERM exits cleanly and hands the import back at once; the next start finishes it', async () => {
+    await server.start({ ADMIN_EMAIL, ADMIN_PASSWORD, JOB_LEASE_SECONDS: '600' });
+    const login = await fetch(`${server.base}/api/account/enter/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    const token = ((await login.json()) as { session_uuid: string }).session_uuid;
+    const started = await uploadCsv(server.base, IMPORT_PATH, token, storeRows(ROWS, 'Handed'), {
+      isLoad: '1',
+    });
+    expect(started.status).toBe(200);
+    const storesJob = async () =>
+      (await server.db.query(`SELECT current, "end", status, lease_until FROM jobs WHERE kind = 'stores'`))
+        .rows[0] as { current: number; end: number; status: string; lease_until: Date | null };
+    while ((await storesJob()).current === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(await server.terminate()).toBe(0);
+    // Handed back though its lease had ten minutes to run: another instance could take it now.
+    const handed = await storesJob();
+    expect(handed).toMatchObject({ status: 'pending', lease_until: null });
+    expect(handed.current).toBeGreaterThan(0);
+    expect(handed.current).toBeLessThan(ROWS);
+
+    await server.start({ ADMIN_EMAIL, ADMIN_PASSWORD, JOB_LEASE_SECONDS: '600' });
+    const deadline = Date.now() + 120_000;
+    while ((await storesJob()).status !== 'succeeded') {
+      if (Date.now() > deadline) throw new Error(`not finished: ${JSON.stringify(await storesJob())}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const counts = await server.db.query(
+      `SELECT count(*)::int AS total, count(DISTINCT store_name)::int AS names FROM stores`,
+    );
+    expect(counts.rows[0]).toEqual({ total: ROWS, names: ROWS });
+  }, 240_000);
+});

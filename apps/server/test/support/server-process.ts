@@ -79,6 +79,14 @@ export async function serverProcessFixture(serverUrl: string, label: string) {
       running.kill('SIGKILL');
       await exited;
     },
+    /** Sends SIGTERM and answers the exit code once the process has shut down by itself. */
+    async terminate(): Promise<number | null> {
+      const running = child;
+      if (!running || running.exitCode !== null) return running?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+      running.kill('SIGTERM');
+      return exited;
+    },
     async dispose() {
       await this.kill();
       await db.end();
