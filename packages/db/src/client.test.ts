@@ -180,7 +180,7 @@ describe.each(targets)('notifications on %s', (name, open) => {
               await db.prisma.$executeRawUnsafe(`SELECT pg_notify('backoffice_test_channel', '')`);
               return heard;
             },
-            { timeout: 5_000, intervals: [250] },
+            { timeout: 5_000, interval: 250 },
           )
           .toBeGreaterThan(1);
         await stop();
