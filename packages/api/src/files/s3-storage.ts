@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 
 import {
   DeleteObjectCommand,
@@ -62,9 +62,12 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     async save(directory, extension, content) {
       const key = newStorageKey(directory, extension);
       let size = 0;
-      const counted = new PassThrough();
-      counted.on('data', (chunk: Buffer) => {
-        size += chunk.length;
+      // Counts the bytes as the upload reads them (a 'data' listener would let them flow past it).
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
       });
       content.on('error', (error) => counted.destroy(error));
       content.pipe(counted);
