@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -69,9 +69,12 @@ export function createLocalFileStorage(rootDirectory: string): FileStorage {
       const key = newStorageKey(directory, extension);
       const target = absolute(key);
       await mkdir(dirname(target), { recursive: true });
+      // Opened before the copy: a stream that opens lazily could create the file after the clean-up below.
+      const file = await open(target, 'wx');
       try {
-        await pipeline(content, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(content, file.createWriteStream());
       } catch (error) {
+        await file.close().catch(() => undefined);
         await rm(target, { force: true });
         throw error;
       }
