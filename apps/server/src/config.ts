@@ -50,101 +50,111 @@ const trustProxySchema = z
   });
 
 /** Every environment variable the server reads; docs/configuration.md documents each one. */
-const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** The billing system's API (docs/bss.md); `npm start` points it at the simulator when unset. */
-  BSS_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .optional(),
-  /** The payment provider's API (refunds); `npm start` points it at the simulator when unset. */
-  PAYMENT_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .optional(),
-  /** A Nominatim-compatible geocoder for store addresses; unset: the offline gazetteer of Italian comuni. */
-  GEOCODER_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .optional(),
-  GEOCODER_USER_AGENT: z.string().trim().min(1).optional(),
-  /** How long calls to the billing system or the payment provider pause after repeated failures. */
-  OUTSIDE_SERVICE_PAUSE_SECONDS: positiveInt.default(30),
-  /** The store map's tiles; the browser loads them, so https (the CSP allows https: images). */
-  MAP_TILE_URL: z
-    .string()
-    .trim()
-    .regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// URL')
-    .refine(
-      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
-      'must contain {z}, {x} and {y}',
-    )
-    .optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).max(32).optional(),
-  DEMO_DATA: booleanFlag.optional(),
-  SESSION_IDLE_MINUTES: positiveInt.default(120),
-  SESSION_MAX_HOURS: positiveInt.default(12),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
-  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-  UPLOAD_MAX_MB: positiveInt.default(20),
-  JSON_BODY_LIMIT_KB: positiveInt.default(1024),
-  CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: trustProxySchema.default(0),
-  REGISTRATION_MAX_PER_ADDRESS: positiveInt.default(10),
-  REGISTRATION_WINDOW_MINUTES: positiveInt.default(60),
-  PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
-  REPORT_CALLS_AT_ONCE: positiveInt.default(2),
-  REPORT_PREVIEWS_PER_HOUR: positiveInt.default(600),
-  REPORT_EXPORTS_PER_HOUR: positiveInt.default(60),
-  TRPC_MAX_BATCH: positiveInt.max(1000).default(20),
-  DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
-  METRICS_ENABLED: booleanFlag.default(false),
-  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
-  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
-  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
-  JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
-  JOB_POLL_MS: positiveInt.min(50).default(2000),
-  WEB_DIST: z.string().optional(),
-  /** The mail server emails go out through; `npm start` starts the development mail catcher when unset. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s/]+(\/\S*)?$/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  /** Where staff open the back office; the links emails carry (password reset, invitations) start with it. */
-  APP_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin, without a path')
-    .optional(),
-  /** The From of every email. */
-  MAIL_FROM: z.string().trim().min(3).default('Back office <noreply@backoffice.invalid>'),
-  /** `production` turns on production rules (no stack traces, webhooks only to public addresses). */
-  NODE_ENV: z.string().optional(),
-  /** Webhook endpoints may be loopback, private or link-local addresses (default: on outside production). */
-  WEBHOOK_ALLOW_PRIVATE: booleanFlag.optional(),
-  /** Files go to this S3 bucket instead of DATA_DIR/files (several instances share them). */
-  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
-  /** An S3-compatible service's address (MinIO, R2...); unset: AWS S3 itself. */
-  S3_ENDPOINT: z
-    .string()
-    .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin')
-    .optional(),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  /** The bucket in the path rather than the host name, as most S3-compatible services want. */
-  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  /** The S3 credentials; unset, the AWS SDK's own chain (an instance role, a profile) provides them. */
-  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-});
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    /** A streaming replica of DATABASE_URL: reports, exports, the dashboard and whole-range streams read there. */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** The billing system's API (docs/bss.md); `npm start` points it at the simulator when unset. */
+    BSS_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+      .optional(),
+    /** The payment provider's API (refunds); `npm start` points it at the simulator when unset. */
+    PAYMENT_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+      .optional(),
+    /** A Nominatim-compatible geocoder for store addresses; unset: the offline gazetteer of Italian comuni. */
+    GEOCODER_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+      .optional(),
+    GEOCODER_USER_AGENT: z.string().trim().min(1).optional(),
+    /** How long calls to the billing system or the payment provider pause after repeated failures. */
+    OUTSIDE_SERVICE_PAUSE_SECONDS: positiveInt.default(30),
+    /** The store map's tiles; the browser loads them, so https (the CSP allows https: images). */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// URL')
+      .refine(
+        (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+        'must contain {z}, {x} and {y}',
+      )
+      .optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).max(32).optional(),
+    DEMO_DATA: booleanFlag.optional(),
+    SESSION_IDLE_MINUTES: positiveInt.default(120),
+    SESSION_MAX_HOURS: positiveInt.default(12),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
+    LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    UPLOAD_MAX_MB: positiveInt.default(20),
+    JSON_BODY_LIMIT_KB: positiveInt.default(1024),
+    CORS_ORIGINS: z.string().optional(),
+    TRUST_PROXY: trustProxySchema.default(0),
+    REGISTRATION_MAX_PER_ADDRESS: positiveInt.default(10),
+    REGISTRATION_WINDOW_MINUTES: positiveInt.default(60),
+    PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+    REPORT_CALLS_AT_ONCE: positiveInt.default(2),
+    REPORT_PREVIEWS_PER_HOUR: positiveInt.default(600),
+    REPORT_EXPORTS_PER_HOUR: positiveInt.default(60),
+    TRPC_MAX_BATCH: positiveInt.max(1000).default(20),
+    DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
+    METRICS_ENABLED: booleanFlag.default(false),
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
+    LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
+    JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
+    JOB_POLL_MS: positiveInt.min(50).default(2000),
+    WEB_DIST: z.string().optional(),
+    /** The mail server emails go out through; `npm start` starts the development mail catcher when unset. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s/]+(\/\S*)?$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** Where staff open the back office; the links emails carry (password reset, invitations) start with it. */
+    APP_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin, without a path')
+      .optional(),
+    /** The From of every email. */
+    MAIL_FROM: z.string().trim().min(3).default('Back office <noreply@backoffice.invalid>'),
+    /** `production` turns on production rules (no stack traces, webhooks only to public addresses). */
+    NODE_ENV: z.string().optional(),
+    /** Webhook endpoints may be loopback, private or link-local addresses (default: on outside production). */
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag.optional(),
+    /** Files go to this S3 bucket instead of DATA_DIR/files (several instances share them). */
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    /** An S3-compatible service's address (MinIO, R2...); unset: AWS S3 itself. */
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin')
+      .optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** The bucket in the path rather than the host name, as most S3-compatible services want. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** The S3 credentials; unset, the AWS SDK's own chain (an instance role, a profile) provides them. */
+    AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  })
+  .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+    path: ['DATABASE_REPLICA_URL'],
+    message: 'needs DATABASE_URL: it names a replica of that database',
+  });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -165,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: resolve(env.DATA_DIR),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,

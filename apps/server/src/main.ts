@@ -11,6 +11,7 @@ import { pendingJobCount } from './http/metrics';
 import { ConfigError, loadConfig } from './config';
 import { fileStorageFor } from './files/storage';
 import { createLogger } from './logger';
+import { readsFor } from './read-replica';
 
 /** The built web app sits beside the server in the monorepo unless WEB_DIST says otherwise. */
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -43,7 +44,8 @@ async function main() {
     if (seeded.seeded) logger.info('demo data loaded', { ms: Math.round(performance.now() - started) });
   }
 
-  const services = { prisma: database.prisma, config: config.api, storage };
+  const { reads, replica } = readsFor(config, database, logger);
+  const services = { prisma: database.prisma, reads, config: config.api, storage };
   let stopping = false;
   const stopFollowingSessions = await followSessionChanges(database);
   const app = createApp({
@@ -58,16 +60,21 @@ async function main() {
     },
     metrics: {
       databasePool: () => database.poolStats(),
+      replicaPool: () => replica?.poolStats() ?? null,
       jobQueueDepth: () => pendingJobCount(database.prisma),
     },
   });
 
+  const databaseLabel =
+    database.kind === 'pglite'
+      ? `embedded database in ${config.dataDir}`
+      : `PostgreSQL${replica ? ', long reads on its replica' : ''}`;
   const server = applyKeepAliveLimits(createServer(app));
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const lines = [
-      `Back office ready on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database in ' + config.dataDir : 'PostgreSQL'})`,
+      `Back office ready on http://localhost:${port} (${databaseLabel})`,
       `Billing system (BSS): ${config.api.bss?.url ?? 'not configured (set BSS_URL); the catalogue cannot read billing plans'}`,
       `Payment provider: ${config.api.payment?.url ?? 'not configured (set PAYMENT_URL); refunds cannot be made'}`,
       `Email (SMTP): ${config.api.mail ? new URL(config.api.mail.url).host : 'not configured (set SMTP_URL); emails are logged as not sent'}`,
@@ -91,7 +98,7 @@ async function main() {
       void jobs
         .stop()
         .then(stopFollowingSessions)
-        .then(() => database.close())
+        .then(() => Promise.all([database.close(), replica?.close()]))
         .finally(() => process.exit(0));
     });
     server.closeIdleConnections();

@@ -10,6 +10,12 @@ import { type FileStorage } from './files/storage';
 /** Long-lived parts shared by every request. */
 export interface ApiServices {
   prisma: PrismaClient;
+  /**
+   * Where long reads go (reports, exports, the dashboard's aggregates, whole-range streams): the read
+   * replica when DATABASE_REPLICA_URL is set, else `prisma`. Never for a write, nor for a read that
+   * must see the request's own writes (the replica may lag).
+   */
+  reads: PrismaClient;
   config: ApiConfig;
   storage: FileStorage;
   /**

@@ -171,6 +171,113 @@ const toDriverParams = (params: readonly unknown[]) =>
   params.map((value) => (value instanceof Date ? value.toISOString() : value));
 
 /**
+ * Prisma's pg adapter sends dates as UTC wall-clock text without an offset (read in the session's
+ * time zone) and drops the offset of timestamptz it reads: every session is pinned to UTC, or on a
+ * server configured for Europe/Rome every stored instant would be off by 1-2 hours.
+ */
+const UTC_SESSION = '-c TimeZone=UTC';
+
+interface PostgresPoolOptions {
+  poolSize?: number;
+  timeouts: DatabaseTimeouts;
+  onConnectionError: (error: Error) => void;
+  log: DatabaseLogLevel[];
+  /** Every transaction read-only (a replica's pool: a write sent there by mistake fails at once). */
+  readOnly?: boolean;
+}
+
+/** A pg Pool with the limits above and a PrismaClient over it, whose raw driver queries use the pool. */
+function openPostgresPool(url: string, options: PostgresPoolOptions) {
+  const { timeouts, onConnectionError } = options;
+  // JIT compilation pays off for long analytic scans; these statements are short, keyset-paged
+  // reads whose cost the planner overestimates when statistics lag a bulk load (a store import,
+  // a day of orders), and then compiling took 100 to 330 ms of a 5 ms batch (measured).
+  const settings = [
+    UTC_SESSION,
+    '-c jit=off',
+    `-c statement_timeout=${timeouts.statementMs}`,
+    `-c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`,
+    ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
+  ];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: settings.join(' '),
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.statementMs + 2000,
+    idleTimeoutMillis: timeouts.idleMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', onConnectionError);
+  // Nor may a checked-out one (the pool listens only while a client is idle): every client gets a
+  // listener of its own for its whole life.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool, { onPoolError: onConnectionError }),
+    log: options.log,
+    // Prisma's 2 s wait for a transaction's connection is shorter than the pool's own wait for
+    // one: a burst would be refused while the pool would still have served it.
+    transactionOptions: { maxWait: timeouts.connectMs },
+  });
+  driverQueries.set(prisma, async <Row>(sql: string, params: readonly unknown[]) => {
+    const result = await pool.query(sql, toDriverParams(params));
+    return result.rows as Row[];
+  });
+  return { pool, prisma };
+}
+
+/** A read replica: long reads (reports, exports, aggregates) go there instead of to the primary. */
+export interface ReadReplica {
+  prisma: PrismaClient;
+  /** Throws when the replica does not answer. */
+  ping(): Promise<void>;
+  poolStats(): { total: number; idle: number; waiting: number };
+  close(): Promise<void>;
+}
+
+export interface OpenReadReplicaOptions {
+  /** postgres://... of a streaming replica (or any PostgreSQL server holding the same data). */
+  url: string;
+  poolSize?: number;
+  timeouts?: Partial<DatabaseTimeouts>;
+  onConnectionError?: (error: Error) => void;
+  log?: DatabaseLogLevel[];
+}
+
+/**
+ * Opens a pool on a read replica. It runs no migrations (the replica follows the primary's) and
+ * opens connections only when asked, so a replica that is down costs the calls that use it, not
+ * the start-up.
+ */
+export function openReadReplica(options: OpenReadReplicaOptions): ReadReplica {
+  const { pool, prisma } = openPostgresPool(options.url, {
+    poolSize: options.poolSize,
+    timeouts: { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts },
+    onConnectionError:
+      options.onConnectionError ??
+      ((error: Error) => console.error('[db] read replica connection error:', error.message)),
+    log: options.log ?? [],
+    readOnly: true,
+  });
+  let closed: Promise<void> | undefined;
+  return {
+    prisma,
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close() {
+      closed ??= prisma.$disconnect().then(() => pool.end());
+      return closed;
+    },
+  };
+}
+
+/**
  * Opens the database. With a URL: a pg Pool shared by Prisma (@prisma/adapter-pg) and the migration
  * runner. Without: one PGlite instance (an embedded PostgreSQL; one process owns its folder) shared
  * by the migration runner (raw exec/query) and Prisma (pglite-prisma-adapter).
@@ -184,48 +291,18 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     const onConnectionError =
       options.onConnectionError ??
       ((error: Error) => console.error('[db] PostgreSQL connection error:', error.message));
-    // Prisma's pg adapter sends dates as UTC wall-clock text without an offset (read in the
-    // session's time zone) and drops the offset of timestamptz it reads: pin the session to UTC,
-    // or on a server configured for Europe/Rome every stored instant would be off by 1-2 hours.
-    const timeZone = '-c TimeZone=UTC';
-    // JIT compilation pays off for long analytic scans; these statements are short, keyset-paged
-    // reads whose cost the planner overestimates when statistics lag a bulk load (a store import,
-    // a day of orders), and then compiling took 100 to 330 ms of a 5 ms batch (measured).
-    const jit = '-c jit=off';
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: `${timeZone} ${jit} -c statement_timeout=${timeouts.statementMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`,
-      connectionTimeoutMillis: timeouts.connectMs,
-      query_timeout: timeouts.statementMs + 2000,
-      idleTimeoutMillis: timeouts.idleMs,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
-    });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', onConnectionError);
-    // Nor may a checked-out one (the pool listens only while a client is idle): every client gets a
-    // listener of its own for its whole life.
-    pool.on('connect', (client) => {
-      client.on('error', onConnectionError);
-    });
-    const prisma = new PrismaClient({
-      adapter: new PrismaPg(pool, { onPoolError: onConnectionError }),
+    const { pool, prisma } = openPostgresPool(options.databaseUrl, {
+      poolSize: options.poolSize,
+      timeouts,
+      onConnectionError,
       log,
-      // Prisma's 2 s wait for a transaction's connection is shorter than the pool's own wait for
-      // one: a burst would be refused while the pool would still have served it.
-      transactionOptions: { maxWait: timeouts.connectMs },
-    });
-    driverQueries.set(prisma, async <Row>(sql: string, params: readonly unknown[]) => {
-      const result = await pool.query(sql, toDriverParams(params));
-      return result.rows as Row[];
     });
     // Migrations may legitimately run for minutes: their own connection, without the limits above.
     const migrationDriver: MigrationDriver = {
       async withConnection(fn) {
         const client = new pg.Client({
           connectionString: options.databaseUrl,
-          options: timeZone,
+          options: UTC_SESSION,
           connectionTimeoutMillis: timeouts.connectMs,
           keepAlive: true,
         });

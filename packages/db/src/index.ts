@@ -5,6 +5,7 @@ export {
   createDatabase,
   driverQueryOf,
   MEMORY_DATA_DIR,
+  openReadReplica,
   rawQueryOf,
   snapshotMigratedPGlite,
   type CreateDatabaseOptions,
@@ -12,6 +13,8 @@ export {
   type DatabaseKind,
   type DatabaseLogLevel,
   type DriverQuery,
+  type OpenReadReplicaOptions,
+  type ReadReplica,
 } from './client';
 export {
   listMigrationDirectories,

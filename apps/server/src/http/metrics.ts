@@ -13,9 +13,13 @@ export async function pendingJobCount(prisma: PrismaClient) {
   return Number(rows[0]?.n ?? 0);
 }
 
+type PoolStats = { total: number; idle: number; waiting: number };
+
 export interface MetricsSources {
   /** Connections of the database pool (PostgreSQL only). */
-  databasePool?: () => { total: number; idle: number; waiting: number } | null;
+  databasePool?: () => PoolStats | null;
+  /** Connections of the read replica's pool, when there is one. */
+  replicaPool?: () => PoolStats | null;
   /** Jobs waiting to run (store imports and other background work). */
   jobQueueDepth?: () => Promise<number>;
 }
@@ -42,15 +46,19 @@ export function createMetrics(sources: MetricsSources) {
   });
   new Gauge({
     name: 'db_pool_connections',
-    help: 'Database pool connections by state (PostgreSQL)',
-    labelNames: ['state'] as const,
+    help: 'Database pool connections by pool (primary, replica) and state (PostgreSQL)',
+    labelNames: ['pool', 'state'] as const,
     registers: [registry],
     collect() {
-      const pool = sources.databasePool?.();
-      if (!pool) return;
-      this.set({ state: 'total' }, pool.total);
-      this.set({ state: 'idle' }, pool.idle);
-      this.set({ state: 'waiting' }, pool.waiting);
+      for (const [name, stats] of [
+        ['primary', sources.databasePool?.()],
+        ['replica', sources.replicaPool?.()],
+      ] as const) {
+        if (!stats) continue;
+        this.set({ pool: name, state: 'total' }, stats.total);
+        this.set({ pool: name, state: 'idle' }, stats.idle);
+        this.set({ pool: name, state: 'waiting' }, stats.waiting);
+      }
     },
   });
   new Gauge({

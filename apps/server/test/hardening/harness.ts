@@ -10,6 +10,7 @@ import { loadConfig, type ServerConfig } from '../../src/config';
 import { fileStorageFor } from '../../src/files/storage';
 import { pendingJobCount } from '../../src/http/metrics';
 import { createLogger, type Logger } from '../../src/logger';
+import { readsFor } from '../../src/read-replica';
 import { createTestDatabase } from '../support/test-database';
 import { testUserFactory } from '../support/users';
 
@@ -54,6 +55,10 @@ export async function startHardeningServer(
     databaseOptions?: Pick<CreateDatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>;
     /** Another instance over this server's database (PostgreSQL): it is neither migrated nor dropped here. */
     sameDatabaseAs?: HardeningServer;
+    /** Create the database on this PostgreSQL server (one with a streaming replica) instead of TEST_DATABASE_URL's. */
+    databaseServerUrl?: string;
+    /** DATABASE_REPLICA_URL, from the database's URL (its name is chosen at start). */
+    replicaUrl?: (databaseUrl: string) => string;
     /** Hears of sessions ended on other instances, as `npm start` does (default on). */
     followSessionChanges?: boolean;
     logger?: Logger;
@@ -65,6 +70,7 @@ export async function startHardeningServer(
     databaseUrl: options.databaseUrl,
     databaseOptions: options.databaseOptions,
     existingUrl: options.sameDatabaseAs?.databaseUrl,
+    serverUrl: options.databaseServerUrl,
   });
   const stopFollowing =
     options.followSessionChanges === false ? async () => undefined : await followSessionChanges(database);
@@ -72,23 +78,28 @@ export async function startHardeningServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl && options.replicaUrl ? { DATABASE_REPLICA_URL: options.replicaUrl(databaseUrl) } : {}),
     ...options.env,
   });
   const apiConfig = { ...config.api, sessionCacheSeconds: 0, ...options.apiConfig };
+  const logger = options.logger ?? createLogger('error');
+  const { reads, replica } = readsFor(config, database, logger);
   const app = createApp({
     config: { ...config, api: apiConfig },
     services: {
       prisma: database.prisma,
+      reads,
       config: apiConfig,
       storage: fileStorageFor(config),
     },
-    logger: options.logger ?? createLogger('error'),
+    logger,
     isReady: async () => {
       await database.ping();
       return true;
     },
     metrics: {
       databasePool: () => database.poolStats(),
+      replicaPool: () => replica?.poolStats() ?? null,
       jobQueueDepth: () => pendingJobCount(database.prisma),
     },
   });
@@ -142,6 +153,7 @@ export async function startHardeningServer(
       await new Promise((resolve) => server.close(resolve));
       await jobs.stop();
       await stopFollowing();
+      await replica?.close();
       await dispose();
     },
   };

@@ -38,3 +38,26 @@ describe('GEOCODER_URL and GEOCODER_USER_AGENT', () => {
     );
   });
 });
+
+describe('DATABASE_REPLICA_URL', () => {
+  it('is unset by default and read beside DATABASE_URL', () => {
+    expect(loadConfig({}).databaseReplicaUrl).toBeUndefined();
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@primary:5432/backoffice',
+        DATABASE_REPLICA_URL: 'postgres://app@replica:5432/backoffice',
+      }).databaseReplicaUrl,
+    ).toBe('postgres://app@replica:5432/backoffice');
+  });
+
+  it.each([
+    [{ DATABASE_REPLICA_URL: 'postgres://app@replica:5432/backoffice' }, /needs DATABASE_URL/],
+    [
+      { DATABASE_URL: 'postgres://app@primary/db', DATABASE_REPLICA_URL: 'mysql://replica/db' },
+      /postgres:\/\//,
+    ],
+  ])('refuses %o with one line naming it', (environment, reason) => {
+    expect(() => loadConfig(environment)).toThrow(/^Invalid configuration: DATABASE_REPLICA_URL /);
+    expect(() => loadConfig(environment)).toThrow(reason);
+  });
+});

@@ -17,9 +17,10 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh database on TEST_DATABASE_URL's server (created and dropped here), or null for PGlite. */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** A fresh database on TEST_DATABASE_URL's server (or the one given; created and dropped here), or null for PGlite. */
+export async function createTestDatabaseUrl(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!serverUrl) return null;
   const name = `backoffice_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -61,10 +62,12 @@ export async function createTestDatabase(
     databaseOptions?: Pick<CreateDatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>;
     /** Connect to this database another test server made (a second instance): neither migrated nor dropped here. */
     existingUrl?: string;
+    /** Create the database on this PostgreSQL server instead of TEST_DATABASE_URL's (one with a replica). */
+    serverUrl?: string;
   } = {},
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
-  const created = options.existingUrl ? null : await createTestDatabaseUrl();
+  const created = options.existingUrl ? null : await createTestDatabaseUrl(options.serverUrl);
   const databaseUrl =
     options.existingUrl ?? (created ? (options.databaseUrl?.(created.url) ?? created.url) : undefined);
   const database = await createDatabase({

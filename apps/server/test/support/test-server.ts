@@ -11,6 +11,7 @@ import { applyKeepAliveLimits } from '../../src/http/keep-alive';
 import { loadConfig } from '../../src/config';
 import { fileStorageFor } from '../../src/files/storage';
 import { createLogger } from '../../src/logger';
+import { readsFor } from '../../src/read-replica';
 import { createTestDatabase } from './test-database';
 import { testUserFactory } from './users';
 
@@ -80,8 +81,10 @@ export async function startTestServer(
     bss: { ...config.api.bss, ...options.apiConfig?.bss },
     payment: { ...config.api.payment, ...options.apiConfig?.payment },
   };
+  const { reads, replica } = readsFor(config, database, createLogger('error'));
   const services: ApiServices = {
     prisma: database.prisma,
+    reads,
     config: apiConfig,
     storage: fileStorageFor(config),
   };
@@ -158,6 +161,7 @@ export async function startTestServer(
       await jobs.stop();
       await bss.close();
       await mail.close();
+      await replica?.close();
       await dispose();
     },
   };

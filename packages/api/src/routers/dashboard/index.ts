@@ -38,11 +38,11 @@ export const dashboardRouter = router({
       const window = dashboardWindow();
       // One round trip for the page; the queries are independent, each one aggregate.
       const [perDay, revenue, funnel, waiting, billing] = await Promise.all([
-        ordersPerDay(ctx.prisma, window),
-        revenueAndRefunds(ctx.prisma, window),
-        simFunnel(ctx.prisma, window),
-        newOrders(ctx.prisma),
-        billingProblems(ctx.prisma, window),
+        ordersPerDay(ctx.reads, window),
+        revenueAndRefunds(ctx.reads, window),
+        simFunnel(ctx.reads, window),
+        newOrders(ctx.reads),
+        billingProblems(ctx.reads, window),
       ]);
       return {
         range: { startDate: window.startDate, endDate: window.endDate, days: window.days },

@@ -38,12 +38,12 @@ export const getReportData = staffProcedure
   .input(reportInput)
   .output(getReportDataOutput)
   .mutation(async ({ ctx, input }) => {
-    const query = await reportQueryOf(ctx.prisma, input);
+    const query = await reportQueryOf(ctx.reads, input);
     const preview = await withCallLimit(
       ctx.prisma,
       ctx.session.user.id,
       reportCallLimit(ctx.config, 'preview'),
-      () => previewReport(ctx.prisma, query, ctx.request.locale ?? DEFAULT_LOCALE),
+      () => previewReport(ctx.reads, query, ctx.request.locale ?? DEFAULT_LOCALE),
     );
     return {
       response: {

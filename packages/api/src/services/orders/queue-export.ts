@@ -9,6 +9,7 @@ import { invalidFields, translateIssues } from '../../errors';
 import { REPORT_FORMATS, reportCallLimit } from '../reports/exports';
 import { ORDER_EXPORT_COLUMNS } from '../reports/columns';
 import { fileCells, sheetColumns } from '../reports/files';
+import { readAhead } from '../read-ahead';
 import { streamOrderList } from './list-sql';
 
 /**
@@ -18,7 +19,7 @@ import { streamOrderList } from './list-sql';
  * Validation and the limit are checked before anything is sent; `write` then streams the file.
  */
 export async function startOrderExport(
-  ctx: Pick<Context, 'prisma' | 'config' | 'request'> & { session: AuthenticatedSession },
+  ctx: Pick<Context, 'prisma' | 'reads' | 'config' | 'request'> & { session: AuthenticatedSession },
   rawInput: unknown,
 ) {
   const parsed = orderExportSchema.safeParse(rawInput);
@@ -28,6 +29,16 @@ export async function startOrderExport(
   }
   const input = parsed.data;
   const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
+  const batches = await readAhead(
+    streamOrderList(ctx.reads, input.list, {
+      allDates: input.all_dates,
+      orderUuids: input.order_uuids,
+      deskColumns: true,
+    }),
+  ).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const { mimeType, sink } = REPORT_FORMATS[input.format];
   const locale = ctx.request.locale ?? DEFAULT_LOCALE;
   const columns = sheetColumns(ORDER_EXPORT_COLUMNS, locale);
@@ -39,11 +50,7 @@ export async function startOrderExport(
         const file = sink(out, columns);
         // The list has a row per SIM: an order's rows are adjacent unless sorted by SIM kind.
         const written = new Set<number>();
-        for await (const batch of streamOrderList(ctx.prisma, input.list, {
-          allDates: input.all_dates,
-          orderUuids: input.order_uuids,
-          deskColumns: true,
-        })) {
+        for await (const batch of batches) {
           const orders = [];
           for (const row of batch) {
             if (written.has(row.id)) continue;

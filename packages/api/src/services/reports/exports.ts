@@ -7,8 +7,10 @@ import { type AuthenticatedSession } from '../../auth/session';
 import { type Context } from '../../context';
 import { createCsvSink, createXlsxSink } from '../../exports/spreadsheet-writers';
 import { publicPathOf } from '../../files/storage';
+import { readAhead } from '../read-ahead';
 import { REPORT_COLUMNS } from './columns';
 import { REPORT_DIRECTORY, REPORT_TYPE_SLUGS, sheetColumns, writeReport } from './files';
+import { streamReport } from './query';
 import { type ReportInput, reportInput, reportQueryOf } from './request';
 
 /** The two files of a report, as the contract's `xlsLink` and `csvLink`. */
@@ -83,11 +85,15 @@ export const reportCallLimit = (config: Context['config'], kind: 'preview' | 'ex
  * the user's language into `out` and releases the reservation however it ends.
  */
 export async function startReportExport(
-  ctx: Pick<Context, 'prisma' | 'config' | 'request'> & { session: AuthenticatedSession },
+  ctx: Pick<Context, 'prisma' | 'reads' | 'config' | 'request'> & { session: AuthenticatedSession },
   report: ReportExport,
 ) {
-  const query = await reportQueryOf(ctx.prisma, report.input);
+  const query = await reportQueryOf(ctx.reads, report.input);
   const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
+  const rows = await readAhead(streamReport(ctx.reads, query)).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const { mimeType, sink } = REPORT_FORMATS[report.format];
   const locale = ctx.request.locale ?? DEFAULT_LOCALE;
   const columns = sheetColumns(REPORT_COLUMNS[query.type], locale);
@@ -96,7 +102,7 @@ export async function startReportExport(
     mimeType,
     async write(out: Writable) {
       try {
-        await writeReport(ctx.prisma, query, [sink(out, columns)], locale);
+        await writeReport(rows, query.type, [sink(out, columns)], locale);
       } finally {
         await release();
       }

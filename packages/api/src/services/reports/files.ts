@@ -67,16 +67,16 @@ export function jsonRow(columns: readonly ReportColumn[], row: ReportRow): Recor
   return out;
 }
 
-/** Streams the whole report from the database into the sinks, batch by batch. Returns the number of rows. */
+/** Writes a report's rows (streamReport's batches) into the sinks, batch by batch. Returns the number of rows. */
 export async function writeReport(
-  prisma: PrismaClient,
-  query: ReportQuery,
+  batches: AsyncIterable<ReportRow[]>,
+  type: ReportType,
   sinks: SheetSink[],
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ total: number }> {
-  const columns = REPORT_COLUMNS[query.type];
+  const columns = REPORT_COLUMNS[type];
   let total = 0;
-  for await (const batch of streamReport(prisma, query)) {
+  for await (const batch of batches) {
     total += batch.length;
     const cells = batch.map((row) => fileCells(columns, row, locale));
     for (const sink of sinks) await sink.addRows(cells);

@@ -46,8 +46,8 @@ export const getList = staffProcedure
   .query(async ({ ctx, input }) => {
     if (input.paging) return readOrderListPage(ctx.prisma, input, input.paging);
     if (ctx.restStream) {
-      // Over REST the rows are written batch by batch as the database gives them.
-      ctx.restStream.rows = streamOrderList(ctx.prisma, input);
+      // Over REST the rows are written batch by batch as the database (the replica, if any) gives them.
+      ctx.restStream.rows = streamOrderList(ctx.reads, input);
       return { data: [] };
     }
     return { data: await collectWholeRange(ctx, input) };
