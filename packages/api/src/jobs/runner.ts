@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 
 import { type Job, type Prisma, type PrismaClient } from '@backoffice/db';
 
@@ -98,8 +99,13 @@ export interface JobRunner {
 }
 
 /** Claims the oldest pending job that is due, or a running one whose lease ran out. */
-export async function claimJob(prisma: PrismaClient, kinds: string[], leaseMs: number): Promise<Job | null> {
-  return (await claimJobs(prisma, kinds, leaseMs, 1))[0] ?? null;
+export async function claimJob(
+  prisma: PrismaClient,
+  kinds: string[],
+  leaseMs: number,
+  claimedBy: string | null = null,
+): Promise<Job | null> {
+  return (await claimJobs(prisma, kinds, leaseMs, 1, claimedBy))[0] ?? null;
 }
 
 /**
@@ -111,11 +117,12 @@ export async function claimJobs(
   kinds: string[],
   leaseMs: number,
   limit: number,
+  claimedBy: string | null = null,
 ): Promise<Job[]> {
   const claimed = await prisma.$queryRaw<Job[]>`
     UPDATE jobs
     SET status = 'running', lease_until = now() + make_interval(secs => ${leaseMs / 1000}),
-        attempts = attempts + 1, updated_at = now()
+        attempts = attempts + 1, updated_at = now(), claimed_by = ${claimedBy}
     WHERE id IN (
       SELECT id FROM jobs
       WHERE kind = ANY(${kinds}::text[])
@@ -126,7 +133,7 @@ export async function claimJobs(
       FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, status, current, "end", details, result, error, created_by_id AS "createdById",
       created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", payload,
-      lease_until AS "leaseUntil", attempts, run_after AS "runAfter"`;
+      lease_until AS "leaseUntil", attempts, run_after AS "runAfter", claimed_by AS "claimedBy"`;
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
@@ -147,7 +154,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .map((handler) => ({ kinds: [handler.kind], size: handler.concurrency! })),
   ].filter((lane) => lane.kinds.length > 0);
   const log = options.log ?? (() => {});
-  const instanceId = randomUUID();
+  // Readable in the jobs table (which host and process runs an import), unique per runner.
+  const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let lastMaintenance = 0;
@@ -169,7 +177,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             // The last step also marks the job done, so a one-step job costs no statement more.
             const done = to === job.end;
             const moved = await tx.job.updateMany({
-              where: { id: job.id, current: from, status: 'running' },
+              where: { id: job.id, current: from, status: 'running', claimedBy: instanceId },
               data: done
                 ? { current: to, status: 'succeeded', finishedAt: new Date(), leaseUntil: null }
                 : { current: to, leaseUntil: new Date(Date.now() + leaseMs) },
@@ -196,7 +204,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     /** Stopping mid-way: the job goes back to pending at once, so another instance resumes it now, not after the lease. */
     const handBack = () =>
       prisma.job.updateMany({
-        where: { id: job.id, status: 'running', current: job.current },
+        where: { id: job.id, status: 'running', current: job.current, claimedBy: instanceId },
         data: { status: 'pending', leaseUntil: null },
       });
     try {
@@ -207,7 +215,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         return;
       }
       await prisma.job.updateMany({
-        where: { id: job.id, status: 'running' },
+        where: { id: job.id, status: 'running', claimedBy: instanceId },
         data: { status: 'succeeded', finishedAt: new Date(), leaseUntil: null },
       });
     } catch (error) {
@@ -217,7 +225,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       if (error instanceof RetryJobLaterError) {
         await prisma.job.updateMany({
-          where: { id: job.id, status: 'running' },
+          where: { id: job.id, status: 'running', claimedBy: instanceId },
           data: {
             status: 'pending',
             runAfter: new Date(Date.now() + error.delayMs),
@@ -233,7 +241,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       log('error', 'job failed', { job: job.id, kind: job.kind, message: String((error as Error)?.message) });
       await prisma.job.updateMany({
-        where: { id: job.id, status: 'running' },
+        where: { id: job.id, status: 'running', claimedBy: instanceId },
         data: {
           status: 'failed',
           error: String((error as Error)?.message ?? error).slice(0, 2000),
@@ -251,7 +259,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (;;) {
         if (stopping) break;
         const room = lane.size - running.size;
-        const claimed = room > 0 ? await claimJobs(prisma, lane.kinds, leaseMs, room) : [];
+        const claimed = room > 0 ? await claimJobs(prisma, lane.kinds, leaseMs, room, instanceId) : [];
         for (const job of claimed) {
           const done: Promise<void> = runJob(job)
             .catch((error: unknown) => {
