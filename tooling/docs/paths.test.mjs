@@ -25,11 +25,19 @@ function linkedFiles(text) {
     .filter((target) => target && !/^[a-z]+:/i.test(target));
 }
 
-/** Repository paths in backticks: `apps/server/src/app.ts`, not `/api/…`, a glob, a template or an elision. */
+/** What a build writes: named by the docs, present only after `npm run build`. */
+const BUILD_OUTPUT = /(^|\/)dist(\/|$)/;
+
+/**
+ * Repository paths in backticks: `apps/server/src/app.ts`, not `/api/…`, a glob, a template, an
+ * elision or a build's output.
+ */
 function namedPaths(text) {
   return [...text.matchAll(/`([^`\s]+)`/g)]
     .map((match) => match[1].replace(/[:,.;)]+$/, ''))
-    .filter((path) => REPOSITORY_FOLDERS.test(path) && !/[*<>{}$…]|\.\.\./.test(path));
+    .filter(
+      (path) => REPOSITORY_FOLDERS.test(path) && !/[*<>{}$…]|\.\.\./.test(path) && !BUILD_OUTPUT.test(path),
+    );
 }
 
 test('the documents name only files and folders that exist', () => {

@@ -27,6 +27,11 @@ export interface AppDependencies {
   isReady: () => Promise<boolean>;
   /** What /metrics reports besides the requests (when METRICS_ENABLED). */
   metrics?: MetricsSources;
+  /**
+   * True from the start of a shutdown: every answer then closes its connection, so the balancer
+   * opens its next ones to the other instances instead of reusing one this instance is about to close.
+   */
+  stopping?: () => boolean;
 }
 
 /**
@@ -54,7 +59,14 @@ function sharedReadinessCheck(isReady: () => Promise<boolean>): () => Promise<bo
 
 const requestInfo = (req: Request) => readRequestInfo(req.headers, req.ip ?? null);
 
-export function createApp({ config, services: baseServices, logger, isReady, metrics }: AppDependencies) {
+export function createApp({
+  config,
+  services: baseServices,
+  logger,
+  isReady,
+  metrics,
+  stopping,
+}: AppDependencies) {
   // Store imports, BSS sends and event deliveries run as database jobs claimed by any instance.
   const jobs = startBackgroundJobs(baseServices, {
     ...config.jobs,
@@ -67,6 +79,12 @@ export function createApp({ config, services: baseServices, logger, isReady, met
   // API answers are per-user and never revalidated; hashing every body for an ETag is wasted work.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  if (stopping) {
+    app.use((_req, res, next) => {
+      if (stopping()) res.setHeader('Connection', 'close');
+      next();
+    });
+  }
   app.use(requestLog(logger));
   if (config.metricsEnabled) {
     const prometheus = createMetrics(metrics ?? {});

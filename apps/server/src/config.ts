@@ -82,6 +82,11 @@ const environmentSchema = z
     GEOCODER_USER_AGENT: z.string().trim().min(1).optional(),
     /** How long calls to the billing system or the payment provider pause after repeated failures. */
     OUTSIDE_SERVICE_PAUSE_SECONDS: positiveInt.default(30),
+    /**
+     * On SIGTERM, how long the instance keeps answering (with /readyz at 503) before it stops accepting:
+     * long enough for the balancer's health check to take it out (0: stop at once, nothing in front).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
     /** The store map's tiles; the browser loads them, so https (the CSP allows https: images). */
     MAP_TILE_URL: z
       .string()
@@ -176,6 +181,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     dataDir: resolve(env.DATA_DIR),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,

@@ -63,6 +63,7 @@ async function main() {
       replicaPool: () => replica?.poolStats() ?? null,
       jobQueueDepth: () => pendingJobCount(database.prisma),
     },
+    stopping: () => stopping,
   });
 
   const databaseLabel =
@@ -89,20 +90,25 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('stopping', { signal });
-    // Stop accepting and finish the requests in flight; the running jobs end their current step
-    // and are handed back, so another instance resumes them at once; then release the database
-    // (PGlite flushes to disk).
+    // A balancer's health check sees /readyz at 503 during the drain and takes this instance out;
+    // meanwhile it keeps answering, each answer closing its connection. Ctrl-C stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    logger.info('stopping', { signal, drainMs });
     const jobs = app.locals.jobs as JobRunner;
-    server.close(() => {
-      void jobs
-        .stop()
-        .then(stopFollowingSessions)
-        .then(() => Promise.all([database.close(), replica?.close()]))
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      // Stop accepting and finish the requests in flight; the running jobs end their current step
+      // and are handed back, so another instance resumes them at once; then release the database
+      // (PGlite flushes to disk).
+      server.close(() => {
+        void jobs
+          .stop()
+          .then(stopFollowingSessions)
+          .then(() => Promise.all([database.close(), replica?.close()]))
+          .finally(() => process.exit(0));
+      });
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(1), 10_000).unref();
+    }, drainMs);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

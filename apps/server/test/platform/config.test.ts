@@ -61,3 +61,16 @@ describe('DATABASE_REPLICA_URL', () => {
     expect(() => loadConfig(environment)).toThrow(reason);
   });
 });
+
+describe('SHUTDOWN_DRAIN_SECONDS', () => {
+  it('is 0 by default (stop at once) and read in seconds', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '1.5' }).shutdownDrainMs).toBe(1500);
+  });
+
+  it.each(['-1', 'soon', '600'])('refuses %s with one line naming it', (value) => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: value })).toThrow(
+      /^Invalid configuration: SHUTDOWN_DRAIN_SECONDS /,
+    );
+  });
+});

@@ -16,33 +16,23 @@ export const freePort = () =>
   });
 
 /**
- * The real server (src/main.ts) as a child process on a fresh database of the PostgreSQL server
- * named by `serverUrl`, so a test can kill it with SIGKILL and start it again on the same data.
+ * One server process (src/main.ts) on a database, with a data folder and a port of its own kept
+ * across restarts (so a balancer in front of it finds it again), until disposed.
  */
-export async function serverProcessFixture(serverUrl: string, label: string) {
-  const dbName = `backoffice_${label}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+export async function serverProcess(databaseUrl: string, label: string) {
   const dataDir = await mkdtemp(join(tmpdir(), `backoffice-${label}-`));
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
-  let base = '';
-
   return {
-    db,
-    get base() {
-      return base;
+    base,
+    port,
+    /** The running process's id (matches the jobs it claims: host:pid:id). */
+    get pid() {
+      return child?.exitCode === null ? (child.pid ?? null) : null;
     },
-    /** Starts the server (again) and resolves once /healthz answers. */
+    /** Starts the server (again) and resolves once /readyz answers 200. */
     async start(environment: Record<string, string> = {}) {
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
       const running = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: join(import.meta.dirname, '..', '..'),
         env: {
@@ -64,7 +54,7 @@ export async function serverProcessFixture(serverUrl: string, label: string) {
       const deadline = Date.now() + 60_000;
       for (;;) {
         try {
-          if ((await fetch(`${base}/healthz`)).ok) return;
+          if ((await fetch(`${base}/readyz`)).ok) return;
         } catch {
           // not listening yet
         }
@@ -89,12 +79,53 @@ export async function serverProcessFixture(serverUrl: string, label: string) {
     },
     async dispose() {
       await this.kill();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof serverProcess>>;
+
+/**
+ * The real server (src/main.ts) as a child process on a fresh database of the PostgreSQL server
+ * named by `serverUrl`, so a test can kill it with SIGKILL and start it again on the same data;
+ * `instance()` adds another process on the same database.
+ */
+export async function serverProcessFixture(serverUrl: string, label: string) {
+  const dbName = `backoffice_${label}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const first = await serverProcess(databaseUrl, label);
+  const instances = [first];
+
+  return {
+    db,
+    databaseUrl,
+    /** The first instance (the one start, kill and terminate act on). */
+    first,
+    base: first.base,
+    start: first.start,
+    kill: first.kill,
+    terminate: first.terminate,
+    async instance() {
+      const next = await serverProcess(databaseUrl, `${label}-${instances.length + 1}`);
+      instances.push(next);
+      return next;
+    },
+    async dispose() {
+      await Promise.all(instances.map((instance) => instance.dispose()));
       await db.end();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await cleanup.end();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

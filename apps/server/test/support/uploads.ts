@@ -22,7 +22,7 @@ export const SAMPLE_FILES = {
 
 /** Uploads a file through POST /api/file/upload as the given session and answers its stored path. */
 export async function uploadFile(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   token: string,
   { kind, directory, file }: { kind: string; directory: string; file: { name: string; content: Buffer } },
 ): Promise<string> {
