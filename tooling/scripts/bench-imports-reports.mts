@@ -60,7 +60,7 @@ async function child(mode: string, url: string | undefined, dataDir: string) {
     const out = createWriteStream(file);
     const closed = new Promise((resolve) => out.once('close', resolve));
     const sink = mode === 'xlsx' ? createXlsxSink(out, columns) : createCsvSink(out, columns);
-    rows = (await writeReport(database.prisma, query, [sink])).total;
+    rows = (await writeReport(streamReport(database.prisma, query), query.type, [sink])).total;
     await closed;
   }
   const ms = performance.now() - started;
@@ -132,7 +132,7 @@ async function benchStoresList(services: ApiServices) {
     const times: number[] = [];
     for (let i = 0; i < 100; i += 1) {
       const started = performance.now();
-      await caller.storeImport.stores.list(input as never);
+      await caller.stores.stores.list(input as never);
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
@@ -162,6 +162,7 @@ async function main() {
     await database.runMigrations();
     const services: ApiServices = {
       prisma: database.prisma,
+      reads: database.prisma,
       config: defaultApiConfig as ApiServices['config'],
       storage: createLocalFileStorage(join(dataDir, 'files')),
     };
