@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -166,6 +167,28 @@ export const driverQueryOf = (prisma: PrismaClient): DriverQuery | null => drive
 export const rawQueryOf = (prisma: PrismaClient): DriverQuery =>
   driverQueryOf(prisma) ??
   (<Row>(sql: string, params: readonly unknown[]) => prisma.$queryRawUnsafe<Row[]>(sql, ...params));
+
+/** Clients over PGlite: their queries run on the server's own thread, one at a time. */
+const embeddedClients = new WeakSet<PrismaClient>();
+
+/** True for a client made by `createDatabase` over the embedded PGlite database. */
+export const isEmbedded = (prisma: PrismaClient): boolean => embeddedClients.has(prisma);
+
+/** The longest pause `giveWay` makes (a pause never outlasts its piece: long work keeps half its pace). */
+const GIVE_WAY_MAX_MS = 100;
+
+/**
+ * Long work (an import's steps, a report's or a stream's batches) calls this between its pieces with
+ * the time the last piece took. PGlite runs every query on the server's own thread, one at a time:
+ * pieces sent back to back leave other requests no moment (a 100,000-row store import kept every
+ * other call waiting up to 10 s, measured). There it pauses as long as the piece took (up to
+ * 100 ms), so the long work has half of the database and the requests meanwhile the other half. On
+ * PostgreSQL, whose pool serves the others in parallel, it returns at once.
+ */
+export async function giveWay(prisma: PrismaClient, pieceMs: number): Promise<void> {
+  if (!embeddedClients.has(prisma)) return;
+  await sleep(Math.min(Math.max(pieceMs, 1), GIVE_WAY_MAX_MS));
+}
 
 const toDriverParams = (params: readonly unknown[]) =>
   params.map((value) => (value instanceof Date ? value.toISOString() : value));
@@ -359,6 +382,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     log,
     transactionOptions: { maxWait: PGLITE_TRANSACTION_WAIT_MS },
   });
+  embeddedClients.add(prisma);
   // PGlite's wire parser copies every field into a buffer of its own: 100,000 report rows of 16
   // columns took 2.5 s to read, 1.1 s as one JSON value a row (parsed natively). The contract's
   // columns (text, int, bool) come through JSON unchanged, and a subquery with ORDER BY is never

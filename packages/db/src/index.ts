@@ -4,6 +4,8 @@ export * from './generated/prisma/client';
 export {
   createDatabase,
   driverQueryOf,
+  giveWay,
+  isEmbedded,
   MEMORY_DATA_DIR,
   openReadReplica,
   rawQueryOf,

@@ -6,7 +6,11 @@ import {
   periodicJobId,
   type PeriodicJob,
 } from '../../../../packages/api/src/jobs/periodic';
-import { EXPENSIVE_CALL_PURGE_KIND, REPORT_FILE_EXPIRY_KIND } from '../../../../packages/api/src/jobs';
+import {
+  ABANDONED_JOB_PURGE_KIND,
+  EXPENSIVE_CALL_PURGE_KIND,
+  REPORT_FILE_EXPIRY_KIND,
+} from '../../../../packages/api/src/jobs';
 import { createJobRunner } from '../../../../packages/api/src/jobs/runner';
 import {
   ORDER_INTAKE_KEY_RETENTION_MS,
@@ -68,6 +72,7 @@ describe('intake idempotency keys', () => {
       ORDER_INTAKE_PURGE_KIND,
       REPORT_FILE_EXPIRY_KIND,
       EXPENSIVE_CALL_PURGE_KIND,
+      ABANDONED_JOB_PURGE_KIND,
     ];
     // Armed again while the key is there (a 1 ms period): a purge the start armed may have been
     // running already when the key was written, and finished without it.
@@ -101,6 +106,9 @@ describe('intake idempotency keys', () => {
     });
     expect(rows.find((row) => row.kind === EXPENSIVE_CALL_PURGE_KIND)!.result).toEqual({
       purged: expect.any(Number),
+    });
+    expect(rows.find((row) => row.kind === ABANDONED_JOB_PURGE_KIND)!.result).toEqual({
+      deleted: expect.any(Number),
     });
   }, 60_000);
 });

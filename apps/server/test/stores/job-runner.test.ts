@@ -5,6 +5,7 @@ import {
   createJobRunner,
   type JobHandler,
   LostClaimError,
+  purgeAbandonedJobs,
 } from '../../../../packages/api/src/jobs/runner';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -39,6 +40,36 @@ describe('background job runner', () => {
     });
     const taken = await claimJob(server.prisma, ['test-a'], 60_000);
     expect(taken).toMatchObject({ id: first.id, status: 'running', attempts: 2 });
+  });
+
+  it('never claims a job whose input is still being written, and purges one left so for an hour', async () => {
+    const now = new Date();
+    const input = { create: [{ position: 0, rows: [{ line: 2 }] }] };
+    const abandoned = await server.prisma.job.create({
+      data: {
+        kind: 'test-p',
+        end: 1,
+        status: 'preparing',
+        createdAt: new Date(now.getTime() - 61 * 60_000),
+        chunks: input,
+      },
+    });
+    const writing = await server.prisma.job.create({
+      data: {
+        kind: 'test-p',
+        end: 1,
+        status: 'preparing',
+        createdAt: new Date(now.getTime() - 59 * 60_000),
+        chunks: input,
+      },
+    });
+    expect(await claimJob(server.prisma, ['test-p'], 60_000)).toBeNull();
+    expect(await purgeAbandonedJobs(server.prisma, now)).toBe(1);
+    expect((await server.prisma.job.findMany({ where: { kind: 'test-p' } })).map((job) => job.id)).toEqual([
+      writing.id,
+    ]);
+    expect(await server.prisma.jobPayloadChunk.count({ where: { jobId: abandoned.id } })).toBe(0);
+    expect(await server.prisma.jobPayloadChunk.count({ where: { jobId: writing.id } })).toBe(1);
   });
 
   it('a step from a stale position writes nothing and reports the lost claim', async () => {

@@ -8,7 +8,7 @@ import { dispatchOutboxEvents } from '../services/events/dispatch';
 import { emailSendHandler } from '../services/email/send-job';
 import { webhookDeliveryHandler } from '../services/webhooks/delivery-job';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, type PeriodicJob, periodicJobHandler } from './periodic';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
+import { createJobRunner, type JobRunner, type JobRunnerOptions, purgeAbandonedJobs } from './runner';
 export {
   armDuePeriodicJobs,
   PERIODIC_JOB_TICK_MS,
@@ -20,6 +20,7 @@ export {
 export {
   claimJob,
   createJobRunner,
+  purgeAbandonedJobs,
   LostClaimError,
   RetryJobLaterError,
   type JobHandler,
@@ -31,6 +32,7 @@ export {
 /** Periodic chores of the whole deployment besides the orders': each runs on one instance a slot. */
 export const REPORT_FILE_EXPIRY_KIND = 'report-file-expiry';
 export const EXPENSIVE_CALL_PURGE_KIND = 'expensive-call-purge';
+export const ABANDONED_JOB_PURGE_KIND = 'abandoned-job-purge';
 
 function platformPeriodicJobs(services: ApiServices): PeriodicJob[] {
   return [
@@ -45,6 +47,11 @@ function platformPeriodicJobs(services: ApiServices): PeriodicJob[] {
       kind: EXPENSIVE_CALL_PURGE_KIND,
       everyMs: 10 * 60_000,
       run: async (now) => ({ purged: await purgeExpensiveCalls(services.prisma, now.getTime()) }),
+    },
+    {
+      kind: ABANDONED_JOB_PURGE_KIND,
+      everyMs: 10 * 60_000,
+      run: async (now) => ({ deleted: await purgeAbandonedJobs(services.prisma, now) }),
     },
   ];
 }

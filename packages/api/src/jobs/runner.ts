@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
-import { type Job, type Prisma, type PrismaClient } from '@backoffice/db';
+import { giveWay, type Job, type Prisma, type PrismaClient } from '@backoffice/db';
 
 /*
  * Background jobs are rows of jobs. Any server instance polls for work and claims one row
@@ -12,7 +12,8 @@ import { type Job, type Prisma, type PrismaClient } from '@backoffice/db';
  * exactly once however often the job is resumed.
  */
 
-export type JobStatus = 'pending' | 'running' | 'succeeded' | 'failed';
+/** 'preparing': its input is still being written; no runner claims it until it is pending. */
+export type JobStatus = 'preparing' | 'pending' | 'running' | 'succeeded' | 'failed';
 
 type Tx = Prisma.TransactionClient;
 
@@ -137,6 +138,17 @@ export async function claimJobs(
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/** A job left 'preparing' this long lost the request that was writing its input (its instance stopped). */
+export const ABANDONED_PREPARING_MS = 60 * 60_000;
+
+/** Deletes the jobs whose input was never finished (with their chunks); answers how many. */
+export async function purgeAbandonedJobs(prisma: PrismaClient, now: Date): Promise<number> {
+  const { count } = await prisma.job.deleteMany({
+    where: { status: 'preparing', createdAt: { lt: new Date(now.getTime() - ABANDONED_PREPARING_MS) } },
+  });
+  return count;
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { prisma } = options;
   const leaseMs = options.leaseMs ?? 30_000;
@@ -164,6 +176,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = handlers.get(job.kind);
     if (!handler) return;
     let finishedByStep = false;
+    // When this job last let other work in (see giveWay): each step pauses as long as it ran since.
+    let gaveWayAt = performance.now();
     const run: JobRun = {
       job,
       prisma,
@@ -199,6 +213,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         );
         job.current = to;
         finishedByStep = to === job.end;
+        if (!finishedByStep) {
+          await giveWay(prisma, performance.now() - gaveWayAt);
+          gaveWayAt = performance.now();
+        }
       },
     };
     /** Stopping mid-way: the job goes back to pending at once, so another instance resumes it now, not after the lease. */

@@ -74,6 +74,10 @@ function RowsTable({ rows }: { rows: readonly RejectedRow[] }) {
 }
 
 /** /cms/stores/import: the file format and example, a preview, then the load as a job with its progress. */
+/** A job not finished yet: its rows still being written (preparing), waiting, or loading. */
+const isUnderway = (status: string | null) =>
+  status === 'preparing' || status === 'pending' || status === 'running';
+
 export function StoreImportPage() {
   const intl = useIntl();
   const trpc = useTRPC();
@@ -91,14 +95,13 @@ export function StoreImportPage() {
     ...trpc.stores.getImportProgress.queryOptions(),
     refetchInterval: (query) => {
       const data = query.state.data?.data;
-      const running =
-        data && (data.status === 'pending' || data.status === 'running' || data.current < data.end);
+      const running = data && (isUnderway(data.status) || data.current < data.end);
       return polling || running ? STORE_IMPORT_POLL_MS : false;
     },
   });
   const latest = progress.data?.data;
   const job = latest && (startedJob === null || latest.job_uuid === startedJob) ? latest : undefined;
-  const running = Boolean(job && (job.status === 'pending' || job.status === 'running'));
+  const running = Boolean(job && isUnderway(job.status));
   const finished = Boolean(job && (job.status === 'succeeded' || job.status === 'failed'));
   useEffect(() => {
     if (polling && finished) setPolling(false);

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 
-import { rawQueryOf, type PrismaClient } from '@backoffice/db';
+import { giveWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { type OrderListQuery, type OrderListSortKey, parseRomeDateTime } from '@backoffice/shared';
 
 import { searchWordsOf } from '../list-search';
@@ -351,18 +351,27 @@ export async function* streamOrderList(
     );
   };
 
+  // On PGlite (one query at a time on this thread) nothing is read ahead, and each batch gives way.
+  const embedded = isEmbedded(prisma);
+  let gaveWayAt = performance.now();
   let next = fetchAfter(null);
   for (;;) {
     const rows = await next;
     if (rows.length === 0) return;
     const last = rows[rows.length - 1]!;
     const more = rows.length === batch;
-    if (more) {
-      next = fetchAfter(keys.map((_, index) => String(last[`k${index}`])));
+    const after = keys.map((_, index) => String(last[`k${index}`]));
+    if (more && !embedded) {
+      next = fetchAfter(after);
       // Awaited on the next turn; if the caller stops first, its failure must not go unhandled.
       next.catch(() => undefined);
     }
     yield rows.map(({ k0: _k0, k1: _k1, k2: _k2, s0: _s0, s1: _s1, s2: _s2, ...row }) => row as OrderListRow);
     if (!more) return;
+    if (embedded) {
+      await giveWay(prisma, performance.now() - gaveWayAt);
+      gaveWayAt = performance.now();
+      next = fetchAfter(after);
+    }
   }
 }

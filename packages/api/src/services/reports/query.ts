@@ -1,4 +1,4 @@
-import { rawQueryOf, type PrismaClient } from '@backoffice/db';
+import { giveWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { OrderStatus, PaymentStatus, ReportType } from '@backoffice/shared';
 
 /** One row of a report as the database gives it: texts, numbers and amounts as decimal text. */
@@ -152,6 +152,9 @@ export async function* streamReport(
     );
   };
 
+  // On PGlite (one query at a time on this thread) nothing is read ahead, and each batch gives way.
+  const embedded = isEmbedded(prisma);
+  let gaveWayAt = performance.now();
   let size = Math.min(batch, remaining);
   let pending: Promise<ReportRow[]> | null = size > 0 ? fetchAfter(null, size) : null;
   try {
@@ -162,14 +165,20 @@ export async function* streamReport(
       remaining -= rows.length;
       const last = rows[rows.length - 1] as ReportRow;
       const nextSize = Math.min(batch, remaining);
-      if (rows.length === size && nextSize > 0) {
-        pending = fetchAfter(
+      const more = rows.length === size && nextSize > 0;
+      const fetchNext = () =>
+        fetchAfter(
           keyAliases.map((alias) => last[alias]),
           nextSize,
         );
-        size = nextSize;
-      }
+      if (more && !embedded) pending = fetchNext();
       yield rows;
+      if (more && embedded) {
+        await giveWay(prisma, performance.now() - gaveWayAt);
+        gaveWayAt = performance.now();
+        pending = fetchNext();
+      }
+      if (more) size = nextSize;
     }
   } finally {
     // The caller stopped early: the batch asked for in advance is dropped.

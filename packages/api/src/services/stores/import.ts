@@ -1,4 +1,4 @@
-import { type Prisma, type PrismaClient } from '@backoffice/db';
+import { giveWay, type Prisma, type PrismaClient } from '@backoffice/db';
 
 import { recordAudit } from '../../audit';
 import { type ApiConfig } from '../../config';
@@ -56,7 +56,11 @@ export async function previewStoreImport(prisma: PrismaClient, config: ApiConfig
   return { rowCount: rows.length, placedCount: placed, successGeocodes, errorCount, errors };
 }
 
-/** isLoad=true: stores the rows as a job and answers at once; a job runner loads them. */
+/**
+ * isLoad=true: stores the rows as a job and answers; a job runner loads them. The rows are written a
+ * chunk at a time (each chunk giving way on the embedded database) while the job is 'preparing',
+ * which no runner claims; it becomes pending once they are all in. A failure removes the job.
+ */
 export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
   const rows = readStoreImportFile(bytes);
   const details: StoreImportDetails = {
@@ -72,10 +76,10 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
         end: rows.length,
         details: details as unknown as Prisma.InputJsonValue,
         result: { rejected: [] },
-        payload: rows as unknown as Prisma.InputJsonValue,
         createdById: ctx.session?.user.id ?? null,
         // An empty file is done at once.
-        ...(rows.length === 0 ? { status: 'succeeded', finishedAt: new Date() } : {}),
+        status: rows.length === 0 ? 'succeeded' : 'preparing',
+        ...(rows.length === 0 ? { finishedAt: new Date() } : {}),
       },
       select: { id: true },
     });
@@ -87,7 +91,46 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     });
     return created;
   });
+  if (rows.length > 0) {
+    try {
+      let gaveWayAt = performance.now();
+      for (let position = 0; position * STORE_IMPORT_CHUNK < rows.length; position += 1) {
+        const chunk = rows.slice(position * STORE_IMPORT_CHUNK, (position + 1) * STORE_IMPORT_CHUNK);
+        await ctx.prisma.jobPayloadChunk.create({
+          data: { jobId: job.id, position, rows: chunk as unknown as Prisma.InputJsonValue },
+          select: { position: true },
+        });
+        await giveWay(ctx.prisma, performance.now() - gaveWayAt);
+        gaveWayAt = performance.now();
+      }
+      await ctx.prisma.job.updateMany({
+        where: { id: job.id, status: 'preparing' },
+        data: { status: 'pending' },
+      });
+    } catch (error) {
+      await ctx.prisma.job.deleteMany({ where: { id: job.id } }).catch(() => undefined);
+      throw error;
+    }
+  }
   return { job_uuid: job.id, current: 0, end: rows.length, rowCount: rows.length };
+}
+
+/** The rows of a store import job, read a chunk at a time as the steps move on (or from `payload`, for jobs written so). */
+function storeImportRows(prisma: PrismaClient, job: { id: string; payload: unknown }) {
+  const whole = job.payload as StoreImportRow[] | null;
+  let loaded: { position: number; rows: StoreImportRow[] } | null = null;
+  return async (index: number): Promise<StoreImportRow> => {
+    if (whole) return whole[index] as StoreImportRow;
+    const position = Math.floor(index / STORE_IMPORT_CHUNK);
+    if (loaded?.position !== position) {
+      const chunk = await prisma.jobPayloadChunk.findUniqueOrThrow({
+        where: { jobId_position: { jobId: job.id, position } },
+        select: { rows: true },
+      });
+      loaded = { position, rows: chunk.rows as unknown as StoreImportRow[] };
+    }
+    return loaded.rows[index - position * STORE_IMPORT_CHUNK] as StoreImportRow;
+  };
 }
 
 /**
@@ -112,7 +155,7 @@ export const storeImportHandler = (config: ApiConfig): JobHandler => ({
   kind: STORE_IMPORT_KIND,
   async run(run) {
     const { job, prisma } = run;
-    const rows = (job.payload ?? []) as unknown as StoreImportRow[];
+    const rowAt = storeImportRows(prisma, job);
     const geocoder = geocoderFor(prisma, config.geocoder);
     while (job.current < job.end && !run.stopping) {
       const from = job.current;
@@ -125,7 +168,7 @@ export const storeImportHandler = (config: ApiConfig): JobHandler => ({
       let geocoded = 0;
       let to = from;
       while (to < last && (to === from || Date.now() < deadline)) {
-        const row = rows[to] as StoreImportRow;
+        const row = await rowAt(to);
         to += 1;
         const prepared = await prepareStoreRow(row, geocoder);
         if (prepared.ok) {
