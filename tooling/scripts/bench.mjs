@@ -6,7 +6,8 @@
 //    the way to 0.8);
 //  - the JavaScript the login route loads, gzip (target < 150 KB);
 //  - the order list and order page over 100,000 orders (tooling/scripts/bench-orders.mts);
-//  - the store import and report exports (bench-imports-reports.mts), the outbox and webhooks (bench-channels.mts).
+//  - the store import and report exports (bench-imports-reports.mts), the outbox and webhooks (bench-channels.mts);
+//  - other requests' waits during a store import on the embedded database (bench-embedded-import.mjs).
 // The servers run as child processes; the load generator (autocannon) runs here.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -189,3 +190,15 @@ try {
   if (issue20.status !== 0) process.exitCode = 1;
 }
 // ---- issue 20 (outbox, webhooks): end ----
+// The embedded database's waits while a store import runs (issue 21 §4), in its own script.
+{
+  const embedded = spawnSync(
+    process.execPath,
+    [join(root, 'tooling', 'scripts', 'bench-embedded-import.mjs')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (embedded.status !== 0) process.exitCode = 1;
+}
