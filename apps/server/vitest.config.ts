@@ -7,10 +7,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Each file starts its own servers and databases and shares no state through modules: loading the
-    // whole server once per worker instead of once per file took the suite from 134 s to 86 s on the
-    // order tests alone (import 28 s to 6 s).
-    isolate: false,
     globalSetup: ['test/support/global-setup.ts'],
   },
 });

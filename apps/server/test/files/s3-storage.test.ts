@@ -200,5 +200,7 @@ describe('npm run files:migrate-to-s3', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two runs of the script, each a process that loads TypeScript: 30 s was not enough on a CI
+    // machine running the browser suite alongside.
+  }, 120_000);
 });

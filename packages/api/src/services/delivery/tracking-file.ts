@@ -25,7 +25,7 @@ export async function processDeliveryFile(
   bytes: Uint8Array,
   loadToDb: boolean,
 ): Promise<DeliveryFileResult> {
-  const table = readCsv(bytes, DELIVERY_COLUMNS);
+  const table = await readCsv(bytes, DELIVERY_COLUMNS);
   const failedOrders: DeliveryFileResult['failedOrders'] = [];
   const candidates: Array<{ orderId: number; tracking: string; link: string }> = [];
   const seen = new Set<number>();

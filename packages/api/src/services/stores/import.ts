@@ -29,14 +29,14 @@ export interface StoreImportDetails {
   errorCount: number;
 }
 
-export function readStoreImportFile(bytes: Uint8Array): StoreImportRow[] {
-  const table = readCsv(bytes, STORE_IMPORT_REQUIRED);
+export async function readStoreImportFile(bytes: Uint8Array): Promise<StoreImportRow[]> {
+  const table = await readCsv(bytes, STORE_IMPORT_REQUIRED);
   return table.records.map((record) => toStoreImportRow(record.line, record.values));
 }
 
 /** isLoad=false: parses and geocodes, writes nothing. */
 export async function previewStoreImport(prisma: PrismaClient, config: ApiConfig, bytes: Uint8Array) {
-  const rows = readStoreImportFile(bytes);
+  const rows = await readStoreImportFile(bytes);
   const geocoder = geocoderFor(prisma, config.geocoder);
   let placed = 0;
   let successGeocodes = 0;
@@ -62,7 +62,7 @@ export async function previewStoreImport(prisma: PrismaClient, config: ApiConfig
  * which no runner claims; it becomes pending once they are all in. A failure removes the job.
  */
 export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
-  const rows = readStoreImportFile(bytes);
+  const rows = await readStoreImportFile(bytes);
   const details: StoreImportDetails = {
     rowCount: rows.length,
     successCount: 0,
