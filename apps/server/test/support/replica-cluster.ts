@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import pg from 'pg';
+
+import { freePort } from './server-process';
 
 const run = promisify(execFile);
 
@@ -14,14 +15,6 @@ async function postgresBin(): Promise<string> {
   const versions = (await readdir('/usr/lib/postgresql')).map(Number).filter(Number.isFinite);
   if (versions.length === 0) throw new Error('No PostgreSQL server under /usr/lib/postgresql');
   return `/usr/lib/postgresql/${Math.max(...versions)}/bin`;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface ReplicaCluster {

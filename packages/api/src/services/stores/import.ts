@@ -59,7 +59,8 @@ export async function previewStoreImport(prisma: PrismaClient, config: ApiConfig
 /**
  * isLoad=true: stores the rows as a job and answers; a job runner loads them. The rows are written a
  * chunk at a time (each chunk giving way on the embedded database) while the job is 'preparing',
- * which no runner claims; it becomes pending once they are all in. A failure removes the job.
+ * which no runner claims; it becomes pending, and is audited, once they are all in. A failure
+ * removes the job.
  */
 export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
   const rows = await readStoreImportFile(bytes);
@@ -69,48 +70,44 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     successGeocodes: 0,
     errorCount: 0,
   };
-  const job = await ctx.prisma.$transaction(async (tx) => {
-    const created = await tx.job.create({
-      data: {
-        kind: STORE_IMPORT_KIND,
-        end: rows.length,
-        details: details as unknown as Prisma.InputJsonValue,
-        result: { rejected: [] },
-        createdById: ctx.session?.user.id ?? null,
-        // An empty file is done at once.
-        status: rows.length === 0 ? 'succeeded' : 'preparing',
-        ...(rows.length === 0 ? { finishedAt: new Date() } : {}),
-      },
-      select: { id: true },
-    });
-    await recordAudit(tx, ctx, {
-      action: 'store.import',
-      entityType: 'Job',
-      entityId: created.id,
-      changes: { rows: rows.length },
-    });
-    return created;
+  const job = await ctx.prisma.job.create({
+    data: {
+      kind: STORE_IMPORT_KIND,
+      end: rows.length,
+      details: details as unknown as Prisma.InputJsonValue,
+      result: { rejected: [] },
+      createdById: ctx.session?.user.id ?? null,
+      status: 'preparing',
+    },
+    select: { id: true },
   });
-  if (rows.length > 0) {
-    try {
-      let gaveWayAt = performance.now();
-      for (let position = 0; position * STORE_IMPORT_CHUNK < rows.length; position += 1) {
-        const chunk = rows.slice(position * STORE_IMPORT_CHUNK, (position + 1) * STORE_IMPORT_CHUNK);
-        await ctx.prisma.jobPayloadChunk.create({
-          data: { jobId: job.id, position, rows: chunk as unknown as Prisma.InputJsonValue },
-          select: { position: true },
-        });
-        await giveWay(ctx.prisma, performance.now() - gaveWayAt);
-        gaveWayAt = performance.now();
-      }
-      await ctx.prisma.job.updateMany({
-        where: { id: job.id, status: 'preparing' },
-        data: { status: 'pending' },
+  try {
+    let gaveWayAt = performance.now();
+    for (let position = 0; position * STORE_IMPORT_CHUNK < rows.length; position += 1) {
+      const chunk = rows.slice(position * STORE_IMPORT_CHUNK, (position + 1) * STORE_IMPORT_CHUNK);
+      await ctx.prisma.jobPayloadChunk.create({
+        data: { jobId: job.id, position, rows: chunk as unknown as Prisma.InputJsonValue },
+        select: { position: true },
       });
-    } catch (error) {
-      await ctx.prisma.job.deleteMany({ where: { id: job.id } }).catch(() => undefined);
-      throw error;
+      await giveWay(ctx.prisma, performance.now() - gaveWayAt);
+      gaveWayAt = performance.now();
     }
+    // Released to the runners and recorded together; an empty file is done at once.
+    await ctx.prisma.$transaction(async (tx) => {
+      await tx.job.updateMany({
+        where: { id: job.id, status: 'preparing' },
+        data: rows.length === 0 ? { status: 'succeeded', finishedAt: new Date() } : { status: 'pending' },
+      });
+      await recordAudit(tx, ctx, {
+        action: 'store.import',
+        entityType: 'Job',
+        entityId: job.id,
+        changes: { rows: rows.length },
+      });
+    });
+  } catch (error) {
+    await ctx.prisma.job.deleteMany({ where: { id: job.id } }).catch(() => undefined);
+    throw error;
   }
   return { job_uuid: job.id, current: 0, end: rows.length, rowCount: rows.length };
 }
