@@ -4,7 +4,7 @@ export * from './generated/prisma/client';
 export {
   createDatabase,
   driverQueryOf,
-  givingWay,
+  giveWay,
   isEmbedded,
   MEMORY_DATA_DIR,
   openReadReplica,

@@ -1,4 +1,4 @@
-import { givingWay, type Prisma, type PrismaClient } from '@backoffice/db';
+import { giveWay, type Prisma, type PrismaClient } from '@backoffice/db';
 
 import { recordAudit } from '../../audit';
 import { type ApiConfig } from '../../config';
@@ -82,14 +82,15 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     select: { id: true },
   });
   try {
-    const giveWay = givingWay(ctx.prisma);
+    let gaveWayAt = performance.now();
     for (let position = 0; position * STORE_IMPORT_CHUNK < rows.length; position += 1) {
       const chunk = rows.slice(position * STORE_IMPORT_CHUNK, (position + 1) * STORE_IMPORT_CHUNK);
       await ctx.prisma.jobPayloadChunk.create({
         data: { jobId: job.id, position, rows: chunk as unknown as Prisma.InputJsonValue },
         select: { position: true },
       });
-      await giveWay();
+      await giveWay(ctx.prisma, performance.now() - gaveWayAt);
+      gaveWayAt = performance.now();
     }
     // Released to the runners and recorded together; an empty file is done at once.
     await ctx.prisma.$transaction(async (tx) => {
