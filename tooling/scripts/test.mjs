@@ -114,14 +114,15 @@ function count(label, output, ok, seconds, read) {
   lines.push(`${label}: ${passed} passed${note}, ${failedTotal} failed (${seconds}s)`);
 }
 
-/** Static checks, then the whole vitest run on the embedded database. */
+/** Static checks, then the unit tests and the API suite on the embedded database. */
 async function staticAndUnitLane() {
   await check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
   await check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
   await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
   await check('schema matches migrations', 'npm', ['run', '--silent', 'db:diff', '--', '--check']);
   await nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/', 'docs/']);
-  await vitest('unit and API tests (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
+  await vitest('unit tests', ['--project', '!server'], { TEST_DATABASE_URL: '' });
+  await vitest('API tests (embedded PGlite)', ['--project', 'server'], { TEST_DATABASE_URL: '' });
 }
 
 /** The browser suite on a production build, then the API suite on the PostgreSQL server. */
