@@ -174,20 +174,24 @@ const embeddedClients = new WeakSet<PrismaClient>();
 /** True for a client made by `createDatabase` over the embedded PGlite database. */
 export const isEmbedded = (prisma: PrismaClient): boolean => embeddedClients.has(prisma);
 
-/** The longest pause `giveWay` makes (a pause never outlasts its piece: long work keeps half its pace). */
+/** The longest pause of `givingWay` (a pause never outlasts its piece: long work keeps half its pace). */
 const GIVE_WAY_MAX_MS = 100;
 
 /**
- * Long work (an import's steps, a report's or a stream's batches) calls this between its pieces with
- * the time the last piece took. PGlite runs every query on the server's own thread, one at a time:
- * pieces sent back to back leave other requests no moment (a 100,000-row store import kept every
- * other call waiting up to 10 s, measured). There it pauses as long as the piece took (up to
- * 100 ms), so the long work has half of the database and the requests meanwhile the other half. On
- * PostgreSQL, whose pool serves the others in parallel, it returns at once.
+ * For long work (an import's steps, a report's or a stream's batches): answers the pause to await
+ * between its pieces. PGlite runs every query on the server's own thread, one at a time: pieces sent
+ * back to back leave other requests no moment (a 100,000-row store import kept every other call
+ * waiting up to 10 s, measured). There each pause lasts as long as the work ran since the last one
+ * (up to 100 ms), so the long work has half of the database and the requests meanwhile the other
+ * half. On PostgreSQL, whose pool serves the others in parallel, it returns at once.
  */
-export async function giveWay(prisma: PrismaClient, pieceMs: number): Promise<void> {
-  if (!embeddedClients.has(prisma)) return;
-  await sleep(Math.min(Math.max(pieceMs, 1), GIVE_WAY_MAX_MS));
+export function givingWay(prisma: PrismaClient): () => Promise<void> {
+  if (!embeddedClients.has(prisma)) return () => Promise.resolve();
+  let since = performance.now();
+  return async () => {
+    await sleep(Math.min(Math.max(performance.now() - since, 1), GIVE_WAY_MAX_MS));
+    since = performance.now();
+  };
 }
 
 const toDriverParams = (params: readonly unknown[]) =>

@@ -4,7 +4,7 @@ export * from './generated/prisma/client';
 export {
   createDatabase,
   driverQueryOf,
-  giveWay,
+  givingWay,
   isEmbedded,
   MEMORY_DATA_DIR,
   openReadReplica,

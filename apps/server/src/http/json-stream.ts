@@ -15,33 +15,28 @@ function writable(res: Response): Promise<void> {
 
 /**
  * Writes `{"data":[…]}` batch by batch as the iterator yields them, respecting back-pressure, so
- * memory holds one batch whatever the answer's length. The first batch is read before the status
- * is sent, so a failure there is still an ordinary error answer. A failure later cannot change the
- * status any more: the connection is cut, so the client sees a broken body, never a short list that
- * looks complete.
+ * memory holds one batch whatever the answer's length. The procedure hands its rows read ahead
+ * (`readAhead`), so a failure on the first batch is still an ordinary error answer. A failure later
+ * cannot change the status any more: the connection is cut, so the client sees a broken body, never
+ * a short list that looks complete.
  */
 export async function writeJsonDataStream(res: Response, batches: AsyncIterable<readonly unknown[]>) {
-  const iterator = batches[Symbol.asyncIterator]();
-  let step = await iterator.next();
   res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
   res.write('{"data":[');
   let first = true;
   try {
-    while (!step.done) {
+    for await (const batch of batches) {
       if (res.destroyed) return;
-      const rows = step.value.map((row) => JSON.stringify(row)).join(',');
+      const rows = batch.map((row) => JSON.stringify(row)).join(',');
       if (rows) {
         const fits = res.write(first ? rows : `,${rows}`);
         first = false;
         if (!fits) await writable(res);
       }
-      step = await iterator.next();
     }
     res.end(']}');
   } catch (error) {
     res.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;
-  } finally {
-    if (!step.done) await iterator.return?.();
   }
 }

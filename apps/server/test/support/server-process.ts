@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import pg from 'pg';
+
+import { createTestDatabaseUrl } from './test-database';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -92,14 +93,7 @@ export type ServerProcess = Awaited<ReturnType<typeof serverProcess>>;
  * `instance()` adds another process on the same database.
  */
 export async function serverProcessFixture(serverUrl: string, label: string) {
-  const dbName = `backoffice_${label}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const { url: databaseUrl, drop } = (await createTestDatabaseUrl(serverUrl))!;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const first = await serverProcess(databaseUrl, label);
@@ -122,10 +116,7 @@ export async function serverProcessFixture(serverUrl: string, label: string) {
     async dispose() {
       await Promise.all(instances.map((instance) => instance.dispose()));
       await db.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }

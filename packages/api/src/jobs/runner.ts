@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
-import { giveWay, type Job, type Prisma, type PrismaClient } from '@backoffice/db';
+import { givingWay, type Job, type Prisma, type PrismaClient } from '@backoffice/db';
 
 /*
  * Background jobs are rows of jobs. Any server instance polls for work and claims one row
@@ -176,8 +176,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = handlers.get(job.kind);
     if (!handler) return;
     let finishedByStep = false;
-    // When this job last let other work in (see giveWay): each step pauses as long as it ran since.
-    let gaveWayAt = performance.now();
+    const giveWay = givingWay(prisma);
     const run: JobRun = {
       job,
       prisma,
@@ -214,8 +213,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         job.current = to;
         finishedByStep = to === job.end;
         if (!finishedByStep) {
-          await giveWay(prisma, performance.now() - gaveWayAt);
-          gaveWayAt = performance.now();
+          await giveWay();
         }
       },
     };

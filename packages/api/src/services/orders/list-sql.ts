@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 
-import { giveWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
+import { givingWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { type OrderListQuery, type OrderListSortKey, parseRomeDateTime } from '@backoffice/shared';
 
 import { searchWordsOf } from '../list-search';
@@ -353,7 +353,7 @@ export async function* streamOrderList(
 
   // On PGlite (one query at a time on this thread) nothing is read ahead, and each batch gives way.
   const embedded = isEmbedded(prisma);
-  let gaveWayAt = performance.now();
+  const giveWay = givingWay(prisma);
   let next = fetchAfter(null);
   for (;;) {
     const rows = await next;
@@ -369,8 +369,7 @@ export async function* streamOrderList(
     yield rows.map(({ k0: _k0, k1: _k1, k2: _k2, s0: _s0, s1: _s1, s2: _s2, ...row }) => row as OrderListRow);
     if (!more) return;
     if (embedded) {
-      await giveWay(prisma, performance.now() - gaveWayAt);
-      gaveWayAt = performance.now();
+      await giveWay();
       next = fetchAfter(after);
     }
   }

@@ -1,4 +1,4 @@
-import { giveWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
+import { givingWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
 import { OrderStatus, PaymentStatus, ReportType } from '@backoffice/shared';
 
 /** One row of a report as the database gives it: texts, numbers and amounts as decimal text. */
@@ -154,7 +154,7 @@ export async function* streamReport(
 
   // On PGlite (one query at a time on this thread) nothing is read ahead, and each batch gives way.
   const embedded = isEmbedded(prisma);
-  let gaveWayAt = performance.now();
+  const giveWay = givingWay(prisma);
   let size = Math.min(batch, remaining);
   let pending: Promise<ReportRow[]> | null = size > 0 ? fetchAfter(null, size) : null;
   try {
@@ -174,8 +174,7 @@ export async function* streamReport(
       if (more && !embedded) pending = fetchNext();
       yield rows;
       if (more && embedded) {
-        await giveWay(prisma, performance.now() - gaveWayAt);
-        gaveWayAt = performance.now();
+        await giveWay();
         pending = fetchNext();
       }
       if (more) size = nextSize;

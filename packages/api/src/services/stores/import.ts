@@ -1,4 +1,4 @@
-import { giveWay, type Prisma, type PrismaClient } from '@backoffice/db';
+import { givingWay, type Prisma, type PrismaClient } from '@backoffice/db';
 
 import { recordAudit } from '../../audit';
 import { type ApiConfig } from '../../config';
@@ -82,15 +82,14 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     select: { id: true },
   });
   try {
-    let gaveWayAt = performance.now();
+    const giveWay = givingWay(ctx.prisma);
     for (let position = 0; position * STORE_IMPORT_CHUNK < rows.length; position += 1) {
       const chunk = rows.slice(position * STORE_IMPORT_CHUNK, (position + 1) * STORE_IMPORT_CHUNK);
       await ctx.prisma.jobPayloadChunk.create({
         data: { jobId: job.id, position, rows: chunk as unknown as Prisma.InputJsonValue },
         select: { position: true },
       });
-      await giveWay(ctx.prisma, performance.now() - gaveWayAt);
-      gaveWayAt = performance.now();
+      await giveWay();
     }
     // Released to the runners and recorded together; an empty file is done at once.
     await ctx.prisma.$transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { orderListQuerySchema, type OrderListQuery } from '@backoffice/shared';
 import { type Context } from '../../../context';
 import { staffProcedure } from '../../../trpc';
 import { type OrderListRow, readOrderListPage, streamOrderList } from '../../../services/orders/list-sql';
+import { readAhead } from '../../../services/read-ahead';
 import { getOrderListOutput } from '../../../services/orders/shapes';
 
 /** Over tRPC the whole range is answered in one piece, so it is bounded; the REST call streams any range. */
@@ -46,8 +47,9 @@ export const getList = staffProcedure
   .query(async ({ ctx, input }) => {
     if (input.paging) return readOrderListPage(ctx.prisma, input, input.paging);
     if (ctx.restStream) {
-      // Over REST the rows are written batch by batch as the database (the replica, if any) gives them.
-      ctx.restStream.rows = streamOrderList(ctx.reads, input);
+      // Over REST the rows are written batch by batch as the database (the replica, if any) gives them;
+      // the first batch is read here, so a database that does not answer is an error answer, not a cut body.
+      ctx.restStream.rows = await readAhead(streamOrderList(ctx.reads, input));
       return { data: [] };
     }
     return { data: await collectWholeRange(ctx, input) };
