@@ -7,7 +7,9 @@
 //  - the JavaScript the login route loads, gzip (target < 150 KB);
 //  - the order list and order page over 100,000 orders (tooling/scripts/bench-orders.mts);
 //  - the store import and report exports (bench-imports-reports.mts), the outbox and webhooks (bench-channels.mts);
-//  - other requests' waits during a store import on the embedded database (bench-embedded-import.mjs).
+//  - other requests' waits during a store import on the embedded database (bench-embedded-import.mjs);
+//  - one instance against two behind HAProxy, and the order list during exports with and without the
+//    read replica (bench-cluster.mts).
 // The servers run as child processes; the load generator (autocannon) runs here.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -201,4 +203,14 @@ try {
     },
   );
   if (embedded.status !== 0) process.exitCode = 1;
+}
+// One instance against two behind HAProxy, and the desk's latency during exports with and without
+// the read replica (issue 21 §5), in its own script.
+{
+  const cluster = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-cluster.mts')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (cluster.status !== 0) process.exitCode = 1;
 }
