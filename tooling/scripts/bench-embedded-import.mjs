@@ -89,6 +89,10 @@ async function measure(rows, port) {
     const headers = await signIn(base, ADMIN_EMAIL, ADMIN_PASSWORD);
     const progress = async () =>
       (await (await fetch(`${base}/api/admin/upload-csv-sales-points/progress`, { headers })).json()).data;
+    // Made before the probes start: building it holds this process's thread, which would delay their sends.
+    const form = new FormData();
+    form.append('isLoad', '1');
+    form.append('file', new Blob([storeCsv(rows)], { type: 'text/csv' }), 'stores.csv');
     const stop = probe(
       base,
       headers,
@@ -96,9 +100,6 @@ async function measure(rows, port) {
       PROBE_RATE,
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const form = new FormData();
-    form.append('isLoad', '1');
-    form.append('file', new Blob([storeCsv(rows)], { type: 'text/csv' }), 'stores.csv');
     const started = performance.now();
     const upload = await fetch(`${base}/api/admin/upload-csv-sales-points`, {
       method: 'POST',
