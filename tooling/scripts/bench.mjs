@@ -7,7 +7,8 @@
 //  - the JavaScript the login route loads, gzip (target < 150 KB);
 //  - the order list and order page over 100,000 orders (tooling/scripts/bench-orders.mts);
 //  - the store import and report exports (bench-imports-reports.mts), the outbox and webhooks (bench-channels.mts);
-//  - other requests' waits during a store import on the embedded database (bench-embedded-import.mjs);
+//  - other requests' waits during a store import on the embedded database (bench-embedded-import.mjs),
+//    and giving way on the server's thread against PGlite on a worker thread (bench-embedded-worker.mjs);
 //  - one instance against two behind HAProxy, and the order list during exports with and without the
 //    read replica (bench-cluster.mts).
 // The servers run as child processes; the load generator (autocannon) runs here.
@@ -203,6 +204,18 @@ try {
     },
   );
   if (embedded.status !== 0) process.exitCode = 1;
+}
+// The way built there (giving way on the server's thread) against PGlite on a worker thread.
+{
+  const worker = spawnSync(
+    process.execPath,
+    [join(root, 'tooling', 'scripts', 'bench-embedded-worker.mjs')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (worker.status !== 0) process.exitCode = 1;
 }
 // One instance against two behind HAProxy, and the desk's latency during exports with and without
 // the read replica (issue 21 §5), in its own script.
