@@ -158,72 +158,33 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-// ---- issue 11 (order list and order page): begin ----
+/**
+ * Runs one of the other bench scripts (a `.mts` one through tsx) in a process of its own; a failure
+ * makes `npm run bench` fail once every script has run.
+ * @param {string} script its file name in tooling/scripts
+ * @param {string[]} [args]
+ */
+function benchScript(script, args = []) {
+  const loader = script.endsWith('.mts') ? ['--import', 'tsx'] : [];
+  const ran = spawnSync(process.execPath, [...loader, join(root, 'tooling', 'scripts', script), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (ran.status !== 0) process.exitCode = 1;
+}
+
 // 100,000 orders (`npm run bench -- --orders N` for another size): the list's first page and a
 // filtered one against their raw SQL, 50 connections, the order page, and the streamed whole range.
-{
-  const issue11 = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-orders.mts'), ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (issue11.status !== 0) process.exitCode = 1;
-}
-// ---- issue 11 (order list and order page): end ----
-// ---- issue 12 (stores import, report exports): begin ----
-// Store CSV import (10,000 rows) and the report exports over 100,000 orders, in their own script.
-{
-  const issue12 = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-imports-reports.mts')],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (issue12.status !== 0) process.exitCode = 1;
-}
-// ---- issue 12 (stores import, report exports): end ----
-// ---- issue 20 (outbox, webhooks): begin ----
+benchScript('bench-orders.mts', process.argv.slice(2));
+// Store CSV import (10,000 rows) and the report exports over 100,000 orders.
+benchScript('bench-imports-reports.mts');
 // The outbox's throughput to a local webhook receiver, the delay from a change to its delivery, and
-// an order action's latency with the receiver answering and stalled, in its own script.
-{
-  const issue20 = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-channels.mts')],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (issue20.status !== 0) process.exitCode = 1;
-}
-// ---- issue 20 (outbox, webhooks): end ----
-// The embedded database's waits while a store import runs (issue 21 §4), in its own script.
-{
-  const embedded = spawnSync(
-    process.execPath,
-    [join(root, 'tooling', 'scripts', 'bench-embedded-import.mjs')],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (embedded.status !== 0) process.exitCode = 1;
-}
-// The way built there (giving way on the server's thread) against PGlite on a worker thread.
-{
-  const worker = spawnSync(
-    process.execPath,
-    [join(root, 'tooling', 'scripts', 'bench-embedded-worker.mjs')],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (worker.status !== 0) process.exitCode = 1;
-}
+// an order action's latency with the receiver answering and stalled.
+benchScript('bench-channels.mts');
+// The embedded database's waits while a store import runs (issue 21 §4), and the way built there
+// (giving way on the server's thread) against PGlite on a worker thread.
+benchScript('bench-embedded-import.mjs');
+benchScript('bench-embedded-worker.mjs');
 // One instance against two behind HAProxy, and the desk's latency during exports with and without
-// the read replica (issue 21 §5), in its own script.
-{
-  const cluster = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'tooling', 'scripts', 'bench-cluster.mts')],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (cluster.status !== 0) process.exitCode = 1;
-}
+// the read replica (issue 21 §5).
+benchScript('bench-cluster.mts');
