@@ -2,8 +2,12 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
+import { FeedbackProvider } from '../feedback';
+import { Form, SubmitRow, TextField } from '../form';
 import { renderWithIntl } from '../../test/render';
+import { useRecordChangeForm } from './record-changes';
 import { RecordEditPage, type RecordSection } from './record-edit-page';
 
 interface Person {
@@ -13,15 +17,29 @@ interface Person {
 }
 
 /** Uncontrolled, so a remount is the only way its text goes back to the record's value. */
-const NameDraft = ({ person }: { person: Person }) => <input aria-label="Draft" defaultValue={person.name} />;
+const NameDraft = ({ record }: { record: Person }) => <input aria-label="Draft" defaultValue={record.name} />;
+const PasswordNote = ({ record }: { record: Person }) => <p>Password of {record.id}</p>;
+
+/** What the rename section's call received. */
+const renames: Array<{ id: string; name: string }> = [];
+
+function RenameForm({ record }: { record: Person }) {
+  const form = useRecordChangeForm(
+    { mutationFn: async (values: { id: string; name: string }) => renames.push(values) },
+    { schema: z.object({ id: z.string(), name: z.string().trim().min(1) }), initialValues: record },
+  );
+  return (
+    <Form form={form}>
+      <TextField form={form} name="name" label="New name" />
+      <SubmitRow form={form} />
+    </Form>
+  );
+}
 
 const SECTIONS: readonly RecordSection<Person>[] = [
-  { value: 'edit', titleId: 'admin.user.tab.edit', render: (person) => <NameDraft person={person} /> },
-  {
-    value: 'password',
-    titleId: 'admin.user.tab.password',
-    render: (person) => <p>Password of {person.id}</p>,
-  },
+  { value: 'edit', titleId: 'admin.user.tab.edit', component: NameDraft },
+  { value: 'password', titleId: 'admin.user.tab.password', component: PasswordNote },
+  { value: 'email', titleId: 'admin.user.tab.email', component: RenameForm },
 ];
 
 function PersonPage({ load }: { load: () => Promise<{ data: Person }> }) {
@@ -35,6 +53,7 @@ function PersonPage({ load }: { load: () => Promise<{ data: Person }> }) {
       sectionsLabelId="admin.user.sections"
       sections={SECTIONS}
       recordKey={(person) => `${person.id}-${person.version}`}
+      invalidate={() => [['person']]}
       aside={(person) => <aside aria-label="History">History of {person.id}</aside>}
     />
   );
@@ -44,7 +63,9 @@ function renderPage(load: () => Promise<{ data: Person }>) {
   const queryClient = new QueryClient();
   renderWithIntl(
     <QueryClientProvider client={queryClient}>
-      <PersonPage load={load} />
+      <FeedbackProvider>
+        <PersonPage load={load} />
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
   return queryClient;
@@ -66,7 +87,7 @@ describe('RecordEditPage', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Edit profile', 'Password']);
+    ).toEqual(['Edit profile', 'Password', 'Email']);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: 'Draft' })).toHaveValue('Anna');
@@ -84,6 +105,20 @@ describe('RecordEditPage', () => {
 
     act(() => queryClient.setQueryData(['person'], { data: { id: 'p1', name: 'Anne', version: 2 } }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('Anne'));
+  });
+
+  it("saves a section through its call and refreshes the screen's queries", async () => {
+    let loads = 0;
+    renderPage(async () => {
+      loads += 1;
+      return { data: { id: 'p1', name: 'Anna', version: loads } };
+    });
+    // Radix tabs switch on the mouse button going down.
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Email' }), { button: 0 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'New name' }), { target: { value: ' Anne ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(loads).toBe(2));
+    expect(renames).toEqual([{ id: 'p1', name: 'Anne' }]);
   });
 
   it("reports a failed load with the screen's text", async () => {

@@ -1,17 +1,18 @@
-import { type UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { type AppMessageId } from '../../i18n';
 import { PageHeader, type PageHeaderProps } from './page-header';
+import { RecordQueriesContext } from './record-changes';
 import { LoadError, PageLoading } from './page-states';
 import { SectionTabs } from './section-tabs';
 
-/** One left-hand tab of a record's edit screen. */
+/** One left-hand tab of a record's edit screen: its content is a component given the loaded record. */
 export interface RecordSection<TRecord> {
   value: string;
   titleId: AppMessageId;
-  render: (record: TRecord) => ReactNode;
+  component: ComponentType<{ record: TRecord }>;
 }
 
 export interface RecordEditPageProps<TRecord> {
@@ -29,6 +30,8 @@ export interface RecordEditPageProps<TRecord> {
   banner?: (record: TRecord) => ReactNode;
   /** Changes whenever a save changes what the forms start from. */
   recordKey: (record: TRecord) => string;
+  /** The queries a change in any section refreshes (`useRecordQueries`, `useRecordChangeForm`). */
+  invalidate: (record: TRecord) => readonly QueryKey[];
   /** The panel beside the tabs (the record's history). */
   aside: (record: TRecord) => ReactNode;
 }
@@ -45,6 +48,7 @@ export function RecordEditPage<TRecord>({
   sectionsLabelId,
   sections,
   recordKey,
+  invalidate,
   aside,
   banner,
 }: RecordEditPageProps<TRecord>) {
@@ -61,22 +65,26 @@ export function RecordEditPage<TRecord>({
   const record = query.data.data;
   const shown = typeof sections === 'function' ? sections(record) : sections;
   return (
-    <>
+    <RecordQueriesContext.Provider value={invalidate(record)}>
       <PageHeader {...header(record)} />
       {banner?.(record)}
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <SectionTabs
           key={shown.map((section) => section.value).join()}
           labelId={sectionsLabelId}
-          sections={shown.map(({ value, titleId, render }) => ({
+          sections={shown.map(({ value, titleId, component: Section }) => ({
             value,
             titleId,
             // Keyed by the loaded record: the forms start from the saved values.
-            content: <div key={recordKey(record)}>{render(record)}</div>,
+            content: (
+              <div key={recordKey(record)}>
+                <Section record={record} />
+              </div>
+            ),
           }))}
         />
         {aside(record)}
       </div>
-    </>
+    </RecordQueriesContext.Provider>
   );
 }

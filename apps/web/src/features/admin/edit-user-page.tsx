@@ -21,8 +21,8 @@ import { startImpersonation } from '../../app/session';
 import { useCurrentUser } from '../../app/session';
 import { staffMsg } from '../../components/staff-messages';
 import { ConfirmedAction, DeleteRecordAction, useSpecFeedback } from '../../components/feedback';
-import { Form, SelectField, SubmitRow, TextField, useChangeForm } from '../../components/form';
-import { RecordEditPage, type RecordSection } from '../../components/page';
+import { Form, SelectField, SubmitRow, TextField } from '../../components/form';
+import { RecordEditPage, type RecordSection, useRecordChangeForm } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
 import { AuditHistory } from '../../components/audit-history';
 import { roleLabelId, userStatusLabelId } from './enum-labels';
@@ -55,17 +55,9 @@ const roleFormSchema = z
     >,
   );
 
-/** After a change: the user, the list and the history show it. */
-const userQueries = (trpc: ReturnType<typeof useTRPC>, userUuid: string) => [
-  trpc.account.admin.getUser.queryKey({ user_uuid: userUuid }),
-  trpc.account.admin.getUsers.pathKey(),
-  trpc.audit.getAuditLog.pathKey(),
-];
-
-function ProfileTab({ user }: { user: AdminUser }) {
+function ProfileTab({ record: user }: { record: AdminUser }) {
   const trpc = useTRPC();
-  const mutation = useMutation(trpc.account.admin.changeUserInfo.mutationOptions());
-  const form = useChangeForm({
+  const form = useRecordChangeForm(trpc.account.admin.changeUserInfo.mutationOptions(), {
     schema: adminUserInfoSchema,
     initialValues: {
       user_uuid: user.user_uuid,
@@ -73,8 +65,6 @@ function ProfileTab({ user }: { user: AdminUser }) {
       last_name: user.last_name,
       phone: user.phone ?? '',
     },
-    save: mutation.mutateAsync,
-    invalidate: userQueries(trpc, user.user_uuid),
     successId: 'msg.profileChanged',
   });
   const name = { required: true, maxLength: FIELD_LIMITS.personNameMax } as const;
@@ -105,14 +95,11 @@ function ProfileTab({ user }: { user: AdminUser }) {
   );
 }
 
-function PasswordTab({ user }: { user: AdminUser }) {
+function PasswordTab({ record: user }: { record: AdminUser }) {
   const trpc = useTRPC();
-  const mutation = useMutation(trpc.account.admin.updatePassword.mutationOptions());
-  const form = useChangeForm({
+  const form = useRecordChangeForm(trpc.account.admin.updatePassword.mutationOptions(), {
     schema: adminUserPasswordSchema,
     initialValues: { user_uuid: user.user_uuid, password: '' },
-    save: mutation.mutateAsync,
-    invalidate: userQueries(trpc, user.user_uuid),
     successId: 'msg.passwordChanged',
     clearOnSave: true,
   });
@@ -134,14 +121,11 @@ function PasswordTab({ user }: { user: AdminUser }) {
   );
 }
 
-function EmailTab({ user }: { user: AdminUser }) {
+function EmailTab({ record: user }: { record: AdminUser }) {
   const trpc = useTRPC();
-  const mutation = useMutation(trpc.account.admin.updateEmail.mutationOptions());
-  const form = useChangeForm({
+  const form = useRecordChangeForm(trpc.account.admin.updateEmail.mutationOptions(), {
     schema: adminUserEmailSchema,
     initialValues: { user_uuid: user.user_uuid, email: user.email },
-    save: mutation.mutateAsync,
-    invalidate: userQueries(trpc, user.user_uuid),
     // The spec reuses 'Пароль успешно сменен' for a successful email change.
     successId: 'msg.passwordChanged',
     conflictField: 'email',
@@ -163,16 +147,13 @@ function EmailTab({ user }: { user: AdminUser }) {
   );
 }
 
-function StatusTab({ user }: { user: AdminUser }) {
+function StatusTab({ record: user }: { record: AdminUser }) {
   const intl = useIntl();
   const trpc = useTRPC();
-  const mutation = useMutation(trpc.account.admin.changeStatus.mutationOptions());
   const settable = (ADMIN_SETTABLE_USER_STATUSES as readonly number[]).includes(user.status);
-  const form = useChangeForm({
+  const form = useRecordChangeForm(trpc.account.admin.changeStatus.mutationOptions(), {
     schema: statusFormSchema,
     initialValues: { user_uuid: user.user_uuid, status: settable ? String(user.status) : '' },
-    save: mutation.mutateAsync,
-    invalidate: userQueries(trpc, user.user_uuid),
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -192,15 +173,12 @@ function StatusTab({ user }: { user: AdminUser }) {
   );
 }
 
-function RoleTab({ user }: { user: AdminUser }) {
+function RoleTab({ record: user }: { record: AdminUser }) {
   const intl = useIntl();
   const trpc = useTRPC();
-  const mutation = useMutation(trpc.account.admin.changeRole.mutationOptions());
-  const form = useChangeForm({
+  const form = useRecordChangeForm(trpc.account.admin.changeRole.mutationOptions(), {
     schema: roleFormSchema,
     initialValues: { user_uuid: user.user_uuid, system_role: String(user.system_role) },
-    save: mutation.mutateAsync,
-    invalidate: userQueries(trpc, user.user_uuid),
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -219,7 +197,7 @@ function RoleTab({ user }: { user: AdminUser }) {
   );
 }
 
-function SignInAsTab({ user }: { user: AdminUser }) {
+function SignInAsTab({ record: user }: { record: AdminUser }) {
   const trpc = useTRPC();
   const report = useSpecFeedback();
   const mutation = useMutation(trpc.account.admin.loginOnUserSession.mutationOptions());
@@ -246,7 +224,7 @@ function SignInAsTab({ user }: { user: AdminUser }) {
   );
 }
 
-function DeleteTab({ user }: { user: AdminUser }) {
+function DeleteTab({ record: user }: { record: AdminUser }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.account.admin.deleteUser.mutationOptions());
   return (
@@ -264,48 +242,13 @@ function DeleteTab({ user }: { user: AdminUser }) {
 }
 
 const SECTIONS: readonly (RecordSection<AdminUser> & { action: UserAdminAction })[] = [
-  {
-    action: 'profile',
-    value: 'edit',
-    titleId: 'admin.user.tab.edit',
-    render: (user) => <ProfileTab user={user} />,
-  },
-  {
-    action: 'password',
-    value: 'password',
-    titleId: 'admin.user.tab.password',
-    render: (user) => <PasswordTab user={user} />,
-  },
-  {
-    action: 'email',
-    value: 'email',
-    titleId: 'admin.user.tab.email',
-    render: (user) => <EmailTab user={user} />,
-  },
-  {
-    action: 'status',
-    value: 'status',
-    titleId: 'admin.user.tab.status',
-    render: (user) => <StatusTab user={user} />,
-  },
-  {
-    action: 'role',
-    value: 'role',
-    titleId: 'admin.user.tab.role',
-    render: (user) => <RoleTab user={user} />,
-  },
-  {
-    action: 'signInAs',
-    value: 'sign-in-as',
-    titleId: 'admin.user.tab.signInAs',
-    render: (user) => <SignInAsTab user={user} />,
-  },
-  {
-    action: 'delete',
-    value: 'delete',
-    titleId: 'admin.user.tab.delete',
-    render: (user) => <DeleteTab user={user} />,
-  },
+  { action: 'profile', value: 'edit', titleId: 'admin.user.tab.edit', component: ProfileTab },
+  { action: 'password', value: 'password', titleId: 'admin.user.tab.password', component: PasswordTab },
+  { action: 'email', value: 'email', titleId: 'admin.user.tab.email', component: EmailTab },
+  { action: 'status', value: 'status', titleId: 'admin.user.tab.status', component: StatusTab },
+  { action: 'role', value: 'role', titleId: 'admin.user.tab.role', component: RoleTab },
+  { action: 'signInAs', value: 'sign-in-as', titleId: 'admin.user.tab.signInAs', component: SignInAsTab },
+  { action: 'delete', value: 'delete', titleId: 'admin.user.tab.delete', component: DeleteTab },
 ];
 
 /** /admin/edit-user/:uuid: left-hand tabs (switched locally) and the user's recent history. */
@@ -356,6 +299,11 @@ export function EditUserPage() {
         ) : null
       }
       recordKey={(data) => `${data.user_uuid}-${data.email}-${data.status}-${data.system_role}`}
+      invalidate={(data) => [
+        trpc.account.admin.getUser.queryKey({ user_uuid: data.user_uuid }),
+        trpc.account.admin.getUsers.pathKey(),
+        trpc.audit.getAuditLog.pathKey(),
+      ]}
       aside={(data) => <AuditHistory entityType="User" entityId={data.user_uuid} />}
     />
   );

@@ -13,7 +13,12 @@ import { useParams } from 'wouter';
 
 import { CANCELLED, DeleteRecordAction, useConfirm, useReportedChange } from '../../../components/feedback';
 import { Form, SelectField, SubmitRow, useChangeForm } from '../../../components/form';
-import { RecordEditPage, type RecordSection } from '../../../components/page';
+import {
+  RecordEditPage,
+  type RecordSection,
+  useRecordChangeForm,
+  useRecordQueries,
+} from '../../../components/page';
 import { type AppMessageId } from '../../../i18n';
 import { useTRPC } from '../../../lib/trpc';
 import { BankGroupForm, ContactGroupForm } from '../../company/company-edit-forms';
@@ -42,17 +47,9 @@ interface AdminCompany {
 
 const statusLabelId = (status: CompanyAdminStatus): AppMessageId => `enum.companyAdminStatus.${status}`;
 
-/** After a change: the company, the list and the history show it. */
-const companyQueries = (trpc: ReturnType<typeof useTRPC>, companyUuid: string) => [
-  trpc.company.admin.getCompany.queryKey({ company_uuid: companyUuid }),
-  trpc.company.admin.getCompanies.pathKey(),
-  trpc.audit.getAuditLog.pathKey(),
-];
-
-function LegalTab({ company }: { company: AdminCompany }) {
+function LegalTab({ record: company }: { record: AdminCompany }) {
   const trpc = useTRPC();
-  const mutation = useMutation(trpc.company.admin.changeCompanyLegalInfo.mutationOptions());
-  const form = useChangeForm({
+  const form = useRecordChangeForm(trpc.company.admin.changeCompanyLegalInfo.mutationOptions(), {
     schema: adminCompanyLegalInfoSchema,
     initialValues: {
       company_uuid: company.company_uuid,
@@ -62,8 +59,6 @@ function LegalTab({ company }: { company: AdminCompany }) {
       inn: company.inn,
       ogrn: company.ogrn,
     },
-    save: mutation.mutateAsync,
-    invalidate: companyQueries(trpc, company.company_uuid),
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -83,7 +78,7 @@ function LegalTab({ company }: { company: AdminCompany }) {
 }
 
 /** The company module's contact group form, saved through the admin call. */
-function ContactTab({ company }: { company: AdminCompany }) {
+function ContactTab({ record: company }: { record: AdminCompany }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.company.admin.changeCompanyContactInfo.mutationOptions());
   return (
@@ -96,14 +91,14 @@ function ContactTab({ company }: { company: AdminCompany }) {
           company_phone: company.company_phone,
         }}
         onSave={(values) => mutation.mutateAsync({ ...values, company_uuid: company.company_uuid })}
-        invalidate={companyQueries(trpc, company.company_uuid)}
+        invalidate={useRecordQueries()}
       />
     </div>
   );
 }
 
 /** The company module's finance group form, saved through the admin call. */
-function BankTab({ company }: { company: AdminCompany }) {
+function BankTab({ record: company }: { record: AdminCompany }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.company.admin.changeCompanyBankInfo.mutationOptions());
   return (
@@ -117,13 +112,13 @@ function BankTab({ company }: { company: AdminCompany }) {
           bank_name: company.bank_name,
         }}
         onSave={(values) => mutation.mutateAsync({ ...values, company_uuid: company.company_uuid })}
-        invalidate={companyQueries(trpc, company.company_uuid)}
+        invalidate={useRecordQueries()}
       />
     </div>
   );
 }
 
-function StatusTab({ company }: { company: AdminCompany }) {
+function StatusTab({ record: company }: { record: AdminCompany }) {
   const intl = useIntl();
   const trpc = useTRPC();
   const mutation = useMutation(trpc.company.admin.changeCompanyStatus.mutationOptions());
@@ -142,7 +137,7 @@ function StatusTab({ company }: { company: AdminCompany }) {
       }))
         ? CANCELLED
         : mutation.mutateAsync(values),
-    invalidate: companyQueries(trpc, company.company_uuid),
+    invalidate: useRecordQueries(),
   });
   return (
     <Form form={form} className="max-w-xl">
@@ -163,10 +158,10 @@ function StatusTab({ company }: { company: AdminCompany }) {
 }
 
 /** The new owner is typed in the spec's email prompt and looked up by email before the change. */
-function OwnerTab({ company }: { company: AdminCompany }) {
+function OwnerTab({ record: company }: { record: AdminCompany }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const change = useReportedChange({ invalidate: companyQueries(trpc, company.company_uuid) });
+  const change = useReportedChange({ invalidate: useRecordQueries() });
   const [prompting, setPrompting] = useState(false);
   const mutation = useMutation(trpc.company.admin.updateOwnerCompany.mutationOptions());
   /** A failed lookup or change rejects: the prompt keeps the email and shows the answer under it. */
@@ -212,7 +207,7 @@ function OwnerTab({ company }: { company: AdminCompany }) {
   );
 }
 
-function DeleteTab({ company }: { company: AdminCompany }) {
+function DeleteTab({ record: company }: { record: AdminCompany }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.company.admin.deleteCompany.mutationOptions());
   return (
@@ -232,24 +227,12 @@ function DeleteTab({ company }: { company: AdminCompany }) {
 }
 
 const SECTIONS: readonly RecordSection<AdminCompany>[] = [
-  { value: 'legal', titleId: 'admin.company.tab.legal', render: (company) => <LegalTab company={company} /> },
-  {
-    value: 'contact',
-    titleId: 'admin.company.tab.contact',
-    render: (company) => <ContactTab company={company} />,
-  },
-  { value: 'bank', titleId: 'admin.company.tab.bank', render: (company) => <BankTab company={company} /> },
-  {
-    value: 'status',
-    titleId: 'admin.company.tab.status',
-    render: (company) => <StatusTab company={company} />,
-  },
-  { value: 'owner', titleId: 'admin.company.tab.owner', render: (company) => <OwnerTab company={company} /> },
-  {
-    value: 'delete',
-    titleId: 'admin.company.tab.delete',
-    render: (company) => <DeleteTab company={company} />,
-  },
+  { value: 'legal', titleId: 'admin.company.tab.legal', component: LegalTab },
+  { value: 'contact', titleId: 'admin.company.tab.contact', component: ContactTab },
+  { value: 'bank', titleId: 'admin.company.tab.bank', component: BankTab },
+  { value: 'status', titleId: 'admin.company.tab.status', component: StatusTab },
+  { value: 'owner', titleId: 'admin.company.tab.owner', component: OwnerTab },
+  { value: 'delete', titleId: 'admin.company.tab.delete', component: DeleteTab },
 ];
 
 /**
@@ -280,6 +263,11 @@ export function EditCompanyPage() {
       sectionsLabelId="admin.company.sections"
       sections={SECTIONS}
       recordKey={(data) => `${data.company_uuid}-${data.status}-${data.owner_email}`}
+      invalidate={(data) => [
+        trpc.company.admin.getCompany.queryKey({ company_uuid: data.company_uuid }),
+        trpc.company.admin.getCompanies.pathKey(),
+        trpc.audit.getAuditLog.pathKey(),
+      ]}
       aside={(data) => <AuditHistory entityType="Company" entityId={data.company_uuid} />}
     />
   );
