@@ -14,20 +14,13 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
-import { createDatabase, hashPassword } from '@backoffice/db';
-import { FILE_ROUTE_PATHS, romeToday, SystemRole, UserStatus } from '@backoffice/shared';
+import { createDatabase } from '@backoffice/db';
+import { FILE_ROUTE_PATHS, romeToday } from '@backoffice/shared';
 
 import { startBalancer, waitForStates } from '../../apps/server/test/support/haproxy';
 import { startReplicaCluster } from '../../apps/server/test/support/replica-cluster';
-import {
-  BENCH_PASSWORD,
-  capacities,
-  constantRate,
-  signIn,
-  startAppServer,
-  stopProcess,
-} from './bench-helpers.mjs';
-import { seedBenchOrders } from './bench-seed-orders.mts';
+import { capacities, constantRate, signIn, startAppServer, stopProcess } from './bench-helpers.mjs';
+import { addBenchAgent, seedBenchOrders } from './bench-seed-orders.mts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const EMAIL = 'cluster-bench@example.com';
@@ -51,16 +44,7 @@ try {
   await admin.end();
   const database = await createDatabase({ databaseUrl: databaseUrl.toString(), dataDir: scratch });
   await database.runMigrations();
-  await database.prisma.user.create({
-    data: {
-      email: EMAIL,
-      passwordHash: await hashPassword(BENCH_PASSWORD),
-      firstName: 'Bench',
-      lastName: 'Cluster',
-      systemRole: SystemRole.NoRole,
-      status: UserStatus.Active,
-    },
-  });
+  await addBenchAgent(database.prisma, EMAIL);
   const seeded = await seedBenchOrders(database.prisma, {
     count: ORDERS,
     from: new Date(Date.now() - 365 * 86_400_000),
@@ -107,10 +91,11 @@ try {
       console.info(
         `  order list, first page: highest rate held at p99 < ${CAPACITY_P99_MS} ms (${CAPACITY_SECONDS} s a rate, 2 cores)`,
       );
-      for (const [name, rate] of Object.entries(held)) {
+      const direct = held.direct as number;
+      for (const [name, rate] of Object.entries(held) as Array<[string, number]>) {
         const atRate = (runs[name] as Array<{ rate: number; p99: number }>).find((run) => run.rate === rate);
         console.info(
-          `    ${name.padEnd(24)} ${String(rate).padStart(5)}/s (p99 there ${atRate?.p99.toFixed(0) ?? '-'} ms), ratio to direct ${(rate / held.direct!).toFixed(2)}`,
+          `    ${name.padEnd(24)} ${String(rate).padStart(5)}/s (p99 there ${atRate?.p99.toFixed(0) ?? '-'} ms), ratio to direct ${(rate / direct).toFixed(2)}`,
         );
       }
     } finally {

@@ -22,19 +22,12 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
-import { createDatabase, hashPassword } from '@backoffice/db';
-import {
-  orderListDefaultRange,
-  orderListQuerySchema,
-  type OrderListQueryInput,
-  SystemRole,
-  UserStatus,
-} from '@backoffice/shared';
+import { createDatabase } from '@backoffice/db';
+import { orderListDefaultRange, orderListQuerySchema, type OrderListQueryInput } from '@backoffice/shared';
 
 import { ORDER_DETAIL_SQL } from '../../packages/api/src/services/orders/detail';
 import { orderListPageStatements, type SqlStatement } from '../../packages/api/src/services/orders/list-sql';
 import {
-  BENCH_PASSWORD,
   capacities,
   createPostgresDatabase,
   root,
@@ -45,7 +38,7 @@ import {
   stopProcess,
   timeInTurns,
 } from './bench-helpers.mjs';
-import { seedBenchOrders } from './bench-seed-orders.mts';
+import { addBenchAgent, seedBenchOrders } from './bench-seed-orders.mts';
 
 // The PGlite build the database package uses (the root's copy is another version).
 const requireDb = createRequire(join(root, 'packages', 'db', 'package.json'));
@@ -141,16 +134,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
   const port = 3220;
   const database = await createDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
   await database.runMigrations();
-  await database.prisma.user.create({
-    data: {
-      email: EMAIL,
-      passwordHash: await hashPassword(BENCH_PASSWORD),
-      firstName: 'Bench',
-      lastName: 'Orders',
-      systemRole: SystemRole.NoRole,
-      status: UserStatus.Active,
-    },
-  });
+  await addBenchAgent(database.prisma, EMAIL);
   const seedStarted = performance.now();
   const seeded = await seedBenchOrders(database.prisma, {
     count: ORDERS,

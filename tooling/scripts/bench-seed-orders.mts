@@ -3,7 +3,10 @@
 // reports bench, the order list bench and any other bench over orders.
 //   DATABASE_URL=postgres://... npx tsx tooling/scripts/bench-seed-orders.mts [count]
 // Without DATABASE_URL it seeds the PGlite database in DATA_DIR (default ./data).
-import { type PrismaClient } from '@backoffice/db';
+import { hashPassword, type PrismaClient } from '@backoffice/db';
+import { SystemRole, UserStatus } from '@backoffice/shared';
+
+import { BENCH_PASSWORD } from './bench-helpers.mjs';
 
 export interface BenchOrdersOptions {
   count?: number;
@@ -88,4 +91,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${result.orders} orders and ${result.sims} SIMs in ${Math.round(performance.now() - started)} ms`,
   );
   await database.close();
+}
+
+/** An active agent of the order desk (no system role) who signs in with BENCH_PASSWORD. */
+export async function addBenchAgent(prisma: PrismaClient, email: string) {
+  await prisma.user.create({
+    data: {
+      email,
+      passwordHash: await hashPassword(BENCH_PASSWORD),
+      firstName: 'Bench',
+      lastName: 'Agent',
+      systemRole: SystemRole.NoRole,
+      status: UserStatus.Active,
+    },
+  });
 }
