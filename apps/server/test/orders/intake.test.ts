@@ -330,22 +330,25 @@ describe('POST /api/web-api/orders/create (order intake, our extension)', () => 
     const response = await post(cart());
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const { uuid } = response.body.response;
+    const sendJob = () =>
+      server.prisma.job.findFirstOrThrow({
+        where: { kind: 'order-bss-send', payload: { equals: { orderId: response.body.response.id } } },
+      });
+    // Each SIM is marked sent as soon as the BSS took it; the job's own outcome commits after that.
     const deadline = Date.now() + 20_000;
-    let products = await server.prisma.orderProduct.findMany({ where: { order: { uuid } } });
-    while (products.some((product) => !product.isSendBss) && Date.now() < deadline) {
+    let job = await sendJob();
+    while (job.status !== 'succeeded' && job.status !== 'failed' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      products = await server.prisma.orderProduct.findMany({ where: { order: { uuid } } });
+      job = await sendJob();
     }
+    expect(job).toMatchObject({ status: 'succeeded', current: 1, end: 1 });
+    const products = await server.prisma.orderProduct.findMany({ where: { order: { uuid } } });
     expect(products.map((product) => [product.isSendBss, product.errorBss])).toEqual([
       [true, null],
       [true, null],
       [true, null],
     ]);
     for (const product of products) expect(product.externalId).toBeTruthy();
-    const job = await server.prisma.job.findFirstOrThrow({
-      where: { kind: 'order-bss-send', payload: { equals: { orderId: response.body.response.id } } },
-    });
-    expect(job).toMatchObject({ status: 'succeeded', current: 1, end: 1 });
   });
 
   it('eSIM-only carts ship nothing; an only-MNP code without portability gives nothing and is not kept', async () => {
