@@ -7,13 +7,17 @@
 //    change's commit to the delivery's arrival (p50, p99);
 //  - an order action never waits for a receiver: the status change's p50 and p99, one call at a time,
 //    with the receiver answering at once and with it stalled (answers after 10 s, the delivery's
-//    timeout, so every delivery worker hangs on it), in turns in one run.
+//    timeout, so every delivery worker hangs on it), in turns in one run;
+//  - a channel's read: the order list's first page called with an API key and with a staff session,
+//    the highest constant arrival rate each holds at p99 under 50 ms, in turns (the key is looked up
+//    in the database on every call, the session comes from a 5-second cache).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 import pg from 'pg';
 
 import {
+  capacities,
   createPostgresDatabase,
   percentiles,
   signIn,
@@ -28,6 +32,9 @@ const TIMED_CALLS = Number(process.env.BENCH_RUNS ?? 200);
 const ADMIN_EMAIL = 'bench-admin@example.test';
 const ADMIN_PASSWORD = 'bench-password-1';
 const PORT = 3291;
+const CAPACITY_RATES = [100, 200, 300, 400, 500, 600, 800, 1000, 1200];
+const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 5);
+const FIRST_PAGE = '/api/web-api/orders/get-list?page=1&pageSize=15';
 
 /** A webhook receiver that notes when each webhook-id first arrived; `stallMs` delays every answer. */
 async function startReceiver() {
@@ -171,6 +178,18 @@ async function main() {
     const answering = percentiles(samples.answering);
     const stalled = percentiles(samples.stalled);
 
+    // 4. A channel's read with its API key, against the same read with a staff session.
+    const keyAnswer = await post('/api/admin/api-keys/create', { name: 'Bench channel', policy: 'channel' });
+    if (keyAnswer.status !== 200) throw new Error(`API key not created: ${keyAnswer.status}`);
+    const { secret } = ((await keyAnswer.json()) as { response: { secret: string } }).response;
+    const channelRead = await capacities(
+      {
+        session: { url: base + FIRST_PAGE, headers },
+        'API key': { url: base + FIRST_PAGE, headers: { authorization: `Bearer ${secret}` } },
+      },
+      { rates: CAPACITY_RATES, seconds: CAPACITY_SECONDS, p99Ms: 50 },
+    );
+
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     console.info(`\nOutbox and webhooks (PostgreSQL, the built server, one local receiver)`);
     console.info(
@@ -183,6 +202,13 @@ async function main() {
     console.info(
       `  status change, one at a time (${TIMED_CALLS} each, in turns): receiver answering p50 ${answering.p50.toFixed(1)} ms, p99 ${answering.p99.toFixed(1)} ms; ` +
         `receiver stalled p50 ${stalled.p50.toFixed(1)} ms, p99 ${stalled.p99.toFixed(1)} ms; ratio of p50 ${(stalled.p50 / answering.p50).toFixed(2)}`,
+    );
+    const [sessionRate, keyRate] = [
+      channelRead.held.session as number,
+      channelRead.held['API key'] as number,
+    ];
+    console.info(
+      `  order list's first page, highest rate held at p99 < 50 ms: with a staff session ${sessionRate}/s, with an API key ${keyRate}/s (ratio ${(keyRate / sessionRate).toFixed(2)})`,
     );
   } finally {
     await db.end();

@@ -119,7 +119,7 @@ export async function createContext(
   let session: AuthenticatedSession | null = null;
   const token = request.sessionToken;
   try {
-    if (token && isApiKeyToken(token)) session = await resolveApiKey(services.prisma, token);
+    if (token && isApiKeyToken(token)) session = await resolveApiKey(services.prisma, services.config, token);
     else if (token) session = await resolveSession(services.prisma, services.config, token);
   } catch (error) {
     // A database outage while checking the session is a 503 with Retry-After, not a 500.

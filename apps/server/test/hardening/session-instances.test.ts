@@ -28,10 +28,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across instances', () 
   const current = (server: HardeningServer, token: string) =>
     server.get('/api/account/enter/current-session', { 'x-session-token': token });
 
+  /** A channel's read with its API key. */
+  const channelRead = (server: HardeningServer, secret: string) =>
+    server.get('/api/web-api/orders/get-list?page=1&pageSize=1', { authorization: `Bearer ${secret}` });
+
   /** Milliseconds until `server` refuses the token (polled every 20 ms), or null after 3 s. */
-  async function refusedWithin(server: HardeningServer, token: string, since: number) {
+  async function refusedWithin(
+    server: HardeningServer,
+    token: string,
+    since: number,
+    call: (server: HardeningServer, token: string) => Promise<{ status: number }> = current,
+  ) {
     while (Date.now() - since < 3_000) {
-      if ((await current(server, token)).status === 401) return Date.now() - since;
+      if ((await call(server, token)).status === 401) return Date.now() - since;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return null;
@@ -63,5 +72,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across instances', () 
     });
     expect(await refusedWithin(second, agent.token, banned)).toBeLessThan(1_000);
     expect(await first.database.prisma.session.count({ where: { userId: agent.user.id } })).toBe(1);
+  });
+
+  it('refuses on every instance, within a second, an API key revoked on one', async () => {
+    const admin = { 'x-session-token': (await first.signIn(SystemRole.Admin)).token };
+    const created = await first.post(
+      '/api/admin/api-keys/create',
+      { name: 'Shop', policy: 'channel' },
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const { uuid, secret } = created.body.response as { uuid: string; secret: string };
+    // Each instance has the key cached now.
+    for (const server of [first, second, deaf]) expect((await channelRead(server, secret)).status).toBe(200);
+
+    const revoked = Date.now();
+    expect((await first.post('/api/admin/api-keys/revoke', { uuid }, admin)).status).toBe(200);
+    expect((await channelRead(first, secret)).status).toBe(401);
+    expect(await refusedWithin(second, secret, revoked, channelRead)).toBeLessThan(1_000);
+    // The instance that does not listen still serves it from its cache.
+    expect((await channelRead(deaf, secret)).status).toBe(200);
   });
 });

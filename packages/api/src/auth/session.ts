@@ -4,6 +4,7 @@ import { type Database, type PrismaClient, type User } from '@backoffice/db';
 import { type ApiKeyPolicy, UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
+import { forgetCachedApiKeys } from './api-keys';
 
 /** Only a hash of the token is stored, so a leaked database cannot be replayed as sessions. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -121,11 +122,13 @@ function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
 }
 
 /**
- * Every write on this instance forgets the cached sessions, so a logout, a password or role change
- * takes effect here at once; other instances hear of it through SESSION_CHANGES_CHANNEL.
+ * Every write on this instance forgets the cached sessions (and API keys), so a logout, a password or
+ * role change, a revoked key takes effect here at once; other instances hear of it through
+ * SESSION_CHANGES_CHANNEL.
  */
 export function forgetCachedSessions(prisma: PrismaClient) {
   sessionCaches.get(prisma)?.clear();
+  forgetCachedApiKeys(prisma);
   // Loads started before the write must not be joined by later requests either.
   sessionLoads.get(prisma)?.clear();
 }
