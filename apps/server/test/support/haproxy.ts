@@ -42,6 +42,7 @@ export async function startBalancer(backends: Record<string, number>): Promise<R
       '  timeout connect 2s',
       '  timeout client 60s',
       '  timeout server 60s',
+      '  timeout check 2s',
       '  retries 3',
       '  option redispatch 1',
       '  retry-on conn-failure empty-response',

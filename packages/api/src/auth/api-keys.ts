@@ -4,6 +4,7 @@ import { type PrismaClient } from '@backoffice/db';
 import { API_KEY_PREFIX, type ApiKeyPolicy, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
+import { resolvedCache } from './resolved-cache';
 import { type AuthenticatedSession } from './session';
 
 /** Only the SHA-256 of a key is stored: a 256-bit random secret needs no slow hash. */
@@ -42,22 +43,14 @@ interface CachedKey {
   cachedAt: number;
 }
 
-/** Bounds the memory of a burst of distinct keys; the cache simply starts over past it. */
-const KEY_CACHE_MAX_ENTRIES = 10_000;
-const keyCaches = new WeakMap<PrismaClient, Map<string, CachedKey>>();
-
-function keyCacheOf(prisma: PrismaClient) {
-  let cache = keyCaches.get(prisma);
-  if (!cache) keyCaches.set(prisma, (cache = new Map<string, CachedKey>()));
-  return cache;
-}
+const keyCache = resolvedCache<CachedKey>();
 
 /**
  * Forgets this instance's resolved keys: after any write here, and when the database says a key was
  * revoked or an account changed on any instance (with the sessions, `forgetCachedSessions`).
  */
 export function forgetCachedApiKeys(prisma: PrismaClient) {
-  keyCaches.get(prisma)?.clear();
+  keyCache.forget(prisma);
 }
 
 async function loadKey(prisma: PrismaClient, secretHash: string): Promise<CachedKey | null> {
@@ -115,19 +108,10 @@ export async function resolveApiKey(
   secret: string,
 ): Promise<AuthenticatedSession | null> {
   const secretHash = hashApiKey(secret);
-  const cache = keyCacheOf(prisma);
-  let entry = cache.get(secretHash);
-  if (!entry || Date.now() - entry.cachedAt >= config.sessionCacheSeconds * 1000) {
-    entry = (await loadKey(prisma, secretHash)) ?? undefined;
-    if (!entry) {
-      cache.delete(secretHash);
-      return null;
-    }
-    if (config.sessionCacheSeconds > 0) {
-      if (cache.size >= KEY_CACHE_MAX_ENTRIES) cache.clear();
-      cache.set(secretHash, entry);
-    }
-  }
+  const entry = await keyCache.read(prisma, secretHash, config.sessionCacheSeconds, () =>
+    loadKey(prisma, secretHash),
+  );
+  if (!entry) return null;
   const now = Date.now();
   if (entry.lastUsedAt === null || now - entry.lastUsedAt > LAST_USED_WRITE_INTERVAL_MS) {
     entry.lastUsedAt = now;

@@ -5,6 +5,7 @@ import { type ApiKeyPolicy, UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
 import { forgetCachedApiKeys } from './api-keys';
+import { perClient, RESOLVED_CACHE_MAX_ENTRIES, resolvedCache } from './resolved-cache';
 
 /** Only a hash of the token is stored, so a leaked database cannot be replayed as sessions. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -66,19 +67,11 @@ interface CachedSession {
   impersonator: { lastSeenAt: number; expiresAt: number } | null;
 }
 
-/** Bounds the memory of a burst of distinct tokens; the cache simply starts over past it. */
-const SESSION_CACHE_MAX_ENTRIES = 10_000;
-const sessionCaches = new WeakMap<PrismaClient, Map<string, CachedSession>>();
+const sessionCache = resolvedCache<CachedSession>();
 /** Loads under way, so a burst of requests with one token reads the session once. */
 const sessionLoads = new WeakMap<PrismaClient, Map<string, Promise<CachedSession | null>>>();
 /** When this instance last wrote each session's lastSeenAt (whatever the cache setting). */
 const sessionTouches = new WeakMap<PrismaClient, Map<string, number>>();
-
-function perClient<T>(store: WeakMap<PrismaClient, Map<string, T>>, prisma: PrismaClient) {
-  let map = store.get(prisma);
-  if (!map) store.set(prisma, (map = new Map<string, T>()));
-  return map;
-}
 
 /** One read per token at a time: concurrent requests share the load under way. */
 function loadSessionOnce(prisma: PrismaClient, tokenHash: string) {
@@ -105,7 +98,7 @@ function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
     return;
   }
   entry.lastSeenAt = now;
-  if (touches.size >= SESSION_CACHE_MAX_ENTRIES) touches.clear();
+  if (touches.size >= RESOLVED_CACHE_MAX_ENTRIES) touches.clear();
   touches.set(entry.session.id, now);
   // Acting as someone keeps the administrator's own session alive too (it bounds the borrowed one).
   const ids = [entry.session.id];
@@ -127,7 +120,7 @@ function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
  * SESSION_CHANGES_CHANNEL.
  */
 export function forgetCachedSessions(prisma: PrismaClient) {
-  sessionCaches.get(prisma)?.clear();
+  sessionCache.forget(prisma);
   forgetCachedApiKeys(prisma);
   // Loads started before the write must not be joined by later requests either.
   sessionLoads.get(prisma)?.clear();
@@ -205,19 +198,10 @@ export async function resolveSession(
 ): Promise<AuthenticatedSession | null> {
   if (token.length === 0 || token.length > 64) return null;
   const tokenHash = hashSessionToken(token);
-  const cache = perClient(sessionCaches, prisma);
-  let entry = cache.get(tokenHash);
-  if (!entry || Date.now() - entry.cachedAt >= config.sessionCacheSeconds * 1000) {
-    entry = (await loadSessionOnce(prisma, tokenHash)) ?? undefined;
-    if (!entry) {
-      cache.delete(tokenHash);
-      return null;
-    }
-    if (config.sessionCacheSeconds > 0) {
-      if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.clear();
-      cache.set(tokenHash, entry);
-    }
-  }
+  const entry = await sessionCache.read(prisma, tokenHash, config.sessionCacheSeconds, () =>
+    loadSessionOnce(prisma, tokenHash),
+  );
+  if (!entry) return null;
   const now = Date.now();
   const touchedAt = perClient(sessionTouches, prisma).get(entry.session.id) ?? 0;
   const lastSeenAt = Math.max(entry.lastSeenAt, touchedAt);
@@ -226,7 +210,7 @@ export async function resolveSession(
   const impersonatorEnded =
     impersonator !== null && (impersonator.expiresAt <= now || impersonator.lastSeenAt + idleMs <= now);
   if (entry.expiresAt <= now || lastSeenAt + idleMs <= now || impersonatorEnded) {
-    cache.delete(tokenHash);
+    sessionCache.forget(prisma, tokenHash);
     // A borrowed session ends with the administrator's own session (and the row's cascade ends
     // the borrowed one when the administrator's is deleted).
     const ids = [entry.session.id];
