@@ -13,11 +13,28 @@ export function perClient<T>(store: WeakMap<PrismaClient, Map<string, T>>, prism
 /**
  * Credentials resolved from the database (sessions, API keys), kept in memory for a few seconds so
  * that a request costs no query: `read` answers the entry while it is younger than `seconds`, else
- * loads it again; an entry `load` does not find is forgotten. Writes and the database's notifications
- * `forget` them sooner.
+ * loads it again, once for a burst of requests with the same key; an entry `load` does not find is
+ * forgotten. Writes and the database's notifications `forget` them sooner, and a load under way when
+ * they do is neither kept nor joined by later requests (it may have read the row before the write).
  */
 export function resolvedCache<TEntry extends { cachedAt: number }>() {
   const caches = new WeakMap<PrismaClient, Map<string, TEntry>>();
+  const loads = new WeakMap<PrismaClient, Map<string, Promise<TEntry | null>>>();
+  /** Counts the client's `forget` calls: a load started before one does not fill the cache. */
+  const generations = new WeakMap<PrismaClient, number>();
+
+  function loadOnce(prisma: PrismaClient, key: string, load: () => Promise<TEntry | null>) {
+    const pending = perClient(loads, prisma);
+    let loading = pending.get(key);
+    if (!loading) {
+      const started: Promise<TEntry | null> = load().finally(() => {
+        if (pending.get(key) === started) pending.delete(key);
+      });
+      pending.set(key, (loading = started));
+    }
+    return loading;
+  }
+
   return {
     async read(
       prisma: PrismaClient,
@@ -28,21 +45,29 @@ export function resolvedCache<TEntry extends { cachedAt: number }>() {
       const cache = perClient(caches, prisma);
       const cached = cache.get(key);
       if (cached && Date.now() - cached.cachedAt < seconds * 1000) return cached;
-      const entry = await load();
+      const generation = generations.get(prisma) ?? 0;
+      const entry = await loadOnce(prisma, key, load);
+      const current = (generations.get(prisma) ?? 0) === generation;
       if (!entry) {
-        cache.delete(key);
+        if (current) cache.delete(key);
         return null;
       }
-      if (seconds > 0) {
+      if (seconds > 0 && current) {
         if (cache.size >= RESOLVED_CACHE_MAX_ENTRIES) cache.clear();
         cache.set(key, entry);
       }
       return entry;
     },
-    /** Forgets one entry, or every entry of the client. */
+    /** Forgets one entry, or every entry of the client, with the loads under way. */
     forget(prisma: PrismaClient, key?: string) {
-      if (key === undefined) caches.get(prisma)?.clear();
-      else caches.get(prisma)?.delete(key);
+      generations.set(prisma, (generations.get(prisma) ?? 0) + 1);
+      if (key === undefined) {
+        caches.get(prisma)?.clear();
+        loads.get(prisma)?.clear();
+      } else {
+        caches.get(prisma)?.delete(key);
+        loads.get(prisma)?.delete(key);
+      }
     },
   };
 }

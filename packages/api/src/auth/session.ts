@@ -68,23 +68,8 @@ interface CachedSession {
 }
 
 const sessionCache = resolvedCache<CachedSession>();
-/** Loads under way, so a burst of requests with one token reads the session once. */
-const sessionLoads = new WeakMap<PrismaClient, Map<string, Promise<CachedSession | null>>>();
 /** When this instance last wrote each session's lastSeenAt (whatever the cache setting). */
 const sessionTouches = new WeakMap<PrismaClient, Map<string, number>>();
-
-/** One read per token at a time: concurrent requests share the load under way. */
-function loadSessionOnce(prisma: PrismaClient, tokenHash: string) {
-  const loads = perClient(sessionLoads, prisma);
-  let load = loads.get(tokenHash);
-  if (!load) {
-    const started: Promise<CachedSession | null> = loadSession(prisma, tokenHash).finally(() => {
-      if (loads.get(tokenHash) === started) loads.delete(tokenHash);
-    });
-    loads.set(tokenHash, (load = started));
-  }
-  return load;
-}
 
 /**
  * Writes lastSeenAt at most once a minute per session, without making the request wait: a read
@@ -122,8 +107,6 @@ function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
 export function forgetCachedSessions(prisma: PrismaClient) {
   sessionCache.forget(prisma);
   forgetCachedApiKeys(prisma);
-  // Loads started before the write must not be joined by later requests either.
-  sessionLoads.get(prisma)?.clear();
 }
 
 /**
@@ -199,7 +182,7 @@ export async function resolveSession(
   if (token.length === 0 || token.length > 64) return null;
   const tokenHash = hashSessionToken(token);
   const entry = await sessionCache.read(prisma, tokenHash, config.sessionCacheSeconds, () =>
-    loadSessionOnce(prisma, tokenHash),
+    loadSession(prisma, tokenHash),
   );
   if (!entry) return null;
   const now = Date.now();

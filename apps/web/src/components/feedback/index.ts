@@ -7,3 +7,4 @@ export { describeRequestError, serverReasonText } from './request-error';
 export { CANCELLED, type ChangeReportOptions, useReportedChange } from './use-reported-change';
 export { type ConfirmOptions, useConfirm } from './use-confirm';
 export { useSpecFeedback } from './use-spec-feedback';
+export { useSuccessToast } from './use-success-toast';

@@ -34,7 +34,8 @@ export function useReportedChange({
   return {
     run: async (
       call: () => Promise<unknown>,
-      successId: AppMessageId = 'msg.changesSaved',
+      /** `null`: the screen says it itself (a dialog showing what was created). */
+      successId: AppMessageId | null = 'msg.changesSaved',
       options: RunOptions = {},
     ) => {
       try {
@@ -44,7 +45,7 @@ export function useReportedChange({
         return false;
       }
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      void report.succeeded(successId, successTitleId);
+      if (successId) void report.succeeded(successId, successTitleId);
       return true;
     },
     invalid: () => {

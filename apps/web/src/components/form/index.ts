@@ -9,7 +9,13 @@ export { ExplicitSelect, type ExplicitSelectProps } from './explicit-select';
 export { Form, MissingFields, SubmitButton, SubmitRow, useFormStatus } from './form';
 export { FORM_MESSAGES, FORM_MESSAGES_IT } from './messages';
 export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-fields';
-export { CheckboxField, SwitchField, type ToggleFieldProps } from './toggle-fields';
+export {
+  CheckboxField,
+  CheckboxGroupField,
+  type CheckboxGroupFieldProps,
+  SwitchField,
+  type ToggleFieldProps,
+} from './toggle-fields';
 export { useChangeForm, type UseChangeFormOptions } from './use-change-form';
 export { useFormField } from './use-form-field';
 export {

@@ -1,7 +1,7 @@
 import { Checkbox, cn, FormDescription, FormMessage, joinIds, Label, Switch } from '@backoffice/ui';
 import { useId } from 'react';
 
-import { type FieldNameFor, type FieldProps } from './field-types';
+import { type ChoiceOption, type FieldNameFor, type FieldProps } from './field-types';
 import { useFormField } from './use-form-field';
 
 export interface ToggleFieldProps<
@@ -65,4 +65,75 @@ export function SwitchField<TValues extends object, TName extends FieldNameFor<T
   props: ToggleFieldProps<TValues, TName>,
 ) {
   return <ToggleField {...props} control={Switch} />;
+}
+
+export interface CheckboxGroupFieldProps<
+  TValues extends object,
+  TName extends FieldNameFor<TValues, string[]>,
+> extends FieldProps<TValues, TName> {
+  /** Each choice with the line saying what it means, read out after its name. */
+  options: readonly ChoiceOption[];
+}
+
+/** Several values out of a set: a box per option; the field holds the checked values in the options' order. */
+export function CheckboxGroupField<TValues extends object, TName extends FieldNameFor<TValues, string[]>>({
+  form,
+  name,
+  label,
+  required,
+  className,
+  options,
+}: CheckboxGroupFieldProps<TValues, TName>) {
+  const id = `${name}-${useId()}`;
+  const field = useFormField(form, name, label);
+  const chosen = new Set<unknown>(Array.isArray(field.value) ? field.value : []);
+  return (
+    <fieldset
+      className={cn('grid gap-2', className)}
+      aria-describedby={field.error ? `${id}-error` : undefined}
+      aria-invalid={field.error ? true : undefined}
+    >
+      <legend className="mb-2 text-sm leading-none font-medium">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map((option, index) => {
+          const boxId = `${id}-${option.value}`;
+          return (
+            <div key={option.value} className="flex items-start gap-2">
+              <Checkbox
+                id={boxId}
+                className="mt-0.5"
+                // react-hook-form focuses the first invalid field through the first box.
+                ref={index === 0 ? (element) => field.ref(element) : undefined}
+                checked={chosen.has(option.value)}
+                aria-describedby={option.description ? `${boxId}-description` : undefined}
+                onCheckedChange={(checked) => {
+                  const next = options
+                    .map((choice) => choice.value)
+                    .filter((value) => (value === option.value ? checked === true : chosen.has(value)));
+                  field.change(next);
+                  field.blur();
+                }}
+              />
+              <div className="grid min-w-0 gap-0.5">
+                <Label htmlFor={boxId} className="font-normal break-all">
+                  {option.label}
+                </Label>
+                {option.description ? (
+                  <FormDescription id={`${boxId}-description`}>{option.description}</FormDescription>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <FormMessage id={`${id}-error`}>{field.error}</FormMessage>
+    </fieldset>
+  );
 }

@@ -16,8 +16,8 @@ export interface UseChangeFormOptions<TSchema extends ObjectSchema>
   initialValues: FormValues<TSchema>;
   /** The change call, given the parsed values; a rejection is reported with the server's reply. */
   save: (values: z.output<TSchema>) => Promise<unknown>;
-  /** Text of the success toast (default 'msg.changesSaved'). */
-  successId?: AppMessageId;
+  /** Text of the success toast (default 'msg.changesSaved'; `null`: no toast). */
+  successId?: AppMessageId | null;
   /**
    * After a save, start over from `initialValues` (password forms) instead of keeping what was
    * saved; such a form is a fresh entry each time, so Save does not wait for a change.

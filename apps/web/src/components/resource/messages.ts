@@ -12,6 +12,12 @@ export const RESOURCE_MESSAGES = {
   'resource.sections': 'Sections',
   'resource.jumpList': 'Sections of the form',
   'resource.suggestionMeaning': '{value}: {meaning}.',
+  'resource.secret.label': 'Secret',
+  'resource.secret.warning': 'Copy it now: it will not be shown again.',
+  'resource.secret.copy': 'Copy',
+  'resource.secret.copied': 'Copied to the clipboard.',
+  'resource.secret.copyFailed': 'The browser refused to copy: select the text and copy it yourself.',
+  'resource.secret.done': 'I have copied it',
 } as const;
 
 export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string> = {
@@ -27,4 +33,10 @@ export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string
   'resource.sections': 'Sezioni',
   'resource.jumpList': 'Sezioni del modulo',
   'resource.suggestionMeaning': '{value}: {meaning}.',
+  'resource.secret.label': 'Segreto',
+  'resource.secret.warning': 'Copialo ora: non verrà più mostrato.',
+  'resource.secret.copy': 'Copia',
+  'resource.secret.copied': 'Copiato negli appunti.',
+  'resource.secret.copyFailed': 'Il browser non ha consentito la copia: seleziona il testo e copialo tu.',
+  'resource.secret.done': 'L’ho copiato',
 };

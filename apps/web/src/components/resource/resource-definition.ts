@@ -1,4 +1,5 @@
 import { type DeleteAccess, type ImageSize, type ResourceWire, type WireEnvelope } from '@backoffice/shared';
+import { type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { type FileFieldKind } from '../file-field';
@@ -22,6 +23,14 @@ export interface ResourceColumn<TRow> {
   render?: (row: TRow) => ReactNode;
 }
 
+/** One choice of a select, radio group or checkbox list: its text, or its value shown as it is. */
+export interface ChoiceSpec {
+  value: string;
+  labelId?: AppMessageId;
+  label?: string;
+  hintId?: AppMessageId;
+}
+
 interface FieldBase {
   name: string;
   labelId: AppMessageId;
@@ -36,7 +45,8 @@ interface FieldBase {
 /** One field of a resource form, declared as data; `ResourceField` renders each kind with the form kit. */
 export type ResourceFieldSpec =
   | (FieldBase & {
-      kind: 'text' | 'textarea';
+      /** `url`: a one-line web address (the keyboard and the browser's check for one). */
+      kind: 'text' | 'textarea' | 'url';
       maxLength?: number;
       /** Show "n / max" under the field. */
       counter?: boolean;
@@ -53,7 +63,13 @@ export type ResourceFieldSpec =
   | (FieldBase & { kind: 'number' | 'date' | 'switch' })
   | (FieldBase & {
       kind: 'select' | 'radio';
-      options: readonly { value: string; labelId?: AppMessageId; label?: string }[];
+      /** A radio option's `hintId` is the line under it saying what it means (an API key's policy). */
+      options: readonly ChoiceSpec[];
+    })
+  | (FieldBase & {
+      /** Several values out of a set, as checkboxes; the form holds the checked ones in the options' order. */
+      kind: 'checkboxes';
+      options: readonly ChoiceSpec[];
     })
   | (FieldBase & {
       kind: 'relation';
@@ -126,6 +142,15 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   listActions?: () => ReactNode;
   /** Buttons in the edit page's header, for the loaded record (an email template's 'Send a test'). */
   editActions?: (row: TRow) => ReactNode;
+  /** A row's own actions, before edit and delete: a sub-screen's link, a call confirmed first (revoke). */
+  rowActions?: readonly ResourceRowAction<TRow>[];
+  /**
+   * Texts of the dialog showing the secret a create answers once beside the id (an API key, a webhook's
+   * signing secret); given exactly when the create call answers one.
+   */
+  secret?: { titleId: AppMessageId; textId: AppMessageId };
+  /** False for a list whose state is not worth naming: no saved-views menu. */
+  savedViews?: false;
   columns: readonly ResourceColumn<TRow>[];
   searchFields: readonly (keyof TRow & string)[];
   defaultSort?: { field: keyof TRow & string; direction: 'asc' | 'desc' };
@@ -144,14 +169,25 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   texts: {
     /** The add button ('Add question'). */
     addId: AppMessageId;
-    /** Titles of the create and edit dialog or page. */
+    /** Titles of the create and edit dialog or page (edit: a resource with an update call). */
     createTitleId: AppMessageId;
-    editTitleId: AppMessageId;
-    deleteConfirmId: AppMessageId;
+    editTitleId?: AppMessageId;
+    /** The delete question (a resource with a delete call), and the text under it ('{name}'; default the name). */
+    deleteConfirmId?: AppMessageId;
+    deleteTextId?: AppMessageId;
+    /** The success text of a delete, where the resource has its own. */
+    deletedId?: AppMessageId;
+    /** What the screen is for, under its title; `<code>` marks code. */
+    introId?: AppMessageId;
     /** A note above the list (the variables' {{{name}}} explanation). */
     noteId?: AppMessageId;
-    /** Texts of an empty list. */
+    /** Texts of an empty list: its title and the line under it. */
     emptyId?: AppMessageId;
+    emptyTextId?: AppMessageId;
+    /** A line under the dialog's title saying what the form is for. */
+    formTextId?: AppMessageId;
+    /** The create form's submit button, where it is not Save ('Create key'). */
+    createSaveId?: AppMessageId;
     /** Prefix of the request-error text when a create answers without a 36-character id (spec 8). */
     createErrorId?: AppMessageId;
     /** Text of the alert when the edit screen's record cannot be loaded, where the spec has its own. */
@@ -169,11 +205,42 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
   formTabs?: boolean;
 }
 
+/**
+ * A row's action of its own: a link to a sub-screen (an endpoint's deliveries), or a call on the row
+ * (`input` from it) asked first, then reported with `doneId`; both named after the row ('{name}').
+ */
+export type ResourceRowAction<TRow> = {
+  /** The button's short text ('Revoke') and its accessible name naming the row ('Revoke {name}'). */
+  textId: AppMessageId;
+  labelId: AppMessageId;
+  icon: LucideIcon;
+} & (
+  | { kind: 'link'; href: (row: TRow) => string }
+  | {
+      kind: 'call';
+      /** The procedure (`trpc.channels.apiKeys.revoke`). */
+      procedure: (trpc: Trpc) => unknown;
+      input: (row: TRow) => Record<string, unknown>;
+      /** Rows the action applies to (a key not yet revoked); default all. */
+      shownFor?: (row: TRow) => boolean;
+      confirm: { titleId: AppMessageId; textId: AppMessageId; confirmId: AppMessageId };
+      doneId: AppMessageId;
+    }
+);
+
 /** Options of a select or radio that show their own value (the spec's fixed words: 'mese', 'GB'). */
 export const valueOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The form value of a 1/0 flag of a row (publish, status, display switches). */
 export const isOn = (flag: number | boolean) => flag === 1 || flag === true;
+
+/** The edit title of a resource with an update call (the types require it there). */
+export function editTitleIdOf<TRow>(definition: ResourcePageDefinition<TRow>): AppMessageId {
+  const { editTitleId } = definition.texts;
+  if (!editTitleId)
+    throw new Error(`${definition.paths.list}: a resource edited here needs texts.editTitleId`);
+  return editTitleId;
+}
 
 /** Every field of a form layout, in order, sections and side-by-side rows flattened. */
 export function layoutFields(layout: ResourceForm<unknown, ObjectSchema>['fields']): ResourceFieldSpec[] {
@@ -182,8 +249,8 @@ export function layoutFields(layout: ResourceForm<unknown, ObjectSchema>['fields
 }
 
 /**
- * A form's values derived from its fields' kinds: a switch is a boolean (a row's 1/0), every other
- * kind a string in the form (a number, a date `YYYY-MM-DD`, a select's value, a stored file's path),
+ * A form's values derived from its fields' kinds: a switch is a boolean (a row's 1/0), checkboxes the
+ * row's values that are among their options, every other kind a string in the form (a number, a date `YYYY-MM-DD`, a select's value, a stored file's path),
  * blank for a new record; `textKeys` are read as text. A custom field reads and writes its own
  * values (the definition's `defaults` and `fromRow`).
  */
@@ -197,6 +264,11 @@ export function formValuesOf(
   for (const field of layoutFields(form.fields)) {
     if (field.kind === 'custom') continue;
     const value = row?.[field.name];
+    if (field.kind === 'checkboxes') {
+      const held = new Set(Array.isArray(value) ? value : []);
+      values[field.name] = field.options.map((option) => option.value).filter((option) => held.has(option));
+      continue;
+    }
     values[field.name] =
       field.kind === 'switch'
         ? (typeof value === 'number' || typeof value === 'boolean') && isOn(value)
@@ -215,6 +287,7 @@ interface ProcedureTypes {
 export interface ResourceApi {
   list: ProcedureTypes;
   get?: ProcedureTypes;
+  create?: ProcedureTypes;
   update?: ProcedureTypes;
   publish?: ProcedureTypes;
   delete?: ProcedureTypes;
@@ -260,14 +333,34 @@ export type WireOf<TApi extends ResourceApi> = { list: { envelope: EnvelopeOf<TA
   > &
   CallOf<TApi, 'delete', { idKey: IdKeyOf<TApi['delete']>; access: DeleteAccess }>;
 
+/** Texts a call makes necessary: an edit title with an update call, a delete question with a delete call. */
+export type ResourceTextsOf<TApi extends ResourceApi, TRow> = Omit<
+  ResourcePageDefinition<TRow>['texts'],
+  'editTitleId' | 'deleteConfirmId'
+> &
+  ('update' extends keyof TApi ? { editTitleId: AppMessageId } : { editTitleId?: never }) &
+  ('delete' extends keyof TApi ? { deleteConfirmId: AppMessageId } : { deleteConfirmId?: never });
+
+/** The secret dialog's texts, required exactly when the create answers a secret beside the id. */
+type SecretOf<TApi extends ResourceApi> = TApi['create'] extends ProcedureTypes
+  ? TApi['create']['~types']['output'] extends { response: { secret: string } }
+    ? { secret: NonNullable<ResourcePageDefinition<unknown>['secret']> }
+    : { secret?: never }
+  : { secret?: never };
+
 /**
  * A resource's screens, typed by its procedures (`defineResourcePage((trpc) => trpc.cms.blog)({...})`,
  * in two calls so the procedures are known before the rest is read): the row type comes from the
  * list's answer, and the wire contract given must be one the procedures were built from (a list
- * envelope, an id name, a flag name or a call they do not have fails the typecheck, not a request).
+ * envelope, an id name, a flag name or a call they do not have fails the typecheck, not a request);
+ * so does a missing edit title or delete question where there is such a call, or secret texts missing
+ * where the create answers a secret.
  */
 export function defineResourcePage<TApi extends ResourceApi>(api: (trpc: Trpc) => TApi) {
   return <TSchema extends ObjectSchema>(
-    definition: Omit<ResourcePageDefinition<RowOf<TApi>, TSchema>, 'api' | 'wire'> & { wire: WireOf<TApi> },
+    definition: Omit<ResourcePageDefinition<RowOf<TApi>, TSchema>, 'api' | 'wire' | 'texts' | 'secret'> & {
+      wire: WireOf<TApi>;
+      texts: ResourceTextsOf<TApi, RowOf<TApi>>;
+    } & SecretOf<TApi>,
   ): ResourcePageDefinition<RowOf<TApi>, TSchema> => ({ ...definition, api });
 }

@@ -14,6 +14,7 @@ import {
 import { Form, SubmitRow, useChangeForm, type ZodForm } from '../form';
 import { type ObjectSchema } from '../form';
 import {
+  editTitleIdOf,
   formValuesOf,
   type ResourceFieldSpec,
   type ResourceFormLayout,
@@ -29,9 +30,16 @@ export interface ResourceFormProps<TRow> {
   definition: ResourcePageDefinition<TRow>;
   /** The record being edited; none when creating. */
   row?: TRow;
-  /** After a successful save (the new id when creating). */
-  onSaved: (id: string) => void;
+  /** After a successful save (the new id when creating, with the secret a create answers once). */
+  onSaved: (id: string, secret?: string) => void;
 }
+
+/** A create's answer carrying a secret shown once: `{ uuid, secret }`. */
+const isSecretAnswer = (answer: unknown): answer is { uuid: string; secret: string } =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  isCreatedId((answer as { uuid?: unknown }).uuid) &&
+  typeof (answer as { secret?: unknown }).secret === 'string';
 
 /** Thrown when a create answers without a 36-character id: the spec counts that as a request error. */
 export class CreateAnswerError extends Error {
@@ -74,28 +82,33 @@ function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<T
     initialValues: row
       ? { ...formValuesOf(definition.form, row), ...definition.form.fromRow?.(row) }
       : { ...formValuesOf(definition.form, null), ...definition.form.defaults?.() },
+    // A created secret's dialog says it was created.
     successId:
       mode === 'create'
-        ? (definition.texts.createdId ?? 'msg.created')
+        ? definition.secret
+          ? null
+          : (definition.texts.createdId ?? 'msg.created')
         : (definition.texts.updatedId ?? 'msg.updated'),
     successTitleId: 'msg.titleSuccess',
     invalidate: [writes.resourceKey],
     save: async (values) => {
       let savedId = id;
+      let secret: string | undefined;
       if (mode === 'edit') await writes.update(id, values as Record<string, unknown>);
       else {
         const answer = await writes.create(values as Record<string, unknown>);
-        if (!isCreatedId(answer.response)) {
+        if (definition.secret && isSecretAnswer(answer.response)) {
+          ({ uuid: savedId, secret } = answer.response);
+        } else if (!isCreatedId(answer.response)) {
           const { createErrorId } = definition.texts;
           const reply = typeof answer.response === 'string' ? answer.response : '';
           throw new CreateAnswerError(
             createErrorId ? intl.formatMessage({ id: createErrorId }) + reply : reply,
           );
-        }
-        savedId = answer.response;
+        } else savedId = answer.response;
       }
       // Saved: leaving now must not ask about unsaved changes.
-      form.allowNavigation(() => onSaved(savedId));
+      form.allowNavigation(() => onSaved(savedId, secret));
     },
   }) as unknown as AnyForm;
   return form;
@@ -113,6 +126,8 @@ function ResourceFormBody<TRow>({
   const intl = useIntl();
   const mode = row ? 'edit' : 'create';
   const layout = definition.form.fields;
+  const { createSaveId } = definition.texts;
+  const saveLabel = mode === 'create' && createSaveId ? intl.formatMessage({ id: createSaveId }) : undefined;
   const sections = 'sections' in layout ? layout.sections : null;
   const fieldsOf = (fields: ResourceFormLayout) =>
     fields.map((entry, index) =>
@@ -156,10 +171,10 @@ function ResourceFormBody<TRow>({
       {sections ? (
         // A long form keeps Save in view however far down the staff member is.
         <div className="sticky bottom-0 z-10 -mx-1 border-t bg-background/95 px-1 py-3 backdrop-blur">
-          <SubmitRow form={form} />
+          <SubmitRow form={form}>{saveLabel}</SubmitRow>
         </div>
       ) : (
-        <SubmitRow form={form} />
+        <SubmitRow form={form}>{saveLabel}</SubmitRow>
       )}
     </Form>
   );
@@ -193,26 +208,40 @@ export function ResourceForm<TRow>(props: ResourceFormProps<TRow>) {
   return <ResourceFormBody form={form} definition={props.definition} row={props.row} />;
 }
 
-function ResourceDialogBody<TRow>({
-  definition,
-  row,
-  onClose,
-}: {
+interface ResourceDialogProps<TRow> {
   definition: ResourcePageDefinition<TRow>;
   row?: TRow;
   onClose: () => void;
-}) {
+  /** The secret a create answered once, for the list to show (the dialog closes first). */
+  onSecret?: (secret: string) => void;
+}
+
+function ResourceDialogBody<TRow>({ definition, row, onClose, onSecret }: ResourceDialogProps<TRow>) {
   const intl = useIntl();
-  const form = useResourceForm({ definition, row, onSaved: onClose });
-  const title = intl.formatMessage({
-    id: row ? definition.texts.editTitleId : definition.texts.createTitleId,
+  const form = useResourceForm({
+    definition,
+    row,
+    onSaved: (_id, secret) => {
+      onClose();
+      if (secret !== undefined) onSecret?.(secret);
+    },
   });
+  const title = intl.formatMessage({
+    id: row ? editTitleIdOf(definition) : definition.texts.createTitleId,
+  });
+  const { formTextId } = definition.texts;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : form.confirmLeave(onClose))}>
       <DialogContent className="max-h-[90vh] max-w-[500px] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">{row ? definition.rowTitle(row) : title}</DialogDescription>
+          {formTextId ? (
+            <DialogDescription>{intl.formatMessage({ id: formTextId })}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">
+              {row ? definition.rowTitle(row) : title}
+            </DialogDescription>
+          )}
         </DialogHeader>
         <ResourceFormBody form={form} definition={definition} row={row} />
       </DialogContent>
@@ -224,17 +253,7 @@ function ResourceDialogBody<TRow>({
  * The create or edit dialog of a resource edited in dialogs (categories, URL groups, variables...).
  * Each opening starts from a clean form (spec 4: closing clears the form).
  */
-export function ResourceDialog<TRow>({
-  definition,
-  row,
-  open,
-  onClose,
-}: {
-  definition: ResourcePageDefinition<TRow>;
-  row?: TRow;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ResourceDialog<TRow>({ open, ...props }: ResourceDialogProps<TRow> & { open: boolean }) {
   if (!open) return null;
-  return <ResourceDialogBody definition={definition} row={row} onClose={onClose} />;
+  return <ResourceDialogBody {...props} />;
 }

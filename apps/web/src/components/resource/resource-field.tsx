@@ -1,13 +1,15 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import { FormField, Input } from '@backoffice/ui';
 
 import { useTRPC } from '../../lib/trpc';
 import { FileField } from '../file-field';
 import {
+  CheckboxGroupField,
+  type ChoiceOption,
   RadioGroupField,
   SelectField,
   SwitchField,
@@ -18,7 +20,7 @@ import {
 } from '../form';
 import { RichTextEditor } from '../rich-text';
 import { SeoUrlField } from '../seo-url-field';
-import { type ResourceFieldSpec } from './resource-definition';
+import { type ChoiceSpec, type ResourceFieldSpec } from './resource-definition';
 import { asText } from '../../lib/text';
 
 type AnyForm = ZodForm<Record<string, unknown>>;
@@ -142,7 +144,7 @@ function NormalisedTextField({
   description,
 }: {
   form: AnyForm;
-  spec: Extract<ResourceFieldSpec, { kind: 'text' | 'textarea' }>;
+  spec: Extract<ResourceFieldSpec, { kind: 'text' | 'textarea' | 'url' }>;
   description: ReactNode;
 }) {
   const intl = useIntl();
@@ -169,7 +171,7 @@ function CountedTextField({
   mode,
 }: {
   form: AnyForm;
-  spec: Extract<ResourceFieldSpec, { kind: 'text' | 'textarea' }>;
+  spec: Extract<ResourceFieldSpec, { kind: 'text' | 'textarea' | 'url' }>;
   mode: 'create' | 'edit';
 }) {
   const intl = useIntl();
@@ -213,8 +215,10 @@ function CountedTextField({
         <Input value={value} readOnly />
       </FormField>
     );
-  if (spec.normalise) return <NormalisedTextField form={form} spec={spec} description={description} />;
   if (spec.kind === 'textarea') return <TextareaField {...common} rows={4} />;
+  if (spec.kind === 'url')
+    return <TextField {...common} type="url" inputMode="url" autoComplete="off" placeholder="https://" />;
+  if (spec.normalise) return <NormalisedTextField form={form} spec={spec} description={description} />;
   if (!spec.suggestions) return <TextField {...common} />;
   return (
     <>
@@ -230,6 +234,15 @@ function CountedTextField({
   );
 }
 
+/** A declared choice as the form kit shows it: its text (or its value) and the line saying what it means. */
+function choiceOf(intl: IntlShape, option: ChoiceSpec): ChoiceOption {
+  return {
+    value: option.value,
+    label: option.labelId ? intl.formatMessage({ id: option.labelId }) : (option.label ?? option.value),
+    ...(option.hintId ? { description: intl.formatMessage({ id: option.hintId }) } : {}),
+  };
+}
+
 /** Renders one declared field with the form kit's components. */
 export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
   const intl = useIntl();
@@ -239,6 +252,7 @@ export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
   switch (spec.kind) {
     case 'text':
     case 'textarea':
+    case 'url':
       return <CountedTextField form={form} spec={spec} mode={mode} />;
     case 'number':
       return (
@@ -263,12 +277,7 @@ export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
           label={label}
           required={spec.required}
           placeholder={intl.formatMessage({ id: 'resource.choose' })}
-          options={spec.options.map((option) => ({
-            value: option.value,
-            label: option.labelId
-              ? intl.formatMessage({ id: option.labelId })
-              : (option.label ?? option.value),
-          }))}
+          options={spec.options.map((option) => choiceOf(intl, option))}
         />
       );
     case 'radio':
@@ -279,11 +288,21 @@ export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
           label={label}
           required={spec.required}
           description={description}
+          orientation={spec.options.some((option) => option.hintId) ? 'vertical' : 'horizontal'}
+          options={spec.options.map((option) => choiceOf(intl, option))}
+        />
+      );
+    case 'checkboxes':
+      return (
+        <CheckboxGroupField
+          form={form}
+          name={spec.name}
+          label={label}
+          required={spec.required}
           options={spec.options.map((option) => ({
-            value: option.value,
-            label: option.labelId
-              ? intl.formatMessage({ id: option.labelId })
-              : (option.label ?? option.value),
+            ...choiceOf(intl, option),
+            // A value shown as itself is a name from the code (an event's).
+            ...(option.labelId ? {} : { label: <span className="font-mono text-xs">{option.value}</span> }),
           }))}
         />
       );

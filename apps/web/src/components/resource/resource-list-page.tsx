@@ -1,5 +1,5 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 
@@ -13,14 +13,19 @@ import { useClientRows } from '../data-table/client-rows';
 import { toListInput } from '../data-table/list-input';
 import { ConfirmDialog } from '../feedback';
 import { useSpecFeedback } from '../feedback/use-spec-feedback';
-import { PageHeader } from '../page';
+import { PageHeader, usePageMeta } from '../page';
 import { PublishSwitchCell } from '../publish-switch';
 import { type ResourceColumn, type ResourcePageDefinition } from './resource-definition';
 import { ResourceDialog } from './resource-editor';
+import { type CallAction, RowActionButton, RowCallConfirm } from './resource-row-actions';
+import { SecretDialog } from './secret-dialog';
 import { ResourceTabs } from './resource-tabs';
 import { useResourceRows, useResourceWrites } from './use-resource-api';
 
 const idOf = (row: unknown) => String((row as { uuid: unknown }).uuid);
+
+/** `<code>` in a screen's texts (a header's name, a variable's form). */
+const codeTags = { code: (text: ReactNode[]) => <code className="text-xs">{text}</code> };
 
 function cellText<TRow>(row: TRow, spec: ResourceColumn<TRow>): string {
   const value = row[spec.field];
@@ -45,6 +50,7 @@ export function canDeleteResource(definition: ResourcePageDefinition<unknown>, s
 export function ResourceListPage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
   const intl = useIntl();
   const user = useCurrentUser();
+  const meta = usePageMeta();
   const report = useSpecFeedback();
   const [, navigate] = useLocation();
   const sortable = definition.columns.filter((spec) => spec.sortable).map((spec) => spec.field);
@@ -65,7 +71,11 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   const writes = useResourceWrites(definition);
   const [editing, setEditing] = useState<{ row?: TRow } | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
+  const [calling, setCalling] = useState<{ action: CallAction<TRow>; row: TRow } | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const mayDelete = canDeleteResource(definition as ResourcePageDefinition<unknown>, user.system_role);
+  const edits = Boolean(definition.wire.update);
 
   const open = (row: TRow) => {
     if (definition.editor === 'dialog') setEditing({ row });
@@ -75,7 +85,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   const columns: DataTableColumn<TRow>[] = definition.columns.map((spec) => {
     const render = (row: TRow) => {
       const content = spec.render ? spec.render(row) : cellText(row, spec);
-      if (!spec.opensRecord) return content;
+      if (!spec.opensRecord || !edits) return content;
       const href = editHref(row);
       return href ? (
         <Link href={href} className="font-medium underline-offset-4 hover:underline">
@@ -113,9 +123,19 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
       const name = definition.rowTitle(row);
       const href = editHref(row);
       const editLabel = intl.formatMessage({ id: 'resource.edit' }, { name });
+      const deleteLabel = intl.formatMessage({ id: 'resource.delete' }, { name });
       return (
         <div className="flex items-center gap-1">
-          {href ? (
+          {definition.rowActions?.map((action) => (
+            <RowActionButton
+              key={action.textId}
+              action={action}
+              row={row}
+              name={name}
+              onCall={(call) => setCalling({ action: call, row })}
+            />
+          ))}
+          {!edits ? null : href ? (
             <Button asChild variant="ghost" size="icon" aria-label={editLabel} title={editLabel}>
               <Link href={href}>
                 <PencilIcon aria-hidden="true" />
@@ -137,8 +157,8 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
               variant="ghost"
               size="icon"
               className="text-destructive"
-              aria-label={intl.formatMessage({ id: 'resource.delete' }, { name })}
-              title={intl.formatMessage({ id: 'resource.delete' }, { name })}
+              aria-label={deleteLabel}
+              title={deleteLabel}
               onClick={() => setDeleting(row)}
             >
               <Trash2Icon aria-hidden="true" />
@@ -171,7 +191,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
         </Link>
       </Button>
     ) : (
-      <Button data-shortcut="new" onClick={() => setEditing({})}>
+      <Button ref={addButtonRef} data-shortcut="new" onClick={() => setEditing({})}>
         <PlusIcon aria-hidden="true" />
         {addLabel}
       </Button>
@@ -180,6 +200,11 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   return (
     <>
       <PageHeader
+        description={
+          definition.texts.introId ? (
+            <FormattedMessage id={definition.texts.introId} values={codeTags} />
+          ) : undefined
+        }
         actions={
           <>
             {definition.listActions?.()}
@@ -190,7 +215,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
       {definition.tabs ? <ResourceTabs tabs={definition.tabs} /> : null}
       {definition.texts.noteId ? (
         <p className="rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
-          <FormattedMessage id={definition.texts.noteId} values={{ code: (text) => <code>{text}</code> }} />
+          <FormattedMessage id={definition.texts.noteId} values={codeTags} />
         </p>
       ) : null}
       <DataTable
@@ -199,23 +224,61 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
         total={page?.total}
         {...queryTableStatus(query)}
         state={list}
-        label={intl.formatMessage({ id: definition.texts.addId })}
+        label={meta?.title ?? addLabel}
         getRowId={idOf}
+        savedViews={definition.savedViews}
         paletteActions={paletteActions}
         emptyTitle={definition.texts.emptyId ? <FormattedMessage id={definition.texts.emptyId} /> : undefined}
+        emptyDescription={
+          definition.texts.emptyTextId ? <FormattedMessage id={definition.texts.emptyTextId} /> : undefined
+        }
       />
       <ResourceDialog
         definition={definition}
         row={editing?.row}
         open={editing !== null}
         onClose={() => setEditing(null)}
+        onSecret={setSecret}
       />
+      {definition.secret ? (
+        <SecretDialog
+          secret={secret}
+          onClose={() => setSecret(null)}
+          titleId={definition.secret.titleId}
+          textId={definition.secret.textId}
+          returnFocusTo={addButtonRef}
+        />
+      ) : null}
+      {definition.rowActions?.map((action) =>
+        action.kind === 'call' ? (
+          <RowCallConfirm
+            key={action.textId}
+            definition={definition}
+            action={action}
+            row={calling?.action === action ? calling.row : null}
+            onClose={() => setCalling(null)}
+          />
+        ) : null,
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => (next ? undefined : setDeleting(null))}
         destructive
-        title={<FormattedMessage id={definition.texts.deleteConfirmId} />}
-        description={deleting ? definition.rowTitle(deleting) : undefined}
+        title={
+          definition.texts.deleteConfirmId ? <FormattedMessage id={definition.texts.deleteConfirmId} /> : null
+        }
+        description={
+          deleting ? (
+            definition.texts.deleteTextId ? (
+              <FormattedMessage
+                id={definition.texts.deleteTextId}
+                values={{ name: definition.rowTitle(deleting) }}
+              />
+            ) : (
+              definition.rowTitle(deleting)
+            )
+          ) : undefined
+        }
         onConfirm={async () => {
           if (!deleting) return;
           try {
@@ -225,7 +288,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
             return;
           }
           await writes.invalidate();
-          void report.succeeded('msg.deleted', 'msg.titleSuccess');
+          void report.succeeded(definition.texts.deletedId ?? 'msg.deleted', 'msg.titleSuccess');
         }}
       />
     </>

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AuditHistory } from '../audit-history';
 
 import { LoadError, PageHeader, PageLoading } from '../page';
-import { type ResourcePageDefinition } from './resource-definition';
+import { editTitleIdOf, type ResourcePageDefinition } from './resource-definition';
 import { ResourceForm } from './resource-editor';
 import { ResourceListPage } from './resource-list-page';
 import { ResourceTabs } from './resource-tabs';
@@ -57,7 +57,7 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
   return (
     <>
       <PageHeader
-        title={intl.formatMessage({ id: definition.texts.editTitleId })}
+        title={intl.formatMessage({ id: editTitleIdOf(definition) })}
         description={definition.rowTitle(row)}
         actions={definition.editActions?.(row)}
       />

@@ -6,15 +6,14 @@ import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 
-import { useSpecFeedback } from '../../components/feedback';
+import { useSpecFeedback, useSuccessToast } from '../../components/feedback';
 import { LoadError, PageEmpty, PageHeader, PageLoading } from '../../components/page';
 import { type AppMessageId } from '../../i18n';
 import { useTRPC } from '../../lib/trpc';
 import { type DeliveryRow } from './channel-types';
 import { attemptOutcome, DELIVERY_STATUS_BADGES, eventMeaningId, firstKilobytes } from './labels';
 import { CHANNEL_PATHS } from './paths';
-import { useSuccessToast } from './use-success-toast';
-import { EndpointHealthNotice } from './webhooks-page';
+import { EndpointHealthNotice } from './endpoint-health';
 
 const dateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm:ss');
 /** While a delivery is pending, the list asks again this often. */

@@ -1,32 +1,26 @@
 import { KeyRoundIcon, MailCheckIcon, WebhookIcon } from 'lucide-react';
 
-import { type AppRoute, screen } from '../../app/routes/route-types';
+import { type AppRoute, resourceRoutes, screen } from '../../app/routes/route-types';
 import { CHANNEL_PATHS } from './paths';
 
 /** The boundary for other channels (issue 20): API keys, webhook endpoints and deliveries, the email log. */
 export const channelRoutes: AppRoute[] = [
-  {
-    path: CHANNEL_PATHS.apiKeys,
-    component: screen(
-      () => import('./api-keys-page'),
-      (module) => module.ApiKeysPage,
-    ),
+  ...resourceRoutes({
+    paths: { list: CHANNEL_PATHS.apiKeys },
+    screens: async () => (await import('./api-keys')).ApiKeyScreens,
     access: 'admin',
-    titleId: 'route.apiKeys',
+    titleIds: { list: 'route.apiKeys' },
     nav: { group: 'settings', icon: KeyRoundIcon },
     home: { descriptionId: 'home.card.apiKeys' },
-  },
-  {
-    path: CHANNEL_PATHS.webhooks,
-    component: screen(
-      () => import('./webhooks-page'),
-      (module) => module.WebhooksPage,
-    ),
+  }),
+  ...resourceRoutes({
+    paths: { list: CHANNEL_PATHS.webhooks },
+    screens: async () => (await import('./webhooks')).WebhookScreens,
     access: 'admin',
-    titleId: 'route.webhooks',
+    titleIds: { list: 'route.webhooks' },
     nav: { group: 'settings', icon: WebhookIcon },
     home: { descriptionId: 'home.card.webhooks' },
-  },
+  }),
   {
     path: CHANNEL_PATHS.deliveries,
     component: screen(

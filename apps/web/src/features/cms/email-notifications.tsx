@@ -10,12 +10,11 @@ import { SendIcon } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { useSpecFeedback } from '../../components/feedback';
+import { useSpecFeedback, useSuccessToast } from '../../components/feedback';
 import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTRPC } from '../../lib/trpc';
 import { WEBHOOK_EVENT_CHOICES } from '../channels/labels';
-import { useSuccessToast } from '../channels/use-success-toast';
 import { EMAIL_NOTIFICATION_PATHS } from './paths';
 
 const VARIABLE_MEANING_IDS = {

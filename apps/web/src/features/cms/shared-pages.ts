@@ -6,6 +6,7 @@ import {
   type ResourceFieldSpec,
   type ResourceFormLayout,
   type ResourcePageDefinition,
+  type ResourceTextsOf,
   type Trpc,
 } from '../../components/resource';
 import { type FormValues, type ObjectSchema } from '../../components/form';
@@ -13,7 +14,6 @@ import { type AuditEntityType } from '../../components/audit-history';
 import { type FaqRow, type PageFaqRow } from './cms-types';
 
 type Tabs = ResourcePageDefinition<unknown>['tabs'];
-type Texts = ResourcePageDefinition<unknown>['texts'];
 
 /** The category resources' procedures: the server declares them alike (`defineCategoryResource`), so FAQ and file categories share one type. */
 type CategoryApi = Trpc['cms']['faqCategories'];
@@ -23,7 +23,7 @@ export function categoryDialogPage(options: {
   api: (trpc: Trpc) => CategoryApi;
   path: string;
   tabs: Tabs;
-  texts: Texts;
+  texts: ResourceTextsOf<CategoryApi, unknown>;
 }) {
   return defineResourcePage(options.api)({
     wire: categoryWire,
@@ -111,7 +111,7 @@ export function questionPageParts<TSchema extends ObjectSchema, TWire extends Re
       editTitleId: 'cms.faq.edit',
       deleteConfirmId: 'cms.faq.confirmDelete',
       createErrorId: 'msg.faqCreateErrorPrefix',
-    } satisfies Texts,
+    } satisfies ResourcePageDefinition<unknown>['texts'],
   };
 }
 

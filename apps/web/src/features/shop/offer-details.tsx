@@ -89,7 +89,6 @@ export const offerDetailsPage = defineResourcePage((trpc) => trpc.shop.offerDeta
     addId: 'shop.detail.list',
     createTitleId: 'shop.detail.edit',
     editTitleId: 'shop.detail.edit',
-    deleteConfirmId: 'shop.detail.edit',
   },
 });
 

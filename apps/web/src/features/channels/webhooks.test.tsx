@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithIntl } from '../../test/render';
 import { Form, SubmitButton, useZodForm, type ZodForm } from '../../components/form';
-import { type EndpointValues, EventsField } from './webhook-form';
+import { layoutFields, ResourceField } from '../../components/resource';
+import { webhooksPage } from './webhooks';
+
+const eventsField = layoutFields(webhooksPage.form.fields).find((field) => field.name === 'events')!;
 
 function EventsForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   const form = useZodForm({
@@ -15,13 +18,17 @@ function EventsForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   });
   return (
     <Form form={form}>
-      <EventsField form={form as unknown as ZodForm<EndpointValues>} />
+      <ResourceField
+        form={form as unknown as ZodForm<Record<string, unknown>>}
+        spec={eventsField}
+        mode="create"
+      />
       <SubmitButton form={form}>Save</SubmitButton>
     </Form>
   );
 }
 
-describe('EventsField', () => {
+describe('the webhook form’s events', () => {
   it('holds the checked events in the shared order, each box described by its meaning', async () => {
     const onSubmit = vi.fn();
     renderWithIntl(<EventsForm onSubmit={onSubmit} />);

@@ -13,7 +13,7 @@ import { CheckIcon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { copyText } from '../../components/file-field/file-api';
+import { copyText } from '../file-field/file-api';
 import { type AppMessageId } from '../../i18n';
 
 export interface SecretDialogProps {
@@ -64,10 +64,10 @@ export function SecretDialog({ secret, onClose, titleId, textId, returnFocusTo }
         </DialogHeader>
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <FormattedMessage id="channels.secret.warning" />
+          <FormattedMessage id="resource.secret.warning" />
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <FormField label={<FormattedMessage id="channels.secret.label" />} className="min-w-0 flex-1">
+          <FormField label={<FormattedMessage id="resource.secret.label" />} className="min-w-0 flex-1">
             <Input
               ref={input}
               readOnly
@@ -78,17 +78,17 @@ export function SecretDialog({ secret, onClose, titleId, textId, returnFocusTo }
           </FormField>
           <Button type="button" variant="outline" onClick={() => void copyText(secret ?? '').then(setCopied)}>
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-            <FormattedMessage id="channels.secret.copy" />
+            <FormattedMessage id="resource.secret.copy" />
           </Button>
         </div>
         <p role="status" className="min-h-5 text-sm text-muted-foreground">
           {copied === null ? null : (
-            <FormattedMessage id={copied ? 'channels.secret.copied' : 'channels.secret.copyFailed'} />
+            <FormattedMessage id={copied ? 'resource.secret.copied' : 'resource.secret.copyFailed'} />
           )}
         </p>
         <DialogFooter>
           <Button type="button" onClick={close}>
-            <FormattedMessage id="channels.secret.done" />
+            <FormattedMessage id="resource.secret.done" />
           </Button>
         </DialogFooter>
       </DialogContent>
