@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config';
 import { fileStorageFor } from './files/storage';
 import { createLogger } from './logger';
 import { readsFor } from './read-replica';
+import { databaseReadiness } from './readiness';
 
 /** The built web app sits beside the server in the monorepo unless WEB_DIST says otherwise. */
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -53,11 +54,7 @@ async function main() {
     services,
     logger,
     // From the first moment of a shutdown the balancer is told to send nothing more.
-    isReady: async () => {
-      if (stopping) return false;
-      await database.ping();
-      return (await database.pendingMigrations()).length === 0;
-    },
+    isReady: databaseReadiness(database, () => stopping),
     metrics: {
       databasePool: () => database.poolStats(),
       replicaPool: () => replica?.poolStats() ?? null,

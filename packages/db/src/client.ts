@@ -81,7 +81,10 @@ export interface Database {
   runMigrations(): Promise<{ applied: string[] }>;
   /** Migrations on disk that are not applied yet (for readiness checks). */
   pendingMigrations(): Promise<string[]>;
-  /** Throws when the database does not answer. */
+  /**
+   * Throws when the database does not answer; on PostgreSQL over a connection of its own, never
+   * queued behind the pool's requests.
+   */
   ping(): Promise<void>;
   /** Connections of the PostgreSQL pool (null on PGlite), for metrics. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
@@ -342,7 +345,21 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
         }
       },
     };
-    return assemble(
+    // The readiness probe's own connection: a pool full of requests is a busy instance, not a
+    // database that does not answer, and must not take the instance out of its balancer (during a
+    // rolling restart the busy one may be the only one left).
+    const probePool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      options: UTC_SESSION,
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.statementMs,
+      idleTimeoutMillis: 0,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
+    });
+    probePool.on('error', onConnectionError);
+    const database = assemble(
       'postgres',
       prisma,
       pgMigrationDriver(pool),
@@ -350,6 +367,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       async () => {
         await prisma.$disconnect();
         await pool.end();
+        await probePool.end();
       },
       (channel, onNotify) =>
         listenOnPostgres(
@@ -367,6 +385,12 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       migrationDriver,
       () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     );
+    return {
+      ...database,
+      async ping() {
+        await probePool.query('SELECT 1');
+      },
+    };
   }
 
   let pglite: PGlite;

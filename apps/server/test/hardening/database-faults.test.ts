@@ -112,6 +112,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
     expect((await server.get('/readyz')).status).toBe(200);
   });
 
+  it('stays ready while every pooled connection is busy: a busy instance still serves', async () => {
+    expect((await server.get('/readyz')).status).toBe(200);
+    // More long statements than the pool has connections: the pool is full and requests queue.
+    const busy = Array.from({ length: 6 }, () =>
+      server.database.prisma.$queryRaw`SELECT pg_sleep(1.2)`.catch(() => undefined),
+    );
+    await sleep(100);
+    expect(server.database.poolStats()!.waiting).toBeGreaterThan(0);
+    const probe = await server.get('/readyz');
+    expect(server.database.poolStats()!.waiting).toBeGreaterThan(0);
+    expect(probe.status).toBe(200);
+    await Promise.all(busy);
+  });
+
   it('reports the pool in /metrics-ready numbers', () => {
     const stats = server.database.poolStats();
     expect(stats).not.toBeNull();

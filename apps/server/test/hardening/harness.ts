@@ -11,6 +11,7 @@ import { fileStorageFor } from '../../src/files/storage';
 import { pendingJobCount } from '../../src/http/metrics';
 import { createLogger, type Logger } from '../../src/logger';
 import { readsFor } from '../../src/read-replica';
+import { databaseReadiness } from '../../src/readiness';
 import { createTestDatabase } from '../support/test-database';
 import { testUserFactory } from '../support/users';
 
@@ -93,10 +94,7 @@ export async function startHardeningServer(
       storage: fileStorageFor(config),
     },
     logger,
-    isReady: async () => {
-      await database.ping();
-      return true;
-    },
+    isReady: databaseReadiness(database),
     metrics: {
       databasePool: () => database.poolStats(),
       replicaPool: () => replica?.poolStats() ?? null,

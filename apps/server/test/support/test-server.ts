@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config';
 import { fileStorageFor } from '../../src/files/storage';
 import { createLogger } from '../../src/logger';
 import { readsFor } from '../../src/read-replica';
+import { databaseReadiness } from '../../src/readiness';
 import { createTestDatabase } from './test-database';
 import { testUserFactory } from './users';
 
@@ -92,10 +93,7 @@ export async function startTestServer(
     config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },
     services,
     logger: createLogger('error'),
-    isReady: async () => {
-      await database.ping();
-      return true;
-    },
+    isReady: databaseReadiness(database),
   });
   const server = applyKeepAliveLimits(app.listen(0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
