@@ -27,6 +27,10 @@ export async function startSimulator(
   simulator.state.adoptUnknownSims = options.adoptUnknownSims ?? false;
   const host = options.host ?? '127.0.0.1';
   const server = simulator.app.listen(options.port ?? 0, host);
+  // Idle keep-alive sockets outlive the clients' (as the back office's own server does, for the same
+  // reason): Node's 5 s made a test's request sent on a socket closing that moment fail with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -39,6 +39,13 @@ const newPlan = {
   DependentOptions: [{ ID: 501, Title: 'Giga Extra 10 GB', Price: 2.99, Period: 'al mese' }],
 };
 
+describe('the server', () => {
+  it('keeps idle connections longer than its clients do, so none sends on a socket it is closing', () => {
+    expect(bss.server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(bss.server.headersTimeout).toBeGreaterThan(bss.server.keepAliveTimeout);
+  });
+});
+
 describe('plans', () => {
   it('lists 30 deterministic plans on sale, sorted by ID, with every field', async () => {
     const first = await call('GET', '/v1/plans');

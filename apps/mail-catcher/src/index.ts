@@ -26,6 +26,9 @@ export async function startMailCatcher(
   });
   const smtpPort = (store.smtp.server.address() as AddressInfo).port;
   const web: Server = createWebView(store).listen(options.webPort ?? 0, host);
+  // Idle keep-alive sockets outlive the clients' (Node's 5 s races a client reusing one: ECONNRESET).
+  web.keepAliveTimeout = 65_000;
+  web.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     web.once('listening', resolve);
     web.once('error', reject);

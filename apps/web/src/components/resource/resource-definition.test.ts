@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { z } from 'zod';
 
-import { blogWire, defineResourceWire, faqWire, offerDetailWire } from '@backoffice/shared';
+import { apiKeyWire, blogWire, defineResourceWire, faqWire, offerDetailWire } from '@backoffice/shared';
 
 import { defineResourcePage, formValuesOf, type ResourceFieldSpec } from './resource-definition';
 
@@ -48,6 +48,19 @@ describe('formValuesOf', () => {
       alt: 'Map',
     });
     expect(formValuesOf({ fields }, { publish: 0 }).publish).toBe(false);
+  });
+
+  it('reads checkboxes as the row’s values among their options, in the options’ order', () => {
+    const events: ResourceFieldSpec = {
+      kind: 'checkboxes',
+      name: 'events',
+      labelId: 'cms.field.name',
+      options: [{ value: 'order.created' }, { value: 'order.paid' }],
+    };
+    expect(formValuesOf({ fields: [events] }, null)).toEqual({ events: [] });
+    expect(
+      formValuesOf({ fields: [events] }, { events: ['order.paid', 'gone.event', 'order.created'] }),
+    ).toEqual({ events: ['order.created', 'order.paid'] });
   });
 
   it('reads the fields of every section of a long form', () => {
@@ -101,5 +114,30 @@ describe('defineResourcePage', () => {
     const withDelete = defineResourceWire({ ...offerDetailWire, delete: { idKey: 'uuid', access: 'admin' } });
     // @ts-expect-error offer details have no delete call
     expect(offerDetails({ ...rest, wire: withDelete }).wire.delete).toBeDefined();
+  });
+
+  it('asks for the texts and the secret dialog that its calls need (checked by the typecheck)', () => {
+    const { editTitleId: _editTitle, ...withoutEditTitle } = rest.texts;
+    // @ts-expect-error the blog has an update call, so its edit dialog needs a title
+    expect(blog({ ...rest, wire: blogWire, texts: withoutEditTitle }).texts.editTitleId).toBeUndefined();
+    const secret = {
+      titleId: 'channels.apiKeys.secretTitle',
+      textId: 'channels.apiKeys.secretText',
+    } as const;
+    // @ts-expect-error the blog's create answers its id only: there is no secret to show
+    expect(blog({ ...rest, wire: blogWire, secret }).secret).toBe(secret);
+
+    const apiKeys = defineResourcePage((trpc) => trpc.channels.apiKeys);
+    const keys = {
+      ...rest,
+      wire: apiKeyWire,
+      rowTitle: (row: { name: string }) => row.name,
+      texts: { addId: 'channels.apiKeys.add', createTitleId: 'channels.apiKeys.add' },
+    } as const;
+    expect(apiKeys({ ...keys, secret }).secret).toBe(secret);
+    // @ts-expect-error an API key's create answers its secret, shown once: the dialog needs its texts
+    expect(apiKeys(keys).secret).toBeUndefined();
+    // @ts-expect-error API keys have no update call: an edit title would never be shown
+    expect(apiKeys({ ...keys, secret, texts: { ...keys.texts, editTitleId: 'cms.blog.add' } })).toBeDefined();
   });
 });
