@@ -144,7 +144,7 @@ export async function releaseLoginAttempt(prisma: PrismaClient, reservation: Log
  * nothing counted) once `limit` calls were made in the window. Answers the seconds until the oldest
  * counted call leaves the window too, for a Retry-After.
  */
-export async function reserveCall(
+export async function countCallInWindow(
   prisma: PrismaClient,
   { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
@@ -172,7 +172,7 @@ export async function reserveCall(
  * one address stops at the limit. Throws 429 with `Retry-After`.
  */
 export async function reserveRegistration(prisma: PrismaClient, config: ApiConfig, ip: string | null) {
-  const reserved = await reserveCall(prisma, {
+  const reserved = await countCallInWindow(prisma, {
     key: `register:${ip ?? '-'}`,
     limit: config.registrationMaxPerAddress,
     windowMs: config.registrationWindowMinutes * 60_000,

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, UserStatus } from '@backoffice/sh
 
 import { recordAudit } from '../audit';
 import { hashPasswordGated } from '../auth/hashing';
-import { reserveCall } from '../auth/rate-limit';
+import { countCallInWindow } from '../auth/rate-limit';
 import { endUserSessions } from '../auth/session';
 import { type Context } from '../context';
 import { invalidField, serviceUnavailable, tooManyRequests } from '../errors';
@@ -36,7 +36,7 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   if (!passwordResetAvailable(ctx.config)) {
     throw serviceUnavailable('This function is temporarily unavailable; please contact support', 3600);
   }
-  const perAddress = await reserveCall(ctx.prisma, {
+  const perAddress = await countCallInWindow(ctx.prisma, {
     key: `password-reset-address:${ctx.request.ip ?? '-'}`,
     limit: RESETS_PER_ADDRESS,
     windowMs: HOUR_MS,
@@ -56,7 +56,7 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
     select: { id: true, email: true },
   });
   if (!user) return;
-  const perAccount = await reserveCall(ctx.prisma, {
+  const perAccount = await countCallInWindow(ctx.prisma, {
     key: `password-reset-account:${user.id}`,
     limit: RESETS_PER_ACCOUNT,
     windowMs: HOUR_MS,
