@@ -1,5 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 
+import { CHANNEL_KEY_PROCEDURES } from './auth/api-keys';
 import { type AccessPolicy, type ApiMeta } from './trpc';
 import { appRouter } from './root';
 
@@ -11,23 +12,36 @@ const POLICY_TEXT: Record<AccessPolicy, string> = {
   superAdmin: 'Super administrators only (role 3).',
 };
 
+const CHANNEL_KEY_TEXT = 'A `channel` API key may call it too.';
+
 interface ProcedureDefinition {
   _def: { meta?: ApiMeta; type: string };
 }
 
-/** Every REST operation with its declared access policy (used by docs/permissions.md and the API tests). */
+/**
+ * Every REST operation with its declared access policy and whether a `channel` API key may call it
+ * (used by the REST map, the OpenAPI document and the API tests).
+ */
 export function listRestOperations() {
-  const operations: Array<{ procedure: string; method: string; path: string; policy: AccessPolicy }> = [];
+  const operations: Array<{
+    procedure: string;
+    method: string;
+    path: string;
+    policy: AccessPolicy;
+    channelKey: boolean;
+  }> = [];
   for (const [procedure, definition] of Object.entries(
     appRouter._def.procedures as unknown as Record<string, ProcedureDefinition>,
   )) {
     const meta = definition._def.meta;
     if (!meta?.openapi) continue;
+    const policy = meta.policy ?? 'public';
     operations.push({
       procedure,
       method: meta.openapi.method,
       path: meta.openapi.path,
-      policy: meta.policy ?? 'public',
+      policy,
+      channelKey: policy === 'public' || CHANNEL_KEY_PROCEDURES.has(procedure),
     });
   }
   return operations.sort((a, b) => a.path.localeCompare(b.path));
@@ -48,15 +62,19 @@ export function buildOpenApiDocument() {
     },
   });
   const policies = new Map(
-    listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation.policy]),
+    listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation]),
   );
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(
       item as Record<string, { description?: string; security?: unknown }>,
     )) {
-      const policy = policies.get(`${method.toUpperCase()} ${path}`);
-      if (!policy) continue;
-      operation.description = [POLICY_TEXT[policy], operation.description].filter(Boolean).join(' ');
+      const listed = policies.get(`${method.toUpperCase()} ${path}`);
+      if (!listed) continue;
+      const { policy } = listed;
+      const channelText = listed.channelKey && policy !== 'public' ? CHANNEL_KEY_TEXT : undefined;
+      operation.description = [POLICY_TEXT[policy], channelText, operation.description]
+        .filter(Boolean)
+        .join(' ');
       operation.security = policy === 'public' ? [] : [{ sessionToken: [] }, { bearer: [] }];
     }
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FILE_ROUTE_PATHS } from '@backoffice/shared';
 
+import { CHANNEL_KEY_PROCEDURES } from './auth/api-keys';
 import { listRestOperations } from './openapi';
 import { findPathLiterals, renderRestMap } from './rest-map';
 
@@ -40,6 +41,13 @@ describe('REST paths and docs/rest-map.md', () => {
         'packages/shared/src/http-paths.ts',
       ]);
     }
+  });
+
+  it('marks every procedure a channel key may call, each one a REST operation (a misspelt name would refuse it)', () => {
+    const marked = listRestOperations().filter(
+      (operation) => operation.channelKey && operation.policy !== 'public',
+    );
+    expect(marked.map((operation) => operation.procedure).sort()).toEqual([...CHANNEL_KEY_PROCEDURES].sort());
   });
 
   it('is up to date (run `npm run docs:rest-map` after adding or changing a procedure)', () => {

@@ -30,6 +30,10 @@ describe('OpenAPI document and reference page', () => {
       { bearer: [] },
     ]);
     expect(response.body.paths['/api/public/get-donor-operators'].get.security).toEqual([]);
+    // What a channel's API key may call is said where a channel's developer reads.
+    const channelText = 'A `channel` API key may call it too.';
+    expect(response.body.paths['/api/web-api/orders/get-list'].get.description).toContain(channelText);
+    expect(response.body.paths['/api/admin/api-keys/create'].post.description).not.toContain(channelText);
   });
 
   it('serves a readable reference page without network', async () => {
