@@ -359,6 +359,9 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
     });
     probePool.on('error', onConnectionError);
+    probePool.on('connect', (client) => {
+      client.on('error', onConnectionError);
+    });
     const database = assemble(
       'postgres',
       prisma,
