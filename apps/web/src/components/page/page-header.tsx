@@ -17,6 +17,12 @@ export interface PageHeaderProps {
 let lastFocusedPath: string | undefined;
 let lastFocusedHeading: HTMLElement | null = null;
 
+/** The path the document was loaded with (a reload, a deep link, the sign-in page): where the visit started. */
+function visitStartPath(): string {
+  const [load] = performance.getEntriesByType('navigation');
+  return load ? new URL(load.name).pathname : window.location.pathname;
+}
+
 /** Breadcrumbs, the page's `<h1>` (focused after a navigation) and its main actions. */
 export function PageHeader({ title, description, actions, breadcrumbs }: PageHeaderProps) {
   const meta = usePageMeta();
@@ -42,10 +48,12 @@ export function PageHeader({ title, description, actions, breadcrumbs }: PageHea
       !lastFocusedHeading.isConnected &&
       (active === null || active === document.body);
     if (lastFocusedPath === path && !headingReplaced) return;
-    const first = lastFocusedPath === undefined;
+    // The page the visit started on keeps the browser's start; any other was reached by a navigation,
+    // even one made before the previous page had shown its heading (a click while it still loaded).
+    const visitStart = lastFocusedPath === undefined && path === visitStartPath();
     lastFocusedPath = path;
-    // The first page of a visit keeps the browser's start; a field someone is typing in keeps focus.
-    if (first || (active instanceof HTMLElement && active.matches('input, textarea, select'))) return;
+    // A field someone is typing in keeps the focus.
+    if (visitStart || (active instanceof HTMLElement && active.matches('input, textarea, select'))) return;
     heading.current?.focus({ preventScroll: true });
     lastFocusedHeading = heading.current;
   }, []);
