@@ -61,14 +61,14 @@ export function buildOpenApiDocument() {
       bearer: { type: 'http', scheme: 'bearer' },
     },
   });
-  const policies = new Map(
+  const operationsByRoute = new Map(
     listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation]),
   );
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(
       item as Record<string, { description?: string; security?: unknown }>,
     )) {
-      const listed = policies.get(`${method.toUpperCase()} ${path}`);
+      const listed = operationsByRoute.get(`${method.toUpperCase()} ${path}`);
       if (!listed) continue;
       const { policy } = listed;
       const channelText = listed.channelKey && policy !== 'public' ? CHANNEL_KEY_TEXT : undefined;

@@ -55,6 +55,18 @@ describe('resolvedCache', () => {
     expect(loads.started()).toBe(2);
   });
 
+  it('lets the loads of other keys fill the cache when one key is forgotten', async () => {
+    const cache = resolvedCache<Entry>();
+    const prisma = client();
+    const loads = controlledLoad();
+    const other = cache.read(prisma, 'other', 5, loads.load);
+    cache.forget(prisma, 'k');
+    loads.finish(0, 'other key');
+    await other;
+    await expect(cache.read(prisma, 'other', 5, loads.load)).resolves.toMatchObject({ value: 'other key' });
+    expect(loads.started()).toBe(1);
+  });
+
   it('reads again every time without a lifetime, and forgets what is no longer found', async () => {
     const cache = resolvedCache<Entry>();
     const prisma = client();

@@ -20,8 +20,8 @@ export function perClient<T>(store: WeakMap<PrismaClient, Map<string, T>>, prism
 export function resolvedCache<TEntry extends { cachedAt: number }>() {
   const caches = new WeakMap<PrismaClient, Map<string, TEntry>>();
   const loads = new WeakMap<PrismaClient, Map<string, Promise<TEntry | null>>>();
-  /** Counts the client's `forget` calls: a load started before one does not fill the cache. */
-  const generations = new WeakMap<PrismaClient, number>();
+  /** Loads under way when their key was forgotten: what they read may predate the write. */
+  const superseded = new WeakSet<Promise<TEntry | null>>();
 
   function loadOnce(prisma: PrismaClient, key: string, load: () => Promise<TEntry | null>) {
     const pending = perClient(loads, prisma);
@@ -45,9 +45,9 @@ export function resolvedCache<TEntry extends { cachedAt: number }>() {
       const cache = perClient(caches, prisma);
       const cached = cache.get(key);
       if (cached && Date.now() - cached.cachedAt < seconds * 1000) return cached;
-      const generation = generations.get(prisma) ?? 0;
-      const entry = await loadOnce(prisma, key, load);
-      const current = (generations.get(prisma) ?? 0) === generation;
+      const loading = loadOnce(prisma, key, load);
+      const entry = await loading;
+      const current = !superseded.has(loading);
       if (!entry) {
         if (current) cache.delete(key);
         return null;
@@ -60,14 +60,15 @@ export function resolvedCache<TEntry extends { cachedAt: number }>() {
     },
     /** Forgets one entry, or every entry of the client, with the loads under way. */
     forget(prisma: PrismaClient, key?: string) {
-      generations.set(prisma, (generations.get(prisma) ?? 0) + 1);
-      if (key === undefined) {
-        caches.get(prisma)?.clear();
-        loads.get(prisma)?.clear();
-      } else {
-        caches.get(prisma)?.delete(key);
-        loads.get(prisma)?.delete(key);
+      const pending = loads.get(prisma);
+      for (const [loadKey, loading] of pending ?? []) {
+        if (key === undefined || loadKey === key) {
+          superseded.add(loading);
+          pending?.delete(loadKey);
+        }
       }
+      if (key === undefined) caches.get(prisma)?.clear();
+      else caches.get(prisma)?.delete(key);
     },
   };
 }
