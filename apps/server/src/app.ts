@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler, type Request } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 
-import { type ApiServices, appRouter, createContext, readRequestInfo } from '@backoffice/api';
+import { type ApiServices, appRouter } from '@backoffice/api';
 import { startBackgroundJobs } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
 import { createImportRoutes } from './files/import-routes';
 import { createFileRoutes, createPublicFileRoute } from './files/routes';
+import { contextOf, credentialGate } from './http/authorisation';
 import { corsMiddleware, securityHeaders } from './http/headers';
 import { createMetrics, type MetricsSources } from './http/metrics';
 import { createOpenApiRoutes } from './http/openapi';
@@ -34,8 +35,6 @@ export interface AppDependencies {
    */
   stopping?: () => boolean;
 }
-
-const requestInfo = (req: Request) => readRequestInfo(req.headers, req.ip ?? null);
 
 export function createApp({
   config,
@@ -64,15 +63,15 @@ export function createApp({
     });
   }
   app.use(requestLog(logger));
-  if (config.metricsEnabled) {
-    const prometheus = createMetrics(metrics ?? {});
-    app.use(prometheus.measure);
-    app.get('/metrics', prometheus.endpoint);
-  }
+  const prometheus = config.metricsEnabled ? createMetrics(metrics ?? {}) : null;
+  if (prometheus) app.use(prometheus.measure);
   app.use(securityHeaders);
   if (config.corsOrigins.length > 0) app.use(corsMiddleware(config.corsOrigins));
+  // Before every route: nothing is answered without the credential being known and checked.
+  app.use(credentialGate(services, logger));
+  if (prometheus) app.get('/metrics', prometheus.endpoint);
 
-  app.use(createRestRoutes(services, logger, config.jsonBodyLimitBytes));
+  app.use(createRestRoutes(logger, config.jsonBodyLimitBytes));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -101,18 +100,15 @@ export function createApp({
   };
 
   app.use('/trpc', trpcBatchGuard(config.trpcMaxBatch));
-  app.use('/trpc', trpcQueries({ services, onError }));
+  app.use('/trpc', trpcQueries({ onError }));
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: async ({ req, res }) => {
-        const locals = requestLocals(res);
+      createContext: ({ req, res }) => {
         // A bounded route label: one procedure's name, or "batch".
-        locals.route = req.path.includes(',') ? '/trpc/batch' : `/trpc${req.path}`;
-        const ctx = await createContext(services, requestInfo(req), req.log);
-        locals.userId = ctx.session?.user.id;
-        return ctx;
+        requestLocals(res).route = req.path.includes(',') ? '/trpc/batch' : `/trpc${req.path}`;
+        return contextOf(res);
       },
       onError,
       maxBodySize: config.jsonBodyLimitBytes,
@@ -124,7 +120,7 @@ export function createApp({
     }),
   );
 
-  app.use(createImportRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger, jobs }));
+  app.use(createImportRoutes({ uploadMaxBytes: config.uploadMaxBytes, logger, jobs }));
   app.use(createFileRoutes({ services, uploadMaxBytes: config.uploadMaxBytes, logger }));
   app.use('/api', createOpenApiRoutes());
   app.use('/storage/app/public/uploads', createPublicFileRoute(services, logger));

@@ -13,7 +13,14 @@ export {
   type RestStreamSlot,
 } from './context';
 export { DEFAULT_MAP_TILE_URL, defaultApiConfig, type ApiConfig } from './config';
-export { assertPolicy, router, type AccessPolicy } from './trpc';
+export { router } from './trpc';
+export {
+  authorise,
+  authoriseAtTheDoor,
+  CHANNEL_KEY_PROCEDURES,
+  type AccessPolicy,
+  type CallAccess,
+} from './auth/authorise';
 export { recordAudit } from './audit';
 export { createSession, followSessionChanges } from './auth/session';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';

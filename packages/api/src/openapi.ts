@@ -1,7 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 
-import { CHANNEL_KEY_PROCEDURES } from './auth/api-keys';
-import { type AccessPolicy, type ApiMeta } from './trpc';
+import { type AccessPolicy, CHANNEL_KEY_PROCEDURES } from './auth/authorise';
+import { type ApiMeta } from './trpc';
 import { appRouter } from './root';
 
 const POLICY_TEXT: Record<AccessPolicy, string> = {
@@ -41,7 +41,7 @@ export function listRestOperations() {
       method: meta.openapi.method,
       path: meta.openapi.path,
       policy,
-      channelKey: policy === 'public' || CHANNEL_KEY_PROCEDURES.has(procedure),
+      channelKey: CHANNEL_KEY_PROCEDURES.has(procedure),
     });
   }
   return operations.sort((a, b) => a.path.localeCompare(b.path));
@@ -71,7 +71,7 @@ export function buildOpenApiDocument() {
       const listed = operationsByRoute.get(`${method.toUpperCase()} ${path}`);
       if (!listed) continue;
       const { policy } = listed;
-      const channelText = listed.channelKey && policy !== 'public' ? CHANNEL_KEY_TEXT : undefined;
+      const channelText = listed.channelKey ? CHANNEL_KEY_TEXT : undefined;
       operation.description = [POLICY_TEXT[policy], channelText, operation.description]
         .filter(Boolean)
         .join(' ');

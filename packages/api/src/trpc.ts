@@ -2,22 +2,12 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { type OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError, type z } from 'zod';
 
-import { isUnsafeText, SystemRole, UserStatus, validationMessages } from '@backoffice/shared';
+import { isUnsafeText, validationMessages } from '@backoffice/shared';
 
-import { CHANNEL_KEY_PROCEDURES } from './auth/api-keys';
+import { type AccessPolicy, authorise } from './auth/authorise';
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
-import { forbidden, mapDatabaseError, staleOrderChangeOf, translateIssues, unauthorized } from './errors';
-
-/**
- * Who may call a procedure. Every procedure declares exactly one; docs/permissions.md lists them.
- * - public: anyone, no session needed
- * - session: any signed-in account, including one still waiting for activation
- * - staff: an active user of any role
- * - admin: an active administrator or super administrator (roles 2 and 3)
- * - superAdmin: an active super administrator (role 3)
- */
-export type AccessPolicy = 'public' | 'session' | 'staff' | 'admin' | 'superAdmin';
+import { mapDatabaseError, staleOrderChangeOf, translateIssues } from './errors';
 
 export type ApiMeta = OpenApiMeta<{ policy?: AccessPolicy }>;
 
@@ -47,20 +37,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-
-/** Throws the contract's 401/403 when a session does not satisfy a policy. */
-export function assertPolicy(policy: AccessPolicy, session: Context['session']): void {
-  if (policy === 'public') return;
-  if (!session) throw unauthorized();
-  if (policy === 'session') return;
-  if (session.user.status !== UserStatus.Active) {
-    throw forbidden('Your account is waiting for activation by an administrator');
-  }
-  if (policy === 'admin' && session.user.systemRole < SystemRole.Admin) throw forbidden();
-  if (policy === 'superAdmin' && session.user.systemRole !== SystemRole.SuperAdmin) {
-    throw forbidden('Only a super administrator can do this');
-  }
-}
 
 type MiddlewareResult = { ok: boolean; error?: TRPCError };
 
@@ -125,38 +101,17 @@ async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
   throw new TRPCError({ code: 'BAD_REQUEST', message: UNSAFE_TEXT_MESSAGE, cause: new ZodRealError(issues) });
 }
 
-// One middleware per procedure, policy check included: tRPC copies the call options and the context
+// One middleware per procedure, authorisation included: tRPC copies the call options and the context
 // for every middleware level, which was a fifth of a cached read's CPU time.
-export const publicProcedure = t.procedure
-  .meta({ policy: 'public' })
-  .use(async ({ ctx, type, next, getRawInput }) => {
-    await rejectUnsafeText(getRawInput);
-    return finishCall(ctx, type, await next());
-  });
-
-/**
- * A `channel` API key may call only its own list of procedures (CHANNEL_KEY_PROCEDURES), whatever
- * their role policy; a `staff` key is an active call-centre agent.
- */
-function assertCallAllowed(
-  policy: Exclude<AccessPolicy, 'public'>,
-  session: Context['session'],
-  path: string,
-) {
-  if (session?.apiKey?.policy !== 'channel') return assertPolicy(policy, session);
-  if (!CHANNEL_KEY_PROCEDURES.has(path)) {
-    throw forbidden('This API key may only create and read orders and read the catalogue');
-  }
-}
-
-const guarded = (policy: Exclude<AccessPolicy, 'public'>) =>
+const guarded = <TPolicy extends AccessPolicy>(policy: TPolicy) =>
   t.procedure.meta({ policy }).use(async ({ ctx, type, next, getRawInput, path }) => {
-    assertCallAllowed(policy, ctx.session, path);
+    authorise(ctx.session, { name: path, policy });
     await rejectUnsafeText(getRawInput);
-    const session = ctx.session as NonNullable<Context['session']>;
-    return finishCall(ctx, type, await next({ ctx: { session } }));
+    type Session = TPolicy extends 'public' ? Context['session'] : NonNullable<Context['session']>;
+    return finishCall(ctx, type, await next({ ctx: { session: ctx.session as Session } }));
   });
 
+export const publicProcedure = guarded('public');
 export const sessionProcedure = guarded('session');
 export const staffProcedure = guarded('staff');
 export const adminProcedure = guarded('admin');

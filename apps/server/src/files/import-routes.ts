@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 
 import {
-  type ApiServices,
   CSV_FILE_ERROR,
   CsvFileError,
   type JobRunner,
@@ -11,7 +10,9 @@ import {
 } from '@backoffice/api';
 import { booleanFlagSchema, FILE_ROUTE_PATHS } from '@backoffice/shared';
 
-import { authoriseRequest, HttpError, readMultipartUpload } from '../http/multipart';
+import { authorisedContext } from '../http/authorisation';
+import { HttpError, readMultipartUpload } from '../http/multipart';
+import { sendRestError } from '../http/rest';
 import { type Logger } from '../logger';
 
 /*
@@ -28,13 +29,8 @@ function readFlag(fields: Record<string, string>, name: string): boolean {
   return parsed.data;
 }
 
-export function createImportRoutes(options: {
-  services: ApiServices;
-  uploadMaxBytes: number;
-  logger: Logger;
-  jobs: JobRunner;
-}) {
-  const { services, uploadMaxBytes, logger, jobs } = options;
+export function createImportRoutes(options: { uploadMaxBytes: number; logger: Logger; jobs: JobRunner }) {
+  const { uploadMaxBytes, logger, jobs } = options;
   const routes = Router();
 
   const send = (req: Request, res: Response, error: unknown) => {
@@ -44,14 +40,19 @@ export function createImportRoutes(options: {
     } else if (error instanceof CsvFileError) {
       res.status(400).json({ message: CSV_FILE_ERROR, code: 'BAD_REQUEST', detail: error.detail });
     } else {
-      logger.error('csv upload failed', { message: String((error as Error)?.message ?? error) });
-      res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+      sendRestError(res, error, (status, mapped) =>
+        logger.error('csv upload failed', {
+          status,
+          message: mapped.message,
+          cause: String(mapped.cause ?? ''),
+        }),
+      );
     }
   };
 
   routes.post(FILE_ROUTE_PATHS.storeImport, async (req, res) => {
     try {
-      const ctx = await authoriseRequest(services, req, 'admin');
+      const ctx = authorisedContext(res, { name: 'files.storeImport', policy: 'admin' });
       const { bytes: file, fields } = await readMultipartUpload(req, uploadMaxBytes);
       if (readFlag(fields, 'isLoad')) {
         const started = await startStoreImport(ctx, file);
@@ -67,7 +68,7 @@ export function createImportRoutes(options: {
 
   routes.post(FILE_ROUTE_PATHS.deliveryFile, async (req, res) => {
     try {
-      const ctx = await authoriseRequest(services, req, 'staff');
+      const ctx = authorisedContext(res, { name: 'files.deliveryFile', policy: 'staff' });
       const { bytes: file, fields } = await readMultipartUpload(req, uploadMaxBytes);
       res.json({ response: await processDeliveryFile(ctx, file, readFlag(fields, 'loadToDb')) });
     } catch (error) {

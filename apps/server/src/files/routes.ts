@@ -3,14 +3,11 @@ import { type Readable } from 'node:stream';
 import express, { type Request, type Response, Router } from 'express';
 
 import {
-  type AccessPolicy,
   type ApiServices,
   type Context,
-  createContext,
   EDITOR_UPLOAD_TOKEN_HEADER,
   keyFromPath,
   parseReportExportLink,
-  readRequestInfo,
   resolveEditorUploadToken,
   sanitiseDirectory,
   startOrderExport,
@@ -23,7 +20,8 @@ import {
 
 import { FILE_ROUTE_PATHS } from '@backoffice/shared';
 
-import { authoriseRequest, HttpError, readMultipartUpload } from '../http/multipart';
+import { authorisedContext, contextOf } from '../http/authorisation';
+import { HttpError, readMultipartUpload } from '../http/multipart';
 import { sendRestError } from '../http/rest';
 import { type Logger } from '../logger';
 
@@ -79,10 +77,6 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   const { prisma, storage } = services;
   const routes = Router();
 
-  const contextFor = (req: Request) => createContext(services, readRequestInfo(req.headers, req.ip ?? null));
-
-  const authorise = (req: Request, policy: AccessPolicy) => authoriseRequest(services, req, policy);
-
   async function receiveUpload(req: Request, ctx: Context, directory: string, kinds: UploadKind[]) {
     const { bytes, fileName } = await readMultipartUpload(req, uploadMaxBytes);
     try {
@@ -120,7 +114,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
 
   routes.post(FILE_ROUTE_PATHS.upload, async (req, res) => {
     try {
-      const ctx = await authorise(req, 'staff');
+      const ctx = authorisedContext(res, { name: 'files.upload', policy: 'staff' });
       const directory = sanitiseDirectory(
         typeof req.query.currentDir === 'string' ? req.query.currentDir : '',
       );
@@ -147,10 +141,9 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
       if (typeof token === 'string' && token !== '') {
         const user = await resolveEditorUploadToken(prisma, token);
         if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'The editor upload token is invalid or expired');
-        const base = await contextFor(req);
-        ctx = { ...base, session: { user } as NonNullable<Context['session']> };
+        ctx = { ...contextOf(res), session: { user } as NonNullable<Context['session']> };
       } else {
-        ctx = await authorise(req, 'admin');
+        ctx = authorisedContext(res, { name: 'files.editorImageUpload', policy: 'admin' });
       }
       const file = await receiveUpload(req, ctx, 'editor', ['image']);
       // Both the contract's envelope and the `url` field rich-text editors' upload adapters read.
@@ -196,7 +189,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
 
   routes.post(FILE_ROUTE_PATHS.download, express.json({ limit: '16kb' }), async (req, res) => {
     try {
-      const ctx = await authorise(req, 'staff');
+      const ctx = authorisedContext(res, { name: 'files.download', policy: 'staff' });
       const fileName = (req.body as { file_name?: unknown } | undefined)?.file_name;
       const report = typeof fileName === 'string' ? parseReportExportLink(fileName) : null;
       if (report) await streamExport(res, await startReportExport({ ...ctx, session: ctx.session! }, report));
@@ -209,7 +202,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   /** The order desk's export: the queue as filtered, or its selection, one row per order. */
   routes.post(FILE_ROUTE_PATHS.orderExport, express.json({ limit: '64kb' }), async (req, res) => {
     try {
-      const ctx = await authorise(req, 'staff');
+      const ctx = authorisedContext(res, { name: 'files.orderExport', policy: 'staff' });
       await streamExport(res, await startOrderExport({ ...ctx, session: ctx.session! }, req.body));
     } catch (error) {
       send(res, error);

@@ -1,16 +1,5 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Busboy from 'busboy';
 import { type Request } from 'express';
-
-import {
-  type AccessPolicy,
-  assertPolicy,
-  type ApiServices,
-  type Context,
-  createContext,
-  readRequestInfo,
-} from '@backoffice/api';
 
 /** A route's answer other than 200: status, the contract's error code and message, and extra fields. */
 export class HttpError extends Error {
@@ -22,23 +11,6 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The request's context, with the same policy check as the procedures, answered in the same error shape. */
-export async function authoriseRequest(
-  services: ApiServices,
-  req: Request,
-  policy: AccessPolicy,
-): Promise<Context> {
-  const ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null));
-  try {
-    assertPolicy(policy, ctx.session);
-  } catch (error) {
-    if (error instanceof TRPCError)
-      throw new HttpError(getHTTPStatusCodeFromError(error), error.code, error.message);
-    throw error;
-  }
-  return ctx;
 }
 
 /** The multipart field "file" of an upload, and its text fields. */

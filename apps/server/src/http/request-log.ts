@@ -23,8 +23,10 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** What the request log and the metrics know about a request once it was routed. */
 export interface RequestLocals {
-  /** The signed-in user, once the session was resolved. */
+  /** The signed-in user, once the session was resolved (an API key's own account for a key). */
   userId?: string;
+  /** The API key the request came with, named in the request log. */
+  apiKey?: { id: string; name: string; policy: string };
   /** A bounded route label: the REST path, the tRPC procedure(s), or a fixed name. */
   route?: string;
 }
@@ -84,6 +86,7 @@ export function requestLog(logger: Logger): RequestHandler {
       const fields = {
         req: requestFields(req),
         user: locals.userId ?? null,
+        ...(locals.apiKey ? { apiKey: locals.apiKey } : {}),
         route: locals.route ?? null,
         res: { statusCode: res.statusCode },
         responseTime: Date.now() - started,

@@ -3,17 +3,10 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ZodError } from 'zod';
 
-import {
-  type ApiServices,
-  type RestStreamSlot,
-  createContext,
-  listRestOperations,
-  mapDatabaseError,
-  readRequestInfo,
-  retryAfterOf,
-} from '@backoffice/api';
+import { type RestStreamSlot, listRestOperations, mapDatabaseError, retryAfterOf } from '@backoffice/api';
 
 import { type Logger } from '../logger';
+import { contextOf } from './authorisation';
 import { writeJsonDataStream } from './json-stream';
 import { procedureAt, takesNoInput } from './procedure-call';
 import { requestLocals } from './request-log';
@@ -61,26 +54,32 @@ export function sendRestError(
   res.status(status).json(restErrorBody(error));
 }
 
+const operationsByRoute = new Map(
+  listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation]),
+);
+
+/** The REST operation a method and path call, if any. */
+export const restOperationAt = (method: string, path: string) => operationsByRoute.get(`${method} ${path}`);
+
 /**
  * Serves every procedure that has OpenAPI meta at its documented method and path. The OpenAPI
  * document still comes from trpc-to-openapi; requests are dispatched here directly through a tRPC
  * caller, which costs a fraction of the generic handler (no Fetch Request per call).
  */
-export function createRestRoutes(services: ApiServices, logger: Logger, jsonBodyLimitBytes: number) {
+export function createRestRoutes(logger: Logger, jsonBodyLimitBytes: number) {
   const parseJson = express.json({
     limit: jsonBodyLimitBytes,
     type: ['application/json', 'application/*+json'],
   });
   const handlers = new Map<string, (req: Request, res: Response) => Promise<void>>();
-  for (const operation of listRestOperations()) {
+  for (const operation of operationsByRoute.values()) {
     const procedure = procedureAt(operation.procedure)!;
     const noInput = takesNoInput(procedure);
     const handler = async (req: Request, res: Response) => {
       try {
         const locals = requestLocals(res);
         locals.route = operation.path;
-        const ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null), req.log);
-        locals.userId = ctx.session?.user.id;
+        const ctx = contextOf(res);
         const stream: RestStreamSlot = { rows: null };
         ctx.restStream = stream;
         // A POST without a JSON body (logout from other channels) reads as `{}`.
@@ -125,10 +124,12 @@ export function createRestRoutes(services: ApiServices, logger: Logger, jsonBody
   }
   // One map lookup per request instead of testing every route's pattern in turn; mounted first, so
   // the REST paths skip the other routers, and only they parse JSON (the file routes set their own limits).
-  return (req: Request, res: Response, next: NextFunction) => {
+  const dispatch = (req: Request, res: Response, next: NextFunction) => {
     const handler = handlers.get(`${req.method} ${req.path}`);
     if (!handler) return next();
     if (req.method === 'GET') return void handler(req, res);
     parseJson(req, res, (error?: unknown) => (error ? next(error) : void handler(req, res)));
   };
+  // What it answers, for whoever reads the app's route table (express cannot see into the map).
+  return Object.assign(dispatch, { restOperations: [...operationsByRoute.values()] });
 }

@@ -2,15 +2,13 @@ import { getErrorShape, getTRPCErrorFromUnknown, type TRPCError } from '@trpc/se
 import { getHTTPStatusCode } from '@trpc/server/http';
 import { type NextFunction, type Request, type Response } from 'express';
 
-import { type ApiServices, appRouter, createContext, readRequestInfo, retryAfterOf } from '@backoffice/api';
+import { appRouter, type Context, retryAfterOf } from '@backoffice/api';
 
+import { contextOf } from './authorisation';
 import { procedureAt } from './procedure-call';
 import { requestLocals } from './request-log';
 
-type Context = Awaited<ReturnType<typeof createContext>>;
-
 export interface TrpcQueryOptions {
-  services: ApiServices;
   /** Hears of every failed call, as tRPC's adapter `onError` does. */
   onError: (failure: { error: TRPCError; path: string }) => void;
 }
@@ -45,7 +43,7 @@ function queryCallsOf(req: Request): Array<{ path: string; input: unknown }> | n
  * list page (docs/benchmarks.md). The answer is tRPC's own wire format, error shapes from the
  * router's formatter; anything else (mutations, streaming, unparsable input) goes on to the adapter.
  */
-export function trpcQueries({ services, onError }: TrpcQueryOptions) {
+export function trpcQueries({ onError }: TrpcQueryOptions) {
   const config = appRouter._def._config;
   return (req: Request, res: Response, next: NextFunction) => {
     const calls = queryCallsOf(req);
@@ -56,8 +54,7 @@ export function trpcQueries({ services, onError }: TrpcQueryOptions) {
       let ctx: Context | undefined;
       let contextError: TRPCError | undefined;
       try {
-        ctx = await createContext(services, readRequestInfo(req.headers, req.ip ?? null), req.log);
-        locals.userId = ctx.session?.user.id;
+        ctx = contextOf(res);
       } catch (cause) {
         contextError = getTRPCErrorFromUnknown(cause);
       }

@@ -1,5 +1,7 @@
 import { type AddressInfo } from 'node:net';
 
+import { type Express } from 'express';
+
 import { type ApiServices, type JobRunner, createSession, type defaultApiConfig } from '@backoffice/api';
 import { type RunningSimulator, startSimulator } from '@backoffice/bss-simulator';
 import { type RunningMailCatcher, startMailCatcher } from '@backoffice/mail-catcher';
@@ -10,7 +12,7 @@ import { createApp } from '../../src/app';
 import { applyKeepAliveLimits } from '../../src/http/keep-alive';
 import { loadConfig } from '../../src/config';
 import { fileStorageFor } from '../../src/files/storage';
-import { createLogger } from '../../src/logger';
+import { createLogger, type Logger } from '../../src/logger';
 import { readsFor } from '../../src/read-replica';
 import { databaseReadiness } from '../../src/readiness';
 import { createTestDatabase } from './test-database';
@@ -20,6 +22,8 @@ export const TEST_PASSWORD = 'test-password-1';
 
 export interface TestServer {
   url: string;
+  /** The express app itself (its route table, for the sweeps that walk it). */
+  app: Express;
   prisma: PrismaClient;
   dataDir: string;
   /** What the app was given (for a second app over the same database). */
@@ -60,6 +64,8 @@ export async function startTestServer(
     apiConfig?: Partial<typeof defaultApiConfig>;
     /** Environment variables the server's configuration reads, as `npm start` would be given them. */
     environment?: Record<string, string>;
+    /** Where the app logs (default: errors only, to standard output). */
+    logger?: Logger;
   } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, dataDir, dispose } = await createTestDatabase();
@@ -92,7 +98,7 @@ export async function startTestServer(
   const app = createApp({
     config: { ...config, api: apiConfig, uploadMaxBytes: 1024 * 1024 },
     services,
-    logger: createLogger('error'),
+    logger: options.logger ?? createLogger('error'),
     isReady: databaseReadiness(database),
   });
   const server = applyKeepAliveLimits(app.listen(0, '127.0.0.1'));
@@ -133,6 +139,7 @@ export async function startTestServer(
 
   return {
     url,
+    app,
     prisma: database.prisma,
     dataDir,
     services,

@@ -12,27 +12,6 @@ export const hashApiKey = (secret: string) => createHash('sha256').update(secret
 
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-/**
- * What a `channel` key may call besides public procedures: create orders, read orders, and read the
- * catalogue the public site shows. Anything else answers 403, whatever the procedure's own policy.
- */
-export const CHANNEL_KEY_PROCEDURES: ReadonlySet<string> = new Set([
-  'orders.createOrder',
-  'orders.getList',
-  'orders.get',
-  'orders.getHistory',
-  'shop.offers.list',
-  'shop.offers.get',
-  'shop.offerCategories.list',
-  'shop.offerCategories.get',
-  'shop.options.list',
-  'shop.options.get',
-  'shop.offerDetails.list',
-  'shop.offerDetails.get',
-  'shop.otherSettings.get',
-  'shop.otherSettings.promoData',
-]);
-
 /** lastUsedAt is written at most this often per key. */
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 

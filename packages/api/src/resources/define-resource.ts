@@ -18,12 +18,12 @@ import { type UploadKind } from '../files/content-type';
 import { assertStoredFileKinds } from '../files/stored-file-kind';
 import {
   adminProcedure,
-  type AccessPolicy,
   publicProcedure,
   sessionProcedure,
   staffProcedure,
   superAdminProcedure,
 } from '../trpc';
+import { type AccessPolicy } from '../auth/authorise';
 import { everyWordInOneOf } from '../services/list-search';
 import { type ColumnMap, readRow, writeData } from './columns';
 

@@ -31,8 +31,9 @@ export const loginOnUserSession = adminProcedure
     if (ctx.session.impersonatorSessionId)
       throw forbidden('Return to your own session before signing in as another user');
     const token = await ctx.prisma.$transaction(async (tx) => {
+      // An API key's account is not a person's: nobody signs in as it.
       const target = await tx.user.findUnique({
-        where: { email: input.email.toLowerCase() },
+        where: { email: input.email.toLowerCase(), ownKey: { is: null } },
         select: { id: true, email: true, systemRole: true, status: true },
       });
       if (!target) throw notFound('User');

@@ -1,0 +1,87 @@
+import { type Request, type RequestHandler, type Response } from 'express';
+
+import {
+  type ApiServices,
+  authorise,
+  authoriseAtTheDoor,
+  type CallAccess,
+  type Context,
+  createContext,
+  readRequestInfo,
+} from '@backoffice/api';
+import { API_KEY_PREFIX } from '@backoffice/shared';
+
+import { type Logger } from '../logger';
+import { requestLocals } from './request-log';
+import { restOperationAt, sendRestError } from './rest';
+
+const TRPC_PREFIX = '/trpc/';
+
+/** The procedures a request calls: a REST operation's, or those of a tRPC call (batched ones are comma-separated). */
+function proceduresCalled(req: Request): string[] {
+  if (req.path.startsWith(TRPC_PREFIX)) {
+    try {
+      return decodeURIComponent(req.path.slice(TRPC_PREFIX.length)).split(',');
+    } catch {
+      return [];
+    }
+  }
+  const operation = restOperationAt(req.method, req.path);
+  return operation ? [operation.procedure] : [];
+}
+
+type Resolved = { context: Context } | { failure: unknown };
+
+const resolvedOf = (res: Response) => res.locals as { credential?: Resolved };
+
+/**
+ * The front door every request passes, whatever answers it next (a procedure over REST or tRPC, a
+ * file route, a probe, a page): it resolves the credential once (a person's session, a `staff` or a
+ * `channel` API key), names it in the request log, and lets a channel key no further than a call of
+ * procedures on its list. The routes then authorise with the context it resolved (`authorise`).
+ * Resolving can fail (the database is down): the failure is answered by the route that needs the
+ * context, in that route's own shape, so a probe or a page still answers. A request carrying an API
+ * key, which the web client never sends, is answered at the door.
+ */
+export function credentialGate(services: ApiServices, logger: Logger): RequestHandler {
+  return async (req, res, next) => {
+    let resolved: Resolved;
+    try {
+      const context = await createContext(services, readRequestInfo(req.headers, req.ip ?? null), req.log);
+      resolved = { context };
+      const locals = requestLocals(res);
+      const session = context.session;
+      locals.userId = session?.user.id;
+      if (session?.apiKey) locals.apiKey = session.apiKey;
+      authoriseAtTheDoor(session, proceduresCalled(req));
+    } catch (failure) {
+      if (carriesApiKey(req)) {
+        sendRestError(res, failure, (status, error) =>
+          logger.error('credential check failed', { requestId: req.id, status, message: error.message }),
+        );
+        return;
+      }
+      resolved = { failure };
+    }
+    resolvedOf(res).credential = resolved;
+    next();
+  };
+}
+
+const carriesApiKey = (req: Request) =>
+  readRequestInfo(req.headers, null).sessionToken?.startsWith(API_KEY_PREFIX);
+
+/** The context the front door resolved for this request; throws what resolving it failed with. */
+export function contextOf(res: Response): Context {
+  const resolved = resolvedOf(res).credential;
+  if (!resolved) throw new Error('The credential gate was not passed before this route');
+  if ('failure' in resolved) throw resolved.failure;
+  return resolved.context;
+}
+
+/** An express route's authorisation: the request's context, once `authorise` let the call through. */
+export function authorisedContext(res: Response, access: CallAccess): Context {
+  const context = contextOf(res);
+  authorise(context.session, access);
+  return context;
+}
