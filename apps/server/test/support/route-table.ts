@@ -78,5 +78,7 @@ export function routeTable(app: Express): RouteEntry[] {
     });
   }
   // Several middlewares may share a mount (tRPC's guard, reads and adapter): each way in once.
-  return [...new Map(entries.map((entry) => [`${entry.source} ${entry.method} ${entry.path}`, entry])).values()];
+  return [
+    ...new Map(entries.map((entry) => [`${entry.source} ${entry.method} ${entry.path}`, entry])).values(),
+  ];
 }

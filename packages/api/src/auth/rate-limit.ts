@@ -140,6 +140,27 @@ export async function releaseLoginAttempt(prisma: PrismaClient, reservation: Log
 }
 
 /**
+ * A throttle on failures alone, for a call whose check is cheap (a token's hash): 429 with
+ * `Retry-After` once `limit` failures were counted under `key` in the window. Unlocked: a burst may
+ * pass a few over the limit, which costs nothing since a failure never reaches the expensive part.
+ */
+export async function assertUnderFailureLimit(
+  prisma: PrismaClient,
+  { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
+  message: string,
+) {
+  const now = Date.now();
+  const failures = await failuresSince(prisma, key, new Date(now - windowMs));
+  if (failures._count._all >= limit) {
+    throw tooManyRequests(message, ((failures._min.createdAt?.getTime() ?? now) + windowMs - now) / 1000);
+  }
+}
+
+/** Counts one failure under `key` (see assertUnderFailureLimit). */
+export const recordFailure = (prisma: PrismaClient, key: string) =>
+  prisma.loginAttempt.create({ data: { key, succeeded: false }, select: { id: true } });
+
+/**
  * Counts one call under `key` in the window, under a lock so a burst stops at the limit: false (and
  * nothing counted) once `limit` calls were made in the window. Answers the seconds until the oldest
  * counted call leaves the window too, for a Retry-After.

@@ -211,7 +211,19 @@ export async function resolveSession(
 export const canHoldSession = (status: number) =>
   status === UserStatus.Active || status === UserStatus.Created;
 
-/** Ends every session of a user: on password, email, role or status change and on deletion. */
-export async function endUserSessions(prisma: Pick<PrismaClient, 'session'>, userId: string) {
-  await prisma.session.deleteMany({ where: { userId } });
+/**
+ * Ends every way into an account: its sessions (but `keepSessionId`, the one a person changing their
+ * own password or email acts from) and its unused password-reset links, which would otherwise set a
+ * password after a ban, a deletion or a change of address. On a password, email, role or status
+ * change and on deletion.
+ */
+export async function endAccountAccess(
+  tx: Pick<PrismaClient, 'session' | 'passwordReset'>,
+  userId: string,
+  keepSessionId?: string,
+) {
+  await tx.session.deleteMany({
+    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  });
+  await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
 }

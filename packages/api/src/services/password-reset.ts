@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { Prisma } from '@backoffice/db';
 import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, UserStatus } from '@backoffice/shared';
 
 import { recordAudit } from '../audit';
 import { hashPasswordGated } from '../auth/hashing';
-import { countCallInWindow } from '../auth/rate-limit';
-import { endUserSessions } from '../auth/session';
+import { assertUnderFailureLimit, countCallInWindow, recordFailure } from '../auth/rate-limit';
+import { endAccountAccess } from '../auth/session';
 import { type Context } from '../context';
 import { invalidField, serviceUnavailable, tooManyRequests } from '../errors';
 import { queueEmail } from './email/queue';
@@ -91,41 +92,53 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   });
 }
 
+/** The unused, unexpired link of a token and its account, or null. */
+async function usableReset(tx: Pick<Context['prisma'], '$queryRaw'>, tokenHash: string, lock: boolean) {
+  const rows = await tx.$queryRaw<Array<{ user_id: string }>>`
+    SELECT r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id
+    WHERE r.token_hash = ${tokenHash} AND r.used_at IS NULL AND r.expires_at > now()
+      AND u.status IN (${UserStatus.Active}, ${UserStatus.Created}, ${UserStatus.NotActive})
+    ${lock ? Prisma.sql`FOR UPDATE OF r` : Prisma.empty}`;
+  return rows[0] ?? null;
+}
+
 /**
  * Sets a new password with a link's token: the link is used up (with every other link of the
- * account), and every session of the account ends. A token that is unknown, used or older than 30
- * minutes answers 400 on `token`.
+ * account), and every session of the account ends. A token that is unknown, used, older than 30
+ * minutes, or of an account since banned or deleted answers 400 on `token`. The token is checked
+ * before the password is hashed, so only a caller holding a live link costs a hash; failures are
+ * counted per address like sign-in's, past which the address waits (429).
  */
 export async function resetPassword(ctx: Context, token: string, password: string): Promise<void> {
+  const throttle = {
+    key: `password-reset-token:${ctx.request.ip ?? '-'}`,
+    limit: ctx.config.loginMaxFailuresPerAddress,
+    windowMs: ctx.config.loginFailureWindowMinutes * 60_000,
+  };
+  await assertUnderFailureLimit(
+    ctx.prisma,
+    throttle,
+    'Too many password reset attempts from this address, try again later',
+  );
+  const tokenHash = hashToken(token);
+  if (!(await usableReset(ctx.prisma, tokenHash, false))) {
+    await recordFailure(ctx.prisma, throttle.key);
+    throw invalidField('token', 'passwordResetLinkInvalid');
+  }
   const passwordHash = await hashPasswordGated(ctx.config, password);
   await ctx.prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<
-      Array<{ id: string; user_id: string; expires_at: Date; used_at: Date | null }>
-    >`
-      SELECT id, user_id, expires_at, used_at FROM password_resets
-      WHERE token_hash = ${hashToken(token)} FOR UPDATE`;
-    const reset = rows[0];
-    if (!reset || reset.used_at || reset.expires_at.getTime() < Date.now()) {
-      throw invalidField('token', 'passwordResetLinkInvalid');
-    }
-    const user = await tx.user.findFirst({
-      where: { id: reset.user_id, status: { not: UserStatus.Deleted } },
-      select: { id: true },
-    });
-    if (!user) throw invalidField('token', 'passwordResetLinkInvalid');
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await tx.passwordReset.updateMany({
-      where: { userId: user.id, usedAt: null },
-      data: { usedAt: new Date() },
-    });
-    await endUserSessions(tx, user.id);
+    // Checked again under the row's lock: the link may have been used or ended while hashing.
+    const reset = await usableReset(tx, tokenHash, true);
+    if (!reset) throw invalidField('token', 'passwordResetLinkInvalid');
+    await tx.user.update({ where: { id: reset.user_id }, data: { passwordHash } });
+    await endAccountAccess(tx, reset.user_id);
     await recordAudit(
       tx,
       { ...ctx, session: null },
       {
         action: 'account.password-reset',
         entityType: 'User',
-        entityId: user.id,
+        entityId: reset.user_id,
       },
     );
   });

@@ -4,7 +4,7 @@ import { type Prisma } from '@backoffice/db';
 import { manageUserRefusal, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../audit';
-import { type AuthenticatedSession } from '../auth/session';
+import { type AuthenticatedSession, endAccountAccess } from '../auth/session';
 import { type Context } from '../context';
 import { forbidden, notFound } from '../errors';
 
@@ -47,7 +47,7 @@ export async function softDeleteUser(tx: Tx, userId: string) {
       passwordHash: `!deleted:${randomBytes(24).toString('hex')}`,
     },
   });
-  await tx.session.deleteMany({ where: { userId } });
+  await endAccountAccess(tx, userId);
 }
 
 /** The acting administrator as the elevation rules need it. */
@@ -110,8 +110,7 @@ export async function applyAccountChange(
     await assertKeepsASuperAdmin(tx, user.id);
   }
   await tx.user.update({ where: { id: user.id }, data: change.data });
-  const keep = user.id === ctx.session.user.id ? { id: { not: ctx.session.id } } : {};
-  await tx.session.deleteMany({ where: { userId: user.id, ...keep } });
+  await endAccountAccess(tx, user.id, user.id === ctx.session.user.id ? ctx.session.id : undefined);
   await recordAudit(tx, ctx, {
     action: change.action,
     entityType: 'User',

@@ -2,6 +2,7 @@ import { currentPasswordSchema, emailUpdateSchema } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
 import { assertCurrentPassword } from '../../../auth/current-password';
+import { endAccountAccess } from '../../../auth/session';
 import { updated, updatedResponse } from '../../../contract';
 import { conflict } from '../../../errors';
 import { staffProcedure } from '../../../trpc';
@@ -35,7 +36,7 @@ export const emailUpdate = staffProcedure
       if (owner && owner.id !== ctx.session.user.id) throw conflict('This email is already in use');
       if (owner) return;
       await tx.user.update({ where: { id: ctx.session.user.id }, data: { email } });
-      await tx.session.deleteMany({ where: { userId: ctx.session.user.id, id: { not: ctx.session.id } } });
+      await endAccountAccess(tx, ctx.session.user.id, ctx.session.id);
       await recordAudit(tx, ctx, {
         action: 'user.email-update',
         entityType: 'User',

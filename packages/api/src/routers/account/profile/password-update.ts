@@ -4,6 +4,7 @@ import { recordAudit } from '../../../audit';
 import { refuseCommonPassword } from '../../../auth/common-passwords';
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { hashPasswordGated } from '../../../auth/hashing';
+import { endAccountAccess } from '../../../auth/session';
 import { updated, updatedResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
 
@@ -26,7 +27,7 @@ export const passwordUpdate = staffProcedure
     const passwordHash = await hashPasswordGated(ctx.config, input.new_password);
     await ctx.prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: ctx.session.user.id }, data: { passwordHash } });
-      await tx.session.deleteMany({ where: { userId: ctx.session.user.id, id: { not: ctx.session.id } } });
+      await endAccountAccess(tx, ctx.session.user.id, ctx.session.id);
       await recordAudit(tx, ctx, {
         action: 'user.password-update',
         entityType: 'User',
