@@ -4,7 +4,11 @@ import { OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
 
 import { createOrders } from '../orders/actions-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import {
+  STREAMED_ANSWER_TEXT,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../support/webhook-receiver';
 
 let server: TestServer;
 let admin: string;
@@ -293,6 +297,25 @@ describe('event deliveries', () => {
       (await post('/api/admin/webhooks/resend', { delivery_uuid: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' }))
         .status,
     ).toBe(404);
+  });
+
+  it('reads no more of an answer than the 2 KB it keeps, and closes the connection', async () => {
+    const uuid = await register(['order.created']);
+    const total = 50 * 1024 * 1024;
+    const answer = receiver.streamNextAnswer(total);
+    await post('/api/admin/webhooks/send-test', { uuid });
+    await server.jobs.drain();
+    await answer.closed;
+    const [delivery] = await deliveriesOf(uuid);
+    expect([delivery.status, delivery.response_status]).toEqual(['succeeded', 200]);
+    expect(delivery.attempt_log).toEqual([
+      expect.objectContaining({
+        response_body: STREAMED_ANSWER_TEXT.repeat(2048 / STREAMED_ANSWER_TEXT.length),
+      }),
+    ]);
+    // The receiver could write only what the sockets' buffers held (a few MB at most) before the
+    // server closed the connection: it never read the rest.
+    expect(answer.written).toBeLessThan(total / 2);
   });
 
   it('answers an order action without waiting for a stalled receiver', async () => {
