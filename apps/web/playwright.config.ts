@@ -100,6 +100,8 @@ export default defineConfig({
         BSS_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
         PAYMENT_URL: `http://127.0.0.1:${E2E_BSS_PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // The webhooks spec's receiver listens on this machine.
+        WEBHOOK_ALLOW_PRIVATE: '1',
         // A short pause after repeated BSS failures, so the test of the order desk's notice can wait it out.
         OUTSIDE_SERVICE_PAUSE_SECONDS: '6',
       },

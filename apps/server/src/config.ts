@@ -138,9 +138,12 @@ const environmentSchema = z
       .optional(),
     /** The From of every email. */
     MAIL_FROM: z.string().trim().min(3).default('Back office <noreply@backoffice.invalid>'),
-    /** `production` turns on production rules (no stack traces, webhooks only to public addresses). */
+    /** `production` turns on production rules (no stack traces, a feature that needs mail is off without SMTP_URL). */
     NODE_ENV: z.string().optional(),
-    /** Webhook endpoints may be loopback, private or link-local addresses (default: on outside production). */
+    /**
+     * Webhook endpoints may be loopback, private or other non-public addresses. Off unless set, whatever
+     * NODE_ENV says: an instance started without NODE_ENV must not post to its own network.
+     */
     WEBHOOK_ALLOW_PRIVATE: booleanFlag.optional(),
     /** Files go to this S3 bucket instead of DATA_DIR/files (several instances share them). */
     S3_BUCKET: z.string().trim().min(3).max(63).optional(),
@@ -209,7 +212,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       reportExportsPerHour: env.REPORT_EXPORTS_PER_HOUR,
       mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
       geocoder: { url: env.GEOCODER_URL, userAgent: env.GEOCODER_USER_AGENT } as ApiConfig['geocoder'],
-      webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? env.NODE_ENV !== 'production',
+      webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? false,
       mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       production: env.NODE_ENV === 'production',

@@ -36,8 +36,8 @@ export interface ApiConfig {
   /** GEOCODER_URL and GEOCODER_USER_AGENT; without a URL, stores are placed by the offline gazetteer. */
   geocoder?: GeocoderSettings;
   /**
-   * Webhook endpoints may point at loopback, private and link-local addresses: WEBHOOK_ALLOW_PRIVATE,
-   * on by default outside production (a receiver on the same machine), off in production.
+   * Webhook endpoints may point at loopback, private and other non-public addresses (a receiver on the
+   * same machine): WEBHOOK_ALLOW_PRIVATE, off unless set explicitly.
    */
   webhooksAllowPrivate: boolean;
   /** Where staff open the back office (APP_URL): the links emails carry start with it. */

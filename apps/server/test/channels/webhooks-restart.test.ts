@@ -15,7 +15,8 @@ const ADMIN_PASSWORD = 'restart-password-1';
 describe.skipIf(!serverUrl)('webhook deliveries survive a killed server', () => {
   let server: ServerProcessFixture;
   let receiver: WebhookReceiver;
-  const start = () => server.start({ ADMIN_EMAIL, ADMIN_PASSWORD });
+  // The receiver is on this machine.
+  const start = () => server.start({ ADMIN_EMAIL, ADMIN_PASSWORD, WEBHOOK_ALLOW_PRIVATE: '1' });
 
   beforeAll(async () => {
     server = await serverProcessFixture(serverUrl!, 'webhooks');

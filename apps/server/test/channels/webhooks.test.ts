@@ -4,7 +4,11 @@ import { OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
 
 import { createOrders } from '../orders/actions-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import {
+  STREAMED_ANSWER_TEXT,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../support/webhook-receiver';
 
 let server: TestServer;
 let admin: string;
@@ -12,7 +16,8 @@ let agent: string;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The receivers are on this machine.
+  server = await startTestServer({ environment: { WEBHOOK_ALLOW_PRIVATE: '1' } });
   admin = (await server.signIn(SystemRole.Admin)).token;
   agent = (await server.signIn(SystemRole.NoRole)).token;
   receiver = await startWebhookReceiver();
@@ -294,6 +299,25 @@ describe('event deliveries', () => {
     ).toBe(404);
   });
 
+  it('reads no more of an answer than the 2 KB it keeps, and closes the connection', async () => {
+    const uuid = await register(['order.created']);
+    const total = 50 * 1024 * 1024;
+    const answer = receiver.streamNextAnswer(total);
+    await post('/api/admin/webhooks/send-test', { uuid });
+    await server.jobs.drain();
+    await answer.closed;
+    const [delivery] = await deliveriesOf(uuid);
+    expect([delivery.status, delivery.response_status]).toEqual(['succeeded', 200]);
+    expect(delivery.attempt_log).toEqual([
+      expect.objectContaining({
+        response_body: STREAMED_ANSWER_TEXT.repeat(2048 / STREAMED_ANSWER_TEXT.length),
+      }),
+    ]);
+    // The receiver could write only what the sockets' buffers held (a few MB at most) before the
+    // server closed the connection: it never read the rest.
+    expect(answer.written).toBeLessThan(total / 2);
+  });
+
   it('answers an order action without waiting for a stalled receiver', async () => {
     await register(['order.status_changed']);
     receiver.stall(3_000);
@@ -311,25 +335,34 @@ describe('event deliveries', () => {
   });
 });
 
-describe('addresses an endpoint may have in production', () => {
-  let production: TestServer;
+describe('addresses an endpoint may have without WEBHOOK_ALLOW_PRIVATE', () => {
+  let publicOnly: TestServer;
   let token: string;
   beforeAll(async () => {
-    production = await startTestServer({ apiConfig: { webhooksAllowPrivate: false } });
-    token = (await production.signIn(SystemRole.Admin)).token;
+    // Neither NODE_ENV nor WEBHOOK_ALLOW_PRIVATE set, as an instance started by hand would be.
+    publicOnly = await startTestServer();
+    token = (await publicOnly.signIn(SystemRole.Admin)).token;
   });
-  afterAll(() => production.close());
+  afterAll(() => publicOnly.close());
 
-  it('refuses loopback, private and link-local addresses when saved', async () => {
+  it('refuses loopback, private, link-local and other special-purpose addresses when saved', async () => {
     for (const url of [
       'http://127.0.0.1:8080/hook',
       'http://localhost/hook',
       'http://10.1.2.3/hook',
       'http://192.168.1.10/hook',
       'http://169.254.169.254/latest/meta-data',
+      'http://100.64.0.1/hook',
+      'http://0.0.0.0/hook',
+      'http://224.0.0.1/hook',
       'http://[::1]/hook',
+      'http://[::7f00:1]/hook',
+      'http://[::127.0.0.1]/hook',
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://[64:ff9b::7f00:1]/hook',
+      'http://[fd00:ec2::254]/hook',
     ]) {
-      const answer = await production.request('/api/admin/webhooks/create', {
+      const answer = await publicOnly.request('/api/admin/webhooks/create', {
         token,
         body: { url, events: ['order.created'] },
       });
@@ -339,20 +372,40 @@ describe('addresses an endpoint may have in production', () => {
   });
 
   it('checks again at delivery time, after resolving the name', async () => {
-    // Saved while allowed (a development database moved to production, or DNS that changed since).
-    const endpoint = await production.prisma.webhookEndpoint.create({
+    // Saved while allowed (an instance with WEBHOOK_ALLOW_PRIVATE=1, or DNS that changed since).
+    const endpoint = await publicOnly.prisma.webhookEndpoint.create({
       data: {
         url: `http://localhost:${receiver.port}/hooks`,
         events: ['webhook.test'],
         secret: 'whsec_' + 'A'.repeat(44),
       },
     });
-    await production.request('/api/admin/webhooks/send-test', { token, body: { uuid: endpoint.id } });
-    await production.jobs.drain();
-    const attempts = await production.prisma.webhookAttempt.findMany();
+    await publicOnly.request('/api/admin/webhooks/send-test', { token, body: { uuid: endpoint.id } });
+    await publicOnly.jobs.drain();
+    const attempts = await publicOnly.prisma.webhookAttempt.findMany({
+      where: { delivery: { endpointId: endpoint.id } },
+    });
     expect(attempts).toEqual([
       expect.objectContaining({ responseStatus: null, error: 'localhost is not a public address' }),
     ]);
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('refuses at delivery time an IPv4-compatible IPv6 address of this machine', async () => {
+    const endpoint = await publicOnly.prisma.webhookEndpoint.create({
+      data: {
+        url: `http://[::127.0.0.1]:${receiver.port}/hooks`,
+        events: ['webhook.test'],
+        secret: 'whsec_' + 'A'.repeat(44),
+      },
+    });
+    await publicOnly.request('/api/admin/webhooks/send-test', { token, body: { uuid: endpoint.id } });
+    await publicOnly.jobs.drain();
+    const attempts = await publicOnly.prisma.webhookAttempt.findMany({
+      where: { delivery: { endpointId: endpoint.id } },
+    });
+    expect(attempts).toEqual([
+      expect.objectContaining({ responseStatus: null, error: '[::7f00:1] is not a public address' }),
+    ]);
   });
 });

@@ -74,3 +74,17 @@ describe('SHUTDOWN_DRAIN_SECONDS', () => {
     );
   });
 });
+
+describe('WEBHOOK_ALLOW_PRIVATE', () => {
+  it('refuses private webhook addresses unless set, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      const environment = NODE_ENV ? { NODE_ENV } : {};
+      expect([NODE_ENV, loadConfig(environment).api.webhooksAllowPrivate]).toEqual([NODE_ENV, false]);
+      expect([
+        NODE_ENV,
+        loadConfig({ ...environment, WEBHOOK_ALLOW_PRIVATE: '1' }).api.webhooksAllowPrivate,
+      ]).toEqual([NODE_ENV, true]);
+      expect(loadConfig({ ...environment, WEBHOOK_ALLOW_PRIVATE: '0' }).api.webhooksAllowPrivate).toBe(false);
+    }
+  });
+});

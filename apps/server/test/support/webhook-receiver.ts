@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 import { Webhook } from 'standardwebhooks';
@@ -9,6 +10,30 @@ export interface ReceivedWebhook {
   data: Record<string, any>;
   /** The status this receiver answered. */
   answered: number;
+}
+
+/** An answer of `total` bytes streamed as fast as the client reads it, and how far it got. */
+export interface StreamedAnswer {
+  total: number;
+  /** Bytes handed to the connection before it closed or the answer was complete. */
+  written: number;
+  /** Resolves once the connection of this answer is closed, by either side. */
+  closed: Promise<void>;
+}
+
+/** Every streamed answer repeats this text, so its start is known. */
+export const STREAMED_ANSWER_TEXT = '0123456789abcdef';
+
+async function streamAnswer(res: ServerResponse, answer: StreamedAnswer) {
+  const chunk = Buffer.alloc(64 * 1024, STREAMED_ANSWER_TEXT);
+  res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(answer.total) });
+  while (answer.written < answer.total && !res.destroyed) {
+    const part = chunk.subarray(0, answer.total - answer.written);
+    answer.written += part.length;
+    // Waits while the client is not reading (the socket's buffers are full), as a real server does.
+    if (!res.write(part)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  }
+  if (!res.destroyed) res.end();
 }
 
 /**
@@ -22,6 +47,7 @@ export async function startWebhookReceiver(options: { port?: number } = {}) {
   const received: ReceivedWebhook[] = [];
   let badSignatures = 0;
   let stallMs = 0;
+  const streamedAnswers: Array<{ answer: StreamedAnswer; markClosed: () => void }> = [];
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -42,7 +68,15 @@ export async function startWebhookReceiver(options: { port?: number } = {}) {
             data: parsed.data,
             answered,
           });
-          res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'try later');
+          const streamed = answered < 300 ? streamedAnswers.shift() : undefined;
+          if (streamed) {
+            res.once('close', streamed.markClosed);
+            void streamAnswer(res, streamed.answer);
+          } else {
+            res
+              .writeHead(answered, { 'content-type': 'text/plain' })
+              .end(answered < 300 ? 'ok' : 'try later');
+          }
         } catch {
           badSignatures += 1;
           res.writeHead(401).end('bad signature');
@@ -69,6 +103,14 @@ export async function startWebhookReceiver(options: { port?: number } = {}) {
     /** The next requests are answered with these statuses, in turn. */
     answerNext(...statuses: number[]) {
       answers.push(...statuses);
+    },
+    /** The next accepted request is answered with a body of `total` bytes, streamed. */
+    streamNextAnswer(total: number): StreamedAnswer {
+      let markClosed!: () => void;
+      const closed = new Promise<void>((resolve) => (markClosed = resolve));
+      const answer: StreamedAnswer = { total, written: 0, closed };
+      streamedAnswers.push({ answer, markClosed });
+      return answer;
     },
     /** Every answer waits this long first (0: answer at once). */
     stall(ms: number) {

@@ -41,19 +41,19 @@ export function signedHeaders(message: Pick<WebhookMessage, 'secret' | 'id' | 'b
   };
 }
 
-function readKept(response: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let kept = 0;
-    response.on('data', (chunk: Buffer) => {
-      if (kept < WEBHOOK_ANSWER_KEPT_BYTES) {
-        chunks.push(chunk.subarray(0, WEBHOOK_ANSWER_KEPT_BYTES - kept));
-        kept += chunk.length;
-      }
-    });
-    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    response.on('error', reject);
-  });
+/**
+ * The answer's first WEBHOOK_ANSWER_KEPT_BYTES. Reading stops there: leaving the loop destroys the
+ * response and its connection, so a receiver answering megabytes (or without end) costs no more.
+ */
+async function readKept(response: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    kept += chunk.length;
+    if (kept >= WEBHOOK_ANSWER_KEPT_BYTES) break;
+  }
+  return Buffer.concat(chunks).subarray(0, WEBHOOK_ANSWER_KEPT_BYTES).toString('utf8');
 }
 
 /**
