@@ -63,6 +63,10 @@ export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
 export { parseReportExportLink, type ReportExport, startReportExport } from './services/reports/exports';
 export { startOrderExport } from './services/orders/queue-export';
 export {
+  INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
+  INVITATIONS_PER_SENDER_PER_HOUR,
+} from './services/invitations';
+export {
   createBssClient,
   createHttpClient,
   createPaymentClient,

@@ -27,4 +27,7 @@ export const EMAILED_SCREEN_PATHS = {
   passwordReset: '/enter/reset-password',
   /** The staff member's companies, with their pending invitations. */
   companyInvitations: '/company/list',
+  login: '/enter/login',
+  registration: '/enter/registration',
+  forgotPassword: '/enter/forgot-password',
 } as const;

@@ -19,8 +19,8 @@ describe('messages', () => {
   });
 
   it('fills ICU-style placeholders', () => {
-    expect(fillMessage(messages.registeredCanLogIn, { email: 'a@b.it' })).toBe(
-      'You are registered and can sign in with the email a@b.it.',
+    expect(fillMessage(messages.registrationReceived, { email: 'a@b.it' })).toBe(
+      'Registration received for a@b.it. A new account can be used once an administrator activates it; if the address already had an account, check your email.',
     );
     expect(fillMessage(messages.refundSumTooBig, { limit: 12.5 })).toBe('The amount must be at most 12.5');
     expect(fillMessage('Hello {name}', {})).toBe('Hello {name}');

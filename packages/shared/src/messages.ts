@@ -37,7 +37,9 @@ export const messages = {
 
   // Access
   passwordLengthHint: 'The password must be 6 to 32 characters long.',
-  registeredCanLogIn: 'You are registered and can sign in with the email {email}.',
+  // Said alike for a new address and one that has an account (docs/decisions.md, registration).
+  registrationReceived:
+    'Registration received for {email}. A new account can be used once an administrator activates it; if the address already had an account, check your email.',
   featureUnavailable: 'Данная функция, пока что недоступна! Обратитесь в поддержку!',
 
   // Forms (company module, profile, admin screens)

@@ -4,6 +4,8 @@ import { SystemRole, UserStatus } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ apiConfig: { loginMaxFailuresPerAccount: 3 } });
@@ -134,14 +136,39 @@ describe('POST /api/account/enter/registration', () => {
     expect(orders.body.message).toMatch(/activation/);
   });
 
-  it('answers 409 for a taken email and writes nothing', async () => {
-    const user = await server.createUser();
-    const before = await server.prisma.user.count();
-    const response = await server.request('/api/account/enter/registration', {
-      body: { email: user.email, password: 'secret-123' },
+  it('answers a registered address exactly as a new one, changes nothing and emails the owner instead', async () => {
+    const owner = await server.createUser({ status: UserStatus.Active });
+    const before = await server.prisma.user.findUniqueOrThrow({ where: { id: owner.id } });
+    const accounts = await server.prisma.user.count();
+    const register = (email: string, locale = 'en') =>
+      server.request('/api/account/enter/registration', {
+        headers: { 'accept-language': locale },
+        body: { email, password: 'other-secret-4', first_name: '', last_name: '', second_name: '', sex: 'n' },
+      });
+    const taken = await register(owner.email.toUpperCase());
+    const fresh = await register(`fresh.${Date.now()}@example.test`);
+    const answer = { status: 200, body: { response: { user_uuid: expect.stringMatching(UUID) } } };
+    expect({ status: taken.status, body: taken.body }).toEqual(answer);
+    expect({ status: fresh.status, body: fresh.body }).toEqual(answer);
+    // Only the new address made an account; the uuid answered for the taken one names no account.
+    expect(await server.prisma.user.count()).toBe(accounts + 1);
+    expect(await server.prisma.user.findUnique({ where: { id: taken.body.response.user_uuid } })).toBeNull();
+    expect(await server.prisma.user.findUniqueOrThrow({ where: { id: owner.id } })).toEqual(before);
+    const login = await server.request('/api/account/enter/login', {
+      body: { email: owner.email, password: owner.password },
     });
-    expect(response.status).toBe(409);
-    expect(await server.prisma.user.count()).toBe(before);
+    expect(login.status).toBe(200);
+
+    expect((await register(owner.email, 'it-IT')).status).toBe(200);
+    await server.jobs.drain();
+    const caught = await server.mail.waitFor(
+      (messages) => messages.filter((entry) => entry.to.includes(owner.email)).length >= 2,
+    );
+    const [english, italian] = caught.filter((entry) => entry.to.includes(owner.email));
+    expect(english!.subject).toBe('Someone tried to register with your address');
+    expect(english!.html).toContain('/enter/login');
+    expect(english!.html).toContain('/enter/forgot-password');
+    expect(italian!.subject).toBe('Qualcuno ha provato a registrarsi con il tuo indirizzo');
   });
 
   it('validates the password length and the email format', async () => {

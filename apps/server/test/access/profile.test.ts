@@ -280,10 +280,13 @@ describe('POST /api/account/profile/delete-self', () => {
       body: { email: user.email, password: TEST_PASSWORD },
     });
     expect(login.status).toBe(401);
+    // The address stays taken: registering it again answers as for any address but creates nothing.
     const again = await server.request('/api/account/enter/registration', {
       body: { email: user.email, password: 'secret-123' },
     });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
+    expect(await server.prisma.user.findUnique({ where: { id: again.body.response.user_uuid } })).toBeNull();
+    expect(await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(stored);
   });
 
   it("refuses to delete someone else's account", async () => {

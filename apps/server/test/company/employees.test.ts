@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CompanyStatus, EmployeeRole, EmployeeStatus, SystemRole, UserStatus } from '@backoffice/shared';
 
+import { INVITATION_EMAILS_PER_RECIPIENT_PER_DAY, INVITATIONS_PER_SENDER_PER_HOUR } from '@backoffice/api';
+
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addEmployee, createCompany, lastAudit } from './fixtures';
 
@@ -48,6 +50,8 @@ async function worker(
   const user = await server.createUser();
   return { user, row: await addEmployee(server, companyId, user.id, role, status) };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const employeeRow = (id: string) => server.prisma.employee.findUniqueOrThrow({ where: { id } });
 
@@ -355,19 +359,124 @@ describe('POST /api/employee/create', () => {
     expect(await server.prisma.employee.count({ where: { userId: user.id } })).toBe(2);
   });
 
-  it('answers 404 with a clear message when no account has the email, or it is deleted', async () => {
+  it('answers an address without a live account exactly as an account, and lists both as invitations', async () => {
     const { company, owner } = await team();
-    const missing = await call('/api/employee/create', owner.token, company.uuid, {
-      email: 'nobody.here@example.test',
-      role: 0,
-    });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('No account with this email');
+    const account = await server.createUser();
     const deleted = await server.createUser({ status: UserStatus.Deleted });
+    const nobody = `nobody.${randomUUID()}@example.test`;
+    const invite = (email: string) =>
+      call('/api/employee/create', owner.token, company.uuid, { email, role: EmployeeRole.Manager });
+    const answers = [await invite(account.email), await invite(nobody), await invite(deleted.email)];
+    for (const answer of answers) {
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 200,
+        body: { response: expect.stringMatching(UUID) },
+      });
+    }
+    const list = await call('/api/employee/get-list', owner.token, company.uuid);
+    const rows = answers.map((answer) =>
+      list.body.data.find((row: { uuid: string }) => row.uuid === answer.body.response),
+    );
+    const pending = (email: string) => ({
+      uuid: expect.stringMatching(UUID),
+      user_uuid: '',
+      email,
+      first_name: '',
+      last_name: '',
+      role: EmployeeRole.Manager,
+      status: EmployeeStatus.NotActive,
+      invited: true,
+    });
+    expect(rows).toEqual([pending(account.email), pending(nobody), pending(deleted.email)]);
+    // Invitations are ordered by the address alone, never by an invited account's hidden name.
+    const shown = list.body.data.filter((row: { invited: boolean }) => row.invited);
+    expect(shown.map((row: { email: string }) => row.email)).toEqual(
+      [account.email, nobody, deleted.email].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+    // Asked again, both refuse alike; removed, both are invited again alike.
+    const again = [await invite(account.email), await invite(nobody)];
+    expect(again.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [409, 'This user is already an employee'],
+      [409, 'This user is already an employee'],
+    ]);
+    for (const answer of answers.slice(0, 2)) {
+      const removed = await call('/api/employee/delete', owner.token, company.uuid, {
+        employee_uuid: answer.body.response,
+      });
+      expect(removed.status).toBe(200);
+    }
+    const revived = [await invite(account.email), await invite(nobody)];
+    expect(revived.map((answer) => [answer.status, answer.body.response])).toEqual([
+      [200, answers[0]!.body.response],
+      [200, answers[1]!.body.response],
+    ]);
+  });
+
+  it('invites an address without an account to register, and emails nothing to a deleted account', async () => {
+    const { company, owner } = await team();
+    const deleted = await server.createUser({ status: UserStatus.Deleted });
+    const nobody = `newcomer.${randomUUID()}@example.test`;
+    for (const email of [nobody, deleted.email]) {
+      expect((await call('/api/employee/create', owner.token, company.uuid, { email, role: 0 })).status).toBe(
+        200,
+      );
+    }
+    await server.jobs.drain();
+    const caught = await server.mail.waitFor((messages) =>
+      messages.some((entry) => entry.to.includes(nobody)),
+    );
+    const invitation = caught.find((entry) => entry.to.includes(nobody))!;
+    expect(invitation.subject).toBe(`You are invited to join ${company.name}`);
+    expect(invitation.html).toContain('/enter/registration');
+    expect(await server.prisma.emailMessage.count({ where: { to: deleted.email } })).toBe(0);
+  });
+
+  it(`lets one person send ${INVITATIONS_PER_SENDER_PER_HOUR} invitations an hour, then answers 429 with Retry-After`, async () => {
+    const { company, owner, admin } = await team();
+    for (let index = 0; index < INVITATIONS_PER_SENDER_PER_HOUR; index += 1) {
+      const email = `flood.${index}.${randomUUID()}@example.test`;
+      expect((await call('/api/employee/create', owner.token, company.uuid, { email, role: 0 })).status).toBe(
+        200,
+      );
+    }
+    const beyond = `flood.beyond.${randomUUID()}@example.test`;
+    const blocked = await call('/api/employee/create', owner.token, company.uuid, { email: beyond, role: 0 });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await server.prisma.employee.count({ where: { invitedEmail: beyond } })).toBe(0);
+    // The limit is the sender's: another manager of the company still invites.
     expect(
-      (await call('/api/employee/create', owner.token, company.uuid, { email: deleted.email, role: 0 }))
-        .status,
-    ).toBe(404);
+      (await call('/api/employee/create', admin.token, company.uuid, { email: beyond, role: 0 })).status,
+    ).toBe(200);
+  });
+
+  it(`emails one address at most ${INVITATION_EMAILS_PER_RECIPIENT_PER_DAY} invitations a day, however often and by whom it is invited`, async () => {
+    const first = await team();
+    const second = await team();
+    const user = await server.createUser();
+    for (let round = 0; round < 3; round += 1) {
+      for (const { company, owner } of [first, second]) {
+        const invited = await call('/api/employee/create', owner.token, company.uuid, {
+          email: user.email,
+          role: 0,
+        });
+        expect(invited.status).toBe(200);
+        const removed = await call('/api/employee/delete', owner.token, company.uuid, {
+          employee_uuid: invited.body.response,
+        });
+        expect(removed.status).toBe(200);
+      }
+    }
+    await server.jobs.drain();
+    const toUser = (messages: readonly { to: string[] }[]) =>
+      messages.filter((entry) => entry.to.includes(user.email));
+    await server.mail.waitFor(
+      (messages) => toUser(messages).length >= INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
+    );
+    expect(await server.prisma.emailMessage.count({ where: { to: user.email } })).toBe(
+      INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
+    );
+    expect(toUser(server.mail.messages)).toHaveLength(INVITATION_EMAILS_PER_RECIPIENT_PER_DAY);
   });
 
   it('answers 409 for someone already an employee, active or not (including the owner)', async () => {

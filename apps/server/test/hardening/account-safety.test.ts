@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { EmployeeRole, EmployeeStatus, SystemRole } from '@backoffice/shared';
+import { EmployeeRole, EmployeeStatus, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { type HardeningServer, startHardeningServer } from './harness';
 
@@ -129,6 +129,52 @@ describe('account safety', () => {
       where: { id: invite.body.response },
     });
     expect(row).toMatchObject({ status: EmployeeStatus.Deleted, invitePending: false });
+  });
+
+  it('keeps an invitation to an address without an account for the account registered with it', async () => {
+    const owner = await server.signIn(SystemRole.NoRole);
+    const company = await ownCompany(owner.user.id);
+    const email = `later.${Date.now()}@example.test`;
+    const invite = await server.post(
+      '/api/employee/create',
+      { email: email.toUpperCase(), role: EmployeeRole.Manager },
+      as(owner.token, company.uuid),
+    );
+    expect(invite.status).toBe(200);
+
+    const registered = await server.post('/api/account/enter/registration', {
+      email,
+      password: 'later-secret-5',
+    });
+    const userId = registered.body.response.user_uuid as string;
+    expect(
+      await server.database.prisma.employee.findUniqueOrThrow({ where: { id: invite.body.response } }),
+    ).toMatchObject({ userId, invitedEmail: null, invitePending: true });
+    await server.database.prisma.user.update({
+      where: { id: userId },
+      data: { status: UserStatus.Active },
+    });
+    const login = await server.post('/api/account/enter/login', { email, password: 'later-secret-5' });
+    const token = login.body.session_uuid as string;
+    const invitations = await server.get('/api/employee/get-invitations', as(token));
+    expect(invitations.body.data).toEqual([
+      expect.objectContaining({ company_uuid: company.uuid, role: EmployeeRole.Manager }),
+    ]);
+    const accepted = await server.post(
+      '/api/employee/accept-invitation',
+      { company_uuid: company.uuid },
+      as(token),
+    );
+    expect(accepted.body).toEqual({ response: true });
+    const list = await server.get('/api/employee/get-list', as(owner.token, company.uuid));
+    expect(list.body.data.find((item: { uuid: string }) => item.uuid === invite.body.response)).toMatchObject(
+      {
+        user_uuid: userId,
+        email,
+        status: EmployeeStatus.Active,
+        invited: false,
+      },
+    );
   });
 
   it('records the administrator too when acting as another user', async () => {

@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/api';
 import { dismissAlert, field } from '../support/ui';
 
+/** The one answer to a registration, whether the address is new or already has an account. */
+const received = (email: string) =>
+  `Registration received for ${email}. A new account can be used once an administrator activates it; if the address already had an account, check your email.`;
+
 test('registers, then signs in to the waiting-for-activation notice and logs out', async ({ page }) => {
   const email = uniqueEmail('registered');
   await page.goto('/enter/registration/');
@@ -16,7 +20,7 @@ test('registers, then signs in to the waiting-for-activation notice and logs out
   await field(page, 'Repeat the password').fill('new-password');
   await submit.click();
 
-  await dismissAlert(page, 'Success!', `You are registered and can sign in with the email ${email}.`);
+  await dismissAlert(page, 'Success!', received(email));
   await expect(page).toHaveURL(
     new RegExp(`/enter/login/${encodeURIComponent(email)}\\?user_uuid=[0-9a-f-]{36}$`),
   );
@@ -32,12 +36,13 @@ test('registers, then signs in to the waiting-for-activation notice and logs out
   await expect(page).toHaveURL('/enter/login');
 });
 
-test('refuses an email that is already registered', async ({ page }) => {
+test('answers an address that already has an account exactly as a new one', async ({ page }) => {
   await page.goto('/enter/registration/');
   await field(page, 'Email').fill('admin@example.com');
   await field(page, 'Password').fill('new-password');
   await field(page, 'Repeat the password').fill('new-password');
   await page.getByRole('button', { name: 'Register' }).click();
-  await dismissAlert(page, 'Error!', 'Request error');
-  await expect(page).toHaveURL('/enter/registration/');
+  await dismissAlert(page, 'Success!', received('admin@example.com'));
+  await expect(page).toHaveURL(/\/enter\/login\/admin%40example\.com\?user_uuid=[0-9a-f-]{36}$/);
+  await expect(field(page, 'Email')).toHaveValue('admin@example.com');
 });

@@ -262,20 +262,30 @@ test.describe('employees', () => {
     await field(page, 'Email').fill('nobody-at-all');
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     await expect(prompt).toContainText('You entered an invalid email!');
-    const unknown = uniqueEmail('unknown');
-    await field(page, 'Email').fill(unknown);
-    await prompt.getByRole('button', { name: 'Confirm' }).click();
-    // A refused create keeps the dialog open: the server's text under the field, the email kept.
-    await expect(prompt.getByRole('alert')).toHaveText('No account with this email');
-    await expect(field(page, 'Email')).toHaveValue(unknown);
-    await expect(field(page, 'Email')).toBeFocused();
-
     await field(page, 'Email').fill(worker.email);
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     await expect(prompt).toBeHidden();
     const workerCard = card(page, worker.email);
     await expect(workerCard).toBeVisible();
     await expect(employeeCards(page)).toHaveCount(2);
+
+    // An address without an account is invited alike (the company is not told who has an account).
+    const unknown = uniqueEmail('unknown');
+    await add.click();
+    await field(page, 'Email').fill(unknown);
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(card(page, unknown)).toBeVisible();
+    await expect(employeeCards(page)).toHaveCount(3);
+    // A refused create keeps the dialog open: the server's text under the field, the email kept.
+    await add.click();
+    await field(page, 'Email').fill(unknown);
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt.getByRole('alert')).toHaveText('This user is already an employee');
+    await expect(field(page, 'Email')).toHaveValue(unknown);
+    await expect(field(page, 'Email')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
     // Adding only invites: the worker accepts (from their own company list), then the card is live.
     await acceptInvitationOverRest(request, worker, company.uuid);
     await page.reload();
@@ -321,9 +331,9 @@ test.describe('employees', () => {
     await workerCard.getByRole('button', { name: `Delete ${worker.email}` }).click();
     await removal.getByRole('button', { name: 'Confirm' }).click();
     await expect(workerCard).toBeHidden();
-    await expect(employeeCards(page)).toHaveCount(1);
+    await expect(employeeCards(page)).toHaveCount(2);
     await page.reload();
-    await expect(employeeCards(page)).toHaveCount(1);
+    await expect(employeeCards(page)).toHaveCount(2);
     await expect(card(page, worker.email)).toHaveCount(0);
   });
 

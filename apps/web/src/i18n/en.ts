@@ -58,7 +58,7 @@ export const en = {
   'msg.fieldRequired': messages.fieldRequired,
   'msg.required': messages.required,
   'msg.passwordLengthHint': messages.passwordLengthHint,
-  'msg.registeredCanLogIn': messages.registeredCanLogIn,
+  'msg.registrationReceived': messages.registrationReceived,
   'msg.featureUnavailable': 'This function is not available yet. Please contact support.',
   'msg.formError': 'Form error! Some fields are empty or contain errors.',
   'msg.formErrorShort': 'Form error!',

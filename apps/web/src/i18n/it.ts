@@ -40,7 +40,8 @@ export const it: Catalogue = {
   'msg.fieldRequired': 'Campo obbligatorio',
   'msg.required': 'Obbligatorio.',
   'msg.passwordLengthHint': 'La password deve contenere da 6 a 32 caratteri.',
-  'msg.registeredCanLogIn': 'Registrazione completata: puoi accedere con l’email {email}',
+  'msg.registrationReceived':
+    'Registrazione ricevuta per {email}. Un nuovo account si può usare dopo l’attivazione da parte di un amministratore; se l’indirizzo aveva già un account, controlla la tua email.',
   'msg.featureUnavailable': 'Questa funzione non è ancora disponibile. Contatta l’assistenza.',
   'msg.formError': 'Errore nel modulo! Alcuni campi sono vuoti o contengono errori.',
   'msg.formErrorShort': 'Errore nel modulo!',

@@ -139,6 +139,12 @@ export async function releaseLoginAttempt(prisma: PrismaClient, reservation: Log
   await prisma.loginAttempt.deleteMany({ where: { id: { in: reservation.ids } } });
 }
 
+interface CallWindow {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * A throttle on failures alone, for a call whose check is cheap (a token's hash): 429 with
  * `Retry-After` once `limit` failures were counted under `key` in the window. Unlocked: a burst may
@@ -165,27 +171,33 @@ export const recordFailure = (prisma: PrismaClient, key: string) =>
  * nothing counted) once `limit` calls were made in the window. Answers the seconds until the oldest
  * counted call leaves the window too, for a Retry-After.
  */
-export async function countCallInWindow(
-  prisma: PrismaClient,
-  { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
+export function countCallInWindow(prisma: PrismaClient, window: CallWindow) {
+  return prisma.$transaction((tx) => countCallInWindowInTransaction(tx, window));
+}
+
+/**
+ * `countCallInWindow` inside the caller's transaction: the count goes if the transaction rolls back
+ * (a refused call counts for nothing), and the key stays locked until the transaction ends.
+ */
+export async function countCallInWindowInTransaction(
+  tx: Tx,
+  { key, limit, windowMs }: CallWindow,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const now = Date.now();
-  return prisma.$transaction(async (tx) => {
-    await lockKey(tx, key);
-    const recent = await tx.loginAttempt.aggregate({
-      where: { key, createdAt: { gte: new Date(now - windowMs) } },
-      _count: { _all: true },
-      _min: { createdAt: true },
-    });
-    if (recent._count._all >= limit) {
-      return {
-        allowed: false,
-        retryAfterSeconds: ((recent._min.createdAt?.getTime() ?? now) + windowMs - now) / 1000,
-      };
-    }
-    await tx.loginAttempt.create({ data: { key, succeeded: true, createdAt: new Date(now) } });
-    return { allowed: true, retryAfterSeconds: 0 };
+  await lockKey(tx, key);
+  const recent = await tx.loginAttempt.aggregate({
+    where: { key, createdAt: { gte: new Date(now - windowMs) } },
+    _count: { _all: true },
+    _min: { createdAt: true },
   });
+  if (recent._count._all >= limit) {
+    return {
+      allowed: false,
+      retryAfterSeconds: ((recent._min.createdAt?.getTime() ?? now) + windowMs - now) / 1000,
+    };
+  }
+  await tx.loginAttempt.create({ data: { key, succeeded: true, createdAt: new Date(now) } });
+  return { allowed: true, retryAfterSeconds: 0 };
 }
 
 /**

@@ -106,7 +106,7 @@ export async function findCompanyEmployee(db: Db, companyId: number, employeeUui
 
 /** The owner's row and the caller's own row can never be changed or deleted. */
 export function assertCanChangeEmployee(
-  employee: { role: number; userId: string },
+  employee: { role: number; userId: string | null },
   callerId: string,
   ownerUserId: string,
 ) {

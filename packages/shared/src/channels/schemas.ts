@@ -94,8 +94,17 @@ export const sendToSchema = requiredText(L.textMax).refine(isValidSendTo, 'inval
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** Why an email was sent: a template on an event, a template's test, a password reset, an invitation. */
-export const EMAIL_KINDS = ['event', 'template-test', 'password-reset', 'invitation'] as const;
+/**
+ * Why an email was sent: a template on an event, a template's test, a password reset, an invitation,
+ * a registration with the address of an existing account (told to its owner).
+ */
+export const EMAIL_KINDS = [
+  'event',
+  'template-test',
+  'password-reset',
+  'invitation',
+  'registration-attempt',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -28,16 +28,21 @@ const ForgotPasswordPage = screen(
  * signed-in routes so the login page does not load the menu, its icons and the home cards.
  */
 export const accessRoutes: readonly AppRoute[] = [
-  { path: '/enter/login/:email?', component: LoginPage, access: 'public', titleId: 'route.login' },
   {
-    path: '/enter/registration',
+    path: `${EMAILED_SCREEN_PATHS.login}/:email?`,
+    component: LoginPage,
+    access: 'public',
+    titleId: 'route.login',
+  },
+  {
+    path: EMAILED_SCREEN_PATHS.registration,
     component: RegistrationPage,
     access: 'public',
     titleId: 'route.registration',
   },
   { path: '/enter/logout', component: LogoutPage, access: 'public', titleId: 'route.logout' },
   {
-    path: '/enter/forgot-password',
+    path: EMAILED_SCREEN_PATHS.forgotPassword,
     component: ForgotPasswordPage,
     access: 'public',
     titleId: 'route.forgotPassword',

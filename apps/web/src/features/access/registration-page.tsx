@@ -11,7 +11,11 @@ import { AccessLayout } from './access-layout';
 import { AccessLink } from './access-links';
 import { PasswordRulesHint } from './password-rules-hint';
 
-/** /enter/registration/: a new account waits for an administrator; success leads to the login with the email filled in. */
+/**
+ * /enter/registration/: a new account waits for an administrator. The server answers an address that
+ * already has an account as a new one (and emails its owner), so the screen says the same in both
+ * cases, then leads to the login with the email filled in.
+ */
 export function RegistrationPage() {
   const intl = useIntl();
   const trpc = useTRPC();
@@ -39,7 +43,7 @@ export function RegistrationPage() {
         void feedback.showError({ text: intl.formatMessage({ id: 'msg.requestError' }) });
         return;
       }
-      await feedback.showSuccess({ text: intl.formatMessage({ id: 'msg.registeredCanLogIn' }, { email }) });
+      await feedback.showSuccess({ text: intl.formatMessage({ id: 'msg.registrationReceived' }, { email }) });
       navigate(loginPathFor(email, userUuid));
     },
     onInvalid: () => void feedback.showError({ text: intl.formatMessage({ id: 'msg.formError' }) }),

@@ -59,6 +59,7 @@ export const EMAIL_KIND_IDS = {
   'template-test': 'channels.emails.kind.template-test',
   'password-reset': 'channels.emails.kind.password-reset',
   invitation: 'channels.emails.kind.invitation',
+  'registration-attempt': 'channels.emails.kind.registration-attempt',
 } as const satisfies Record<EmailKind, AppMessageId>;
 
 /** What an endpoint's row says about its state: off by the server after days of failures, failing, or neither. */

@@ -136,6 +136,7 @@ export const CHANNELS_MESSAGES = {
   'channels.emails.kind.template-test': 'Template test',
   'channels.emails.kind.password-reset': 'Password reset',
   'channels.emails.kind.invitation': 'Invitation',
+  'channels.emails.kind.registration-attempt': 'Registration with a taken address',
   'channels.emails.empty': 'No emails yet',
   'channels.emails.emptyText':
     'Emails sent on order events, template tests, password resets and invitations appear here.',
@@ -278,6 +279,7 @@ export const CHANNELS_MESSAGES_IT: Record<keyof typeof CHANNELS_MESSAGES, string
   'channels.emails.kind.template-test': 'Prova di un modello',
   'channels.emails.kind.password-reset': 'Reimpostazione della password',
   'channels.emails.kind.invitation': 'Invito',
+  'channels.emails.kind.registration-attempt': 'Registrazione con un indirizzo già usato',
   'channels.emails.empty': 'Ancora nessuna email',
   'channels.emails.emptyText':
     'Qui compaiono le email inviate per gli eventi degli ordini, le prove dei modelli, le reimpostazioni della password e gli inviti.',

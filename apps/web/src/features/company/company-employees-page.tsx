@@ -85,7 +85,10 @@ export function CompanyEmployeesPage() {
     }
   };
 
-  /** A refusal (no such account, already an employee) shows under the dialog's field. */
+  /**
+   * Invites alike whether an account has the address or not; a refusal (already an employee, too
+   * many invitations) shows under the dialog's field.
+   */
   const addEmployee = async (email: string) => {
     await client.company.employee.create.mutate({ email, role: EmployeeRole.Driver }, call);
     await refresh();

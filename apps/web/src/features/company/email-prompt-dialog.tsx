@@ -98,7 +98,7 @@ function PromptForm({ onOpenChange, title, description, onSubmit }: Omit<EmailPr
 /**
  * The spec's email prompt (add employee, new owner): empty input gives 'Вы не чего не ввели,
  * сотрудник не добавлен!', an invalid email 'Вы ввели не корректный Email!' (checkPromptEmail), both
- * under the field. A server error (no such account, already an employee) also shows under the field
+ * under the field. A server error (already an employee; no such account for a new owner) also shows under the field
  * and the dialog stays open with what was typed.
  */
 export function EmailPromptDialog({ open, onOpenChange, ...props }: EmailPromptDialogProps) {

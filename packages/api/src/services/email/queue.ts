@@ -80,7 +80,7 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
 export async function queueEmail(
   tx: Tx,
   email: {
-    kind: 'template-test' | 'password-reset' | 'invitation';
+    kind: 'template-test' | 'password-reset' | 'invitation' | 'registration-attempt';
     to: string;
     subject: string;
     templateId?: string;
