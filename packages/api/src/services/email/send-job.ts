@@ -11,8 +11,7 @@ import { isPermanentSmtpFailure, mailTransportFor } from './transport';
 /** Emails sent at once by one instance. */
 const EMAIL_SEND_CONCURRENCY = 4;
 
-/** Thrown for an email that can never be sent as it is (no transport, a missing template file). */
-class UnsendableEmailError extends Error {}
+const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
 
 async function readText(services: Pick<ApiServices, 'storage'>, path: string): Promise<string | null> {
   const key = keyFromPath(path);
@@ -35,10 +34,10 @@ function loadEmail(prisma: PrismaClient, id: string) {
 /** The body to send: as queued, or the template's file with its variables filled in. */
 async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail) {
   if (email.html !== null) return { html: email.html, text: email.text ?? plainTextOf(email.html) };
-  if (!email.template) throw new UnsendableEmailError('The template was deleted before the email was sent');
+  if (!email.template) throw new Error('The template was deleted before the email was sent');
   const source = email.template.file ? await readText(services, email.template.file) : null;
   if (source === null) {
-    throw new UnsendableEmailError(`The file of template "${email.template.templateId}" is missing`);
+    throw new Error(`The file of template "${email.template.templateId}" is missing`);
   }
   const html = renderTemplate(source, email.variables as TemplateVariables);
   return { html, text: plainTextOf(html) };
@@ -47,8 +46,9 @@ async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail
 /**
  * Sends one queued email over SMTP. A template is rendered now, from its file as it is; the
  * Message-ID is the email's own id, so a send repeated after a crash is recognisably the same
- * message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, a
- * missing file or no configured transport fails the email at once, with the reason in the log.
+ * message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, no
+ * configured transport or any failure to make the message (a missing file, the file store down) fails
+ * the email at once, with the reason in the log.
  */
 export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage'>): JobHandler {
   return {
@@ -71,13 +71,14 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
         });
       const settings = services.config.mail;
       if (!settings) return fail('No mail transport is configured (SMTP_URL)');
+      if (email.to.trim() === '') return fail('The email has no recipient');
       let body: { html: string; text: string };
       try {
-        if (email.to.trim() === '') throw new UnsendableEmailError('The email has no recipient');
         body = await bodyOf(services, email);
       } catch (error) {
-        if (error instanceof UnsendableEmailError) return fail(error.message);
-        throw error;
+        // Whatever stops the message from being made (a bad file, the file store down, a bug) is
+        // recorded on the email, which would otherwise stay pending with no reason given.
+        return fail(errorText(error));
       }
       try {
         const info = await mailTransportFor(settings).sendMail({
@@ -103,7 +104,7 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
           return {};
         });
       } catch (error) {
-        const message = String((error as Error)?.message ?? error).slice(0, 1000);
+        const message = errorText(error);
         const delay = isPermanentSmtpFailure(error)
           ? null
           : nextDeliveryDelayMs(run.job.attempts, run.job.createdAt.getTime(), Date.now());
