@@ -96,12 +96,23 @@ describe('emails on events', () => {
     expect(server.mail.messages).toHaveLength(1);
   });
 
-  it('sends to a list of addresses besides the customer', async () => {
-    await template({ send_to: 'customer, ops@example.test' });
+  it('sends the copies of a list of addresses as Bcc: the customer alone is in To', async () => {
+    await template({ send_to: 'ops@example.test, customer, audit@example.test' });
     await setTracking('mario@example.test');
     await server.jobs.drain();
     const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
-    expect(mail!.to.sort()).toEqual(['mario@example.test', 'ops@example.test']);
+    expect(mail!.headerTo).toEqual(['mario@example.test']);
+    expect(mail!.to.sort()).toEqual(['audit@example.test', 'mario@example.test', 'ops@example.test']);
+    expect((await emailLog())[0].to).toBe('mario@example.test, ops@example.test, audit@example.test');
+  });
+
+  it('puts the first address in To and the others in Bcc when the customer is not a recipient', async () => {
+    await template({ send_to: 'ops@example.test, audit@example.test' });
+    await setTracking('mario@example.test');
+    await server.jobs.drain();
+    const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
+    expect(mail!.headerTo).toEqual(['ops@example.test']);
+    expect(mail!.to.sort()).toEqual(['audit@example.test', 'ops@example.test']);
   });
 
   it('sends nothing for an unpublished template', async () => {

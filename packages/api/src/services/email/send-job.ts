@@ -81,8 +81,14 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
         return fail(errorText(error));
       }
       try {
+        // The first recipient (the customer, when there is one) alone in To: no recipient sees the others.
+        const [to, ...bcc] = email.to
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
         const info = await mailTransportFor(settings).sendMail({
-          to: email.to,
+          to,
+          bcc,
           subject: email.subject,
           html: body.html,
           text: body.text,
