@@ -68,7 +68,7 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
         orderId: match.order_id,
         to: recipientsOf(match.send_to, match.customer_email).join(', '),
         subject: renderSubject(match.topic_name, variables),
-        variables: variables,
+        variables,
       };
     }),
     skipDuplicates: true,
@@ -80,7 +80,16 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
   );
 }
 
-/** Queues one email (a template's test, a password reset, an invitation) in the caller's transaction. */
+/**
+ * What a body holds where its secret (a password reset's token) goes: the log keeps the body so, and
+ * only the message sent has the secret.
+ */
+export const SECRET_PLACEHOLDER = '[redacted]';
+
+/**
+ * Queues one email (a template's test, a password reset, an invitation) in the caller's transaction.
+ * A body that must carry a secret holds SECRET_PLACEHOLDER in its place and the secret comes apart.
+ */
 export async function queueEmail(
   tx: Tx,
   email: {
@@ -91,6 +100,7 @@ export async function queueEmail(
     variables?: TemplateVariables;
     html?: string;
     text?: string;
+    secret?: string;
   },
 ): Promise<string> {
   const row = await tx.emailMessage.create({
@@ -99,9 +109,10 @@ export async function queueEmail(
       to: email.to,
       subject: renderSubject(email.subject, email.variables ?? {}),
       templateId: email.templateId ?? null,
-      variables: (email.variables ?? {}),
+      variables: email.variables ?? {},
       html: email.html ?? null,
       text: email.text ?? null,
+      secret: email.secret ?? null,
     },
     select: { id: true },
   });

@@ -5,7 +5,7 @@ import { type ApiServices } from '../../context';
 import { keyFromPath } from '../../files/storage';
 import { type JobHandler, RetryJobLaterError } from '../../jobs/runner';
 import { plainTextOf, renderTemplate, type TemplateVariables } from './render';
-import { EMAIL_SEND_KIND } from './queue';
+import { EMAIL_SEND_KIND, SECRET_PLACEHOLDER } from './queue';
 import { isPermanentSmtpFailure, mailTransportFor } from './transport';
 
 /** Emails sent at once by one instance. */
@@ -31,6 +31,10 @@ function loadEmail(prisma: PrismaClient, id: string) {
   });
 }
 
+/** A body with its secret in place of SECRET_PLACEHOLDER; the body as stored when it has none. */
+const withSecret = (body: string, secret: string | null) =>
+  secret === null ? body : body.split(SECRET_PLACEHOLDER).join(secret);
+
 /** The body to send: as queued, or the template's file with its variables filled in. */
 async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail) {
   if (email.html !== null) return { html: email.html, text: email.text ?? plainTextOf(email.html) };
@@ -44,8 +48,9 @@ async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail
 }
 
 /**
- * Sends one queued email over SMTP. A template is rendered now, from its file as it is; the
- * Message-ID is the email's own id, so a send repeated after a crash is recognisably the same
+ * Sends one queued email over SMTP. A template is rendered now, from its file as it is; a secret
+ * is put into the message only, and cleared from the row when the outcome is recorded (a retry still
+ * has it), so the log never holds it. The Message-ID is the email's own id, so a send repeated after a crash is recognisably the same
  * message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, no
  * configured transport or any failure to make the message (a missing file, the file store down) fails
  * the email at once, with the reason in the log.
@@ -65,7 +70,7 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
         run.step(0, 1, async (tx) => {
           await tx.emailMessage.update({
             where: { id: email.id },
-            data: { status: 'failed', error, attempts: { increment: 1 } },
+            data: { status: 'failed', error, secret: null, attempts: { increment: 1 } },
           });
           return { result: { error } };
         });
@@ -90,8 +95,8 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
           to,
           bcc,
           subject: email.subject,
-          html: body.html,
-          text: body.text,
+          html: withSecret(body.html, email.secret),
+          text: withSecret(body.text, email.secret),
           messageId: `<${email.id}@backoffice>`,
         });
         await run.step(0, 1, async (tx) => {
@@ -101,6 +106,7 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
               status: 'sent',
               html: body.html,
               text: body.text,
+              secret: null,
               smtpResponse: String(info.response ?? '').slice(0, 500),
               error: null,
               attempts: { increment: 1 },
