@@ -9,8 +9,10 @@ export interface CaughtMail {
   /** The Message-ID header the sender gave. */
   messageId: string | null;
   from: string;
-  /** Envelope recipients (what the sender asked the server to deliver to). */
+  /** Envelope recipients (what the sender asked the server to deliver to), Bcc ones included. */
   to: string[];
+  /** The addresses of the To header, what every recipient sees (a Bcc recipient is in `to` only). */
+  headerTo: string[];
   subject: string;
   html: string | null;
   text: string | null;
@@ -20,8 +22,21 @@ export interface CaughtMail {
 /** The newest messages kept; older ones are dropped. */
 const KEPT_MESSAGES = 1000;
 
+const addressObjects = (value: AddressObject | AddressObject[] | undefined) =>
+  Array.isArray(value) ? value : value ? [value] : [];
+
 const addressText = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value : value ? [value] : []).map((entry) => entry.text).join(', ');
+  addressObjects(value)
+    .map((entry) => entry.text)
+    .join(', ');
+
+const addressesOf = (value: AddressObject | AddressObject[] | undefined) =>
+  addressObjects(value).flatMap((entry) => entry.value.flatMap((address) => address.address ?? []));
+
+/** What a mail server answers to a message it cannot take now; the sender should try again later. */
+class TemporaryRefusal extends Error {
+  readonly responseCode = 451;
+}
 
 /**
  * The SMTP side: accepts any message without authentication or TLS (a development tool, bound to
@@ -30,6 +45,7 @@ const addressText = (value: AddressObject | AddressObject[] | undefined) =>
 export function createMailStore() {
   const messages: CaughtMail[] = [];
   let stallMs = 0;
+  let refusals = 0;
   const listeners = new Set<() => void>();
 
   const smtp = new SMTPServer({
@@ -40,6 +56,12 @@ export function createMailStore() {
     closeTimeout: 1000,
     size: 25 * 1024 * 1024,
     onData(stream, session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        stream.resume();
+        stream.once('end', () => callback(new TemporaryRefusal('Try again later')));
+        return;
+      }
       simpleParser(stream)
         .then(async (parsed) => {
           if (stallMs > 0) await new Promise((resolve) => setTimeout(resolve, stallMs));
@@ -50,6 +72,7 @@ export function createMailStore() {
               addressText(parsed.from) ||
               String(session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            headerTo: addressesOf(parsed.to),
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
             text: parsed.text ?? null,
@@ -72,6 +95,10 @@ export function createMailStore() {
     /** Every message waits this long before it is accepted (0: at once): a slow mail server. */
     stall(ms: number) {
       stallMs = ms;
+    },
+    /** The next `count` messages are refused with a temporary failure (451), as a busy server does. */
+    refuseNext(count: number) {
+      refusals = count;
     },
     /** Resolves with the messages once `predicate` holds for them, or rejects after `timeoutMs`. */
     waitFor(

@@ -48,7 +48,8 @@ function messagePage(mail: CaughtMail) {
   return page(
     mail.subject,
     `<p><a href="../">All messages</a></p><h1>${escapeHtml(mail.subject || '(no subject)')}</h1>
-<dl><dt>From</dt><dd>${escapeHtml(mail.from)}</dd><dt>To</dt><dd>${escapeHtml(mail.to.join(', '))}</dd>
+<dl><dt>From</dt><dd>${escapeHtml(mail.from)}</dd><dt>To</dt><dd>${escapeHtml(mail.headerTo.join(', '))}</dd>
+<dt>Delivered to</dt><dd>${escapeHtml(mail.to.join(', '))}</dd>
 <dt>Received</dt><dd>${escapeHtml(mail.receivedAt)}</dd></dl>${body}
 ${mail.html && mail.text ? `<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>` : ''}`,
   );

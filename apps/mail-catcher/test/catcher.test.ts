@@ -13,7 +13,8 @@ it('keeps what arrives over SMTP and shows it in the web view, with the HTML san
   const transport = createTransport(catcher.smtpUrl);
   await transport.sendMail({
     from: 'Back office <noreply@example.test>',
-    to: 'giulia@example.test, ops@example.test',
+    to: 'giulia@example.test',
+    bcc: 'ops@example.test',
     subject: 'Your order 42 is on its way',
     html: '<p>Track it <a href="https://brt.example/1">here</a></p><script>alert(1)</script>',
     text: 'Track it here: https://brt.example/1',
@@ -23,6 +24,7 @@ it('keeps what arrives over SMTP and shows it in the web view, with the HTML san
     expect.objectContaining({
       from: '"Back office" <noreply@example.test>',
       to: ['giulia@example.test', 'ops@example.test'],
+      headerTo: ['giulia@example.test'],
       subject: 'Your order 42 is on its way',
       text: 'Track it here: https://brt.example/1',
     }),
@@ -39,4 +41,13 @@ it('keeps what arrives over SMTP and shows it in the web view, with the HTML san
   await fetch(`${catcher.webUrl}api/messages`, { method: 'DELETE' });
   expect(catcher.messages).toHaveLength(0);
   expect((await fetch(`${catcher.webUrl}messages/${mail!.id}`)).status).toBe(404);
+});
+
+it('refuses the next messages with a temporary failure when asked to', async () => {
+  const transport = createTransport(catcher.smtpUrl);
+  catcher.refuseNext(1);
+  const message = { from: 'noreply@example.test', to: 'giulia@example.test', subject: 'Hi', text: 'Hi' };
+  await expect(transport.sendMail(message)).rejects.toMatchObject({ responseCode: 451 });
+  await transport.sendMail(message);
+  expect(catcher.messages.map((mail) => mail.subject)).toEqual(['Hi']);
 });

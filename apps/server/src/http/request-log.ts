@@ -33,12 +33,60 @@ export interface RequestLocals {
 
 export const requestLocals = (res: Response) => res.locals as RequestLocals;
 
-/** The request as its log lines show it (the logger redacts the session and authorization headers). */
+/** Parts of a query parameter's name that make its value a secret (`reset_token`, `X-Amz-Signature`). */
+const SECRET_NAME_PARTS = /token|secret|passw|signature|credential|apikey|auth|session/;
+/** Whole words of a name that do, too short to look for inside other words (`api_key`, not `monkey`). */
+const SECRET_NAME_WORDS = new Set(['key', 'code', 'sig', 'pwd', 'otp', 'pin', 'jwt']);
+
+function isSecretName(encodedName: string): boolean {
+  let name = encodedName.replace(/\+/g, ' ');
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return SECRET_NAME_PARTS.test(words.join('')) || words.some((word) => SECRET_NAME_WORDS.has(word));
+}
+
+/**
+ * A URL (a path with its query, or a whole address) with the values of its secret-looking query
+ * parameters replaced by `[redacted]`; the rest is kept as written.
+ */
+export function redactQuerySecrets(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const fragmentStart = url.indexOf('#', queryStart);
+  const queryEnd = fragmentStart === -1 ? url.length : fragmentStart;
+  const query = url
+    .slice(queryStart + 1, queryEnd)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals !== -1 && isSecretName(pair.slice(0, equals))
+        ? `${pair.slice(0, equals)}=[redacted]`
+        : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart + 1)}${query}${url.slice(queryEnd)}`;
+}
+
+/**
+ * The request as its log lines show it: secrets of the query string are redacted in the URL and the
+ * Referer (a reset link's token, an `api_key`); the logger redacts the session and authorization
+ * headers.
+ */
 const requestFields = (req: Request) => ({
   id: req.id,
   method: req.method,
-  url: req.originalUrl,
-  headers: req.headers,
+  url: redactQuerySecrets(req.originalUrl),
+  headers:
+    req.headers.referer === undefined
+      ? req.headers
+      : { ...req.headers, referer: redactQuerySecrets(req.headers.referer) },
   remoteAddress: req.socket.remoteAddress,
 });
 
@@ -62,7 +110,7 @@ export function lazyLog(make: () => ApiLog): ApiLog {
 /**
  * One line per request (method, URL, status, time, request id, user and route), written when the
  * answer is finished, and only built when its level is logged; the request id is also sent back as
- * `X-Request-Id`. Session tokens and authorization headers are redacted by the logger.
+ * `X-Request-Id`. Query secrets are redacted here; session tokens and authorization headers by the logger.
  */
 export function requestLog(logger: Logger): RequestHandler {
   const base = logger.pino;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { OrderStatus, SystemRole } from '@backoffice/shared';
 
 import { createOrders } from '../orders/actions-fixtures';
+import { type RunningS3Server, startS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { uploadFile } from '../support/uploads';
 
@@ -95,12 +96,23 @@ describe('emails on events', () => {
     expect(server.mail.messages).toHaveLength(1);
   });
 
-  it('sends to a list of addresses besides the customer', async () => {
-    await template({ send_to: 'customer, ops@example.test' });
+  it('sends the copies of a list of addresses as Bcc: the customer alone is in To', async () => {
+    await template({ send_to: 'ops@example.test, customer, audit@example.test' });
     await setTracking('mario@example.test');
     await server.jobs.drain();
     const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
-    expect(mail!.to.sort()).toEqual(['mario@example.test', 'ops@example.test']);
+    expect(mail!.headerTo).toEqual(['mario@example.test']);
+    expect(mail!.to.sort()).toEqual(['audit@example.test', 'mario@example.test', 'ops@example.test']);
+    expect((await emailLog())[0].to).toBe('mario@example.test, ops@example.test, audit@example.test');
+  });
+
+  it('puts the first address in To and the others in Bcc when the customer is not a recipient', async () => {
+    await template({ send_to: 'ops@example.test, audit@example.test' });
+    await setTracking('mario@example.test');
+    await server.jobs.drain();
+    const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
+    expect(mail!.headerTo).toEqual(['ops@example.test']);
+    expect(mail!.to.sort()).toEqual(['audit@example.test', 'ops@example.test']);
   });
 
   it('sends nothing for an unpublished template', async () => {
@@ -147,6 +159,31 @@ describe('emails on events', () => {
   });
 });
 
+describe('template variables', () => {
+  it('fills only the documented ones: an inherited name such as {{constructor}} stays as written and the email goes out', async () => {
+    const tricky = await uploadFile(server, admin.token, {
+      kind: 'html',
+      directory: 'email',
+      file: {
+        name: 'tricky.html',
+        content: Buffer.from('<p>{{constructor}} {{__proto__}} {{order_number}} {{unknown}}</p>'),
+      },
+    });
+    await template({ file: tricky, topic_name: 'Order {{order_number}} {{constructor}}' });
+    const order = await setTracking();
+    await server.jobs.drain();
+    const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
+    expect(mail!.subject).toBe(`Order ${order.id} {{constructor}}`);
+    expect(mail!.html).toContain(`{{constructor}} {{__proto__}} ${order.id} {{unknown}}`);
+    const [logged] = await emailLog();
+    expect([logged.status, logged.error, logged.subject]).toEqual([
+      'sent',
+      null,
+      `Order ${order.id} {{constructor}}`,
+    ]);
+  });
+});
+
 describe('a template test', () => {
   it('sends the rendered template to the signed-in staff member', async () => {
     const uuid = await template();
@@ -165,6 +202,52 @@ describe('a template test', () => {
       (await server.request('/api/settings/send-test-email-notification', { token: agent, body: { uuid } }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('a send that fails unexpectedly', () => {
+  let store: RunningS3Server;
+  let onS3: TestServer;
+  beforeAll(async () => {
+    store = await startS3Server();
+    onS3 = await startTestServer({ environment: store.environment });
+  });
+  afterAll(async () => {
+    await onS3.close();
+    await store.close();
+  });
+
+  it('is logged as failed with its error, not left pending', async () => {
+    const { token } = await onS3.signIn(SystemRole.Admin);
+    const file = await uploadFile(onS3, token, {
+      kind: 'html',
+      directory: 'email',
+      file: { name: 'shipped.html', content: TEMPLATE },
+    });
+    const created = await onS3.request('/api/settings/create-email-notifications', {
+      token,
+      body: {
+        template_id: 'order.tracking_set',
+        template_name: 'Shipped',
+        topic_name: 'On its way',
+        send_to: 'customer',
+        file,
+        publish: 1,
+      },
+    });
+    // The file store goes down between the queueing and the send.
+    await store.stop();
+    await onS3.request('/api/settings/send-test-email-notification', {
+      token,
+      body: { uuid: created.body.response },
+    });
+    await onS3.jobs.drain();
+    const log = (await onS3.request('/api/admin/emails/get-list', { token })).body.data;
+    expect(log).toHaveLength(1);
+    expect(log[0].status).toBe('failed');
+    expect(log[0].error).toEqual(expect.any(String));
+    expect(log[0].error.length).toBeGreaterThan(0);
+    expect(onS3.mail.messages).toHaveLength(0);
   });
 });
 

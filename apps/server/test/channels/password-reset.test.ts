@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { SystemRole } from '@backoffice/shared';
+
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -18,8 +20,15 @@ const ask = (email: string) => server.request('/api/account/enter/forgot-passwor
 async function linkFor(email: string) {
   expect((await ask(email)).status).toBe(200);
   await server.jobs.drain();
-  const [mail] = await server.mail.waitFor((messages) => messages.some((entry) => entry.to.includes(email)));
+  return tokenMailedTo(email);
+}
+
+/** The token of the link in the reset email that reached `email`. */
+async function tokenMailedTo(email: string) {
+  const caught = await server.mail.waitFor((messages) => messages.some((entry) => entry.to.includes(email)));
+  const mail = caught.find((entry) => entry.to.includes(email));
   const link = /href="([^"]+)"/.exec(mail!.html ?? '')?.[1] ?? '';
+  expect(mail!.text).toContain(link);
   expect(link).toMatch(
     /^https:\/\/backoffice\.example\.test\/enter\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
   );
@@ -85,6 +94,60 @@ describe('forgot password', () => {
     for (let index = 0; index < 11; index += 1)
       answers.push((await ask(`someone${index}@example.test`)).status);
     expect(answers).toEqual([...Array(10).fill(200), 429]);
+  });
+});
+
+describe('the email log', () => {
+  const loggedEmails = (email: string) => server.prisma.emailMessage.findMany({ where: { to: email } });
+
+  it("never holds the link's token, before or after the send; the email carries the working link", async () => {
+    const user = await server.createUser();
+    expect((await ask(user.email)).status).toBe(200);
+    const queued = await loggedEmails(user.email);
+    await server.jobs.drain();
+    const token = await tokenMailedTo(user.email);
+    const sent = await loggedEmails(user.email);
+
+    expect(queued.map((row) => [row.html, row.text].join(' '))).not.toContainEqual(
+      expect.stringContaining(token),
+    );
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent)).not.toContain(token);
+    expect(sent[0]).toMatchObject({
+      status: 'sent',
+      html: expect.stringContaining('/enter/reset-password?token=[redacted]'),
+      text: expect.stringContaining('/enter/reset-password?token=[redacted]'),
+    });
+    const { token: adminToken } = await server.signIn(SystemRole.Admin);
+    const screen = await server.request('/api/admin/emails/get-list', { token: adminToken });
+    expect(JSON.stringify(screen.body)).not.toContain(token);
+
+    const changed = await reset(token, 'a-new-secret-9');
+    expect([changed.status, changed.body]).toEqual([200, { response: true }]);
+  });
+
+  it('keeps the working link for the retry of a send the mail server refused for a while', async () => {
+    const user = await server.createUser();
+    server.mail.refuseNext(1);
+    expect((await ask(user.email)).status).toBe(200);
+    await server.jobs.drain();
+    const [refused] = await loggedEmails(user.email);
+    expect([refused!.status, refused!.error]).toEqual(['pending', expect.stringContaining('451')]);
+    expect(server.mail.messages).toHaveLength(0);
+
+    // The retry is due now rather than in a few seconds.
+    await server.prisma.job.updateMany({
+      where: { kind: 'email-send', status: 'pending' },
+      data: { runAfter: null },
+    });
+    await server.jobs.drain();
+    const token = await tokenMailedTo(user.email);
+    const [sent] = await loggedEmails(user.email);
+    expect(sent!.status).toBe('sent');
+    // Waiting for its retry, the row held the token apart from the body; once sent, nowhere.
+    expect([refused!.html, refused!.text].join(' ')).not.toContain(token);
+    expect(JSON.stringify(sent)).not.toContain(token);
+    expect((await reset(token, 'a-new-secret-9')).status).toBe(200);
   });
 });
 

@@ -57,6 +57,39 @@ describe('request logs', () => {
     expect(text).not.toContain(user.password);
   });
 
+  it('writes no secret of a query string, in the URL or in the Referer header', async () => {
+    const token = 'Zt4kq9vRkPZ0hU1nN3mB8wXyLcQe6aJsDfGt7uIoPl2';
+    await server.get(`/enter/reset-password?token=${token}`, { 'x-request-id': 'probe-secret-1' });
+    await server.get(
+      '/api/account/enter/password-reset-available?lang=it&api_key=bo_live_leak1&Signature=sig-leak2',
+      {
+        'x-request-id': 'probe-secret-2',
+        referer: `https://backoffice.example.test/enter/reset-password?token=${token}&step=2#top`,
+      },
+    );
+    await server.get(
+      '/api/account/enter/password-reset-available?client_secret=leak3&X-Amz-Credential=leak4&code=leak5',
+      {
+        'x-request-id': 'probe-secret-3',
+        referer: '/somewhere?password=leak6',
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const text = JSON.stringify(log.lines);
+    for (const secret of [token, 'bo_live_leak1', 'sig-leak2', 'leak3', 'leak4', 'leak5', 'leak6']) {
+      expect(text).not.toContain(secret);
+    }
+    const line = (id: string) => log.lines.find((entry) => entry.req?.id === id && entry.res)!;
+    expect(line('probe-secret-1').req.url).toBe('/enter/reset-password?token=[redacted]');
+    expect(line('probe-secret-2').req.url).toBe(
+      '/api/account/enter/password-reset-available?lang=it&api_key=[redacted]&Signature=[redacted]',
+    );
+    expect(line('probe-secret-2').req.headers.referer).toBe(
+      'https://backoffice.example.test/enter/reset-password?token=[redacted]&step=2#top',
+    );
+  });
+
   it('logs every 5xx answer with its request id: here the 503 of a BSS that is not configured', async () => {
     const { token } = await server.signIn(SystemRole.Admin);
     const answer = await server.get('/api/admin/get-active-offers', {

@@ -70,6 +70,20 @@ describe('request log', () => {
     expect(JSON.stringify(app.lines)).not.toContain('secret-token');
   });
 
+  it("redacts the query's secrets in the request line and in a handler's own lines, keeping the other parameters", async () => {
+    const app = await startApp('info');
+    server = app.server;
+    await app.get('/fails?monkey=1&resetToken=leak-1&page=2&api-key=leak-2&keyword=k', {
+      referer: 'http://127.0.0.1/list?sessionId=leak-3&q=phones',
+    });
+    const logged = '/fails?monkey=1&resetToken=[redacted]&page=2&api-key=[redacted]&keyword=k';
+    const request = await app.lineOf(logged);
+    const own = app.lines.find((line) => line.message === 'billing call failed');
+    expect(own!.req.url).toBe(logged);
+    expect(request.req.headers.referer).toBe('http://127.0.0.1/list?sessionId=[redacted]&q=phones');
+    expect(JSON.stringify(app.lines)).not.toMatch(/leak-/);
+  });
+
   it('writes no request line below its level, but still the errors and the request id header', async () => {
     const app = await startApp('error');
     server = app.server;

@@ -9,7 +9,7 @@ import { assertUnderFailureLimit, countCallInWindow, recordFailure } from '../au
 import { endAccountAccess } from '../auth/session';
 import { type Context } from '../context';
 import { invalidField, serviceUnavailable, tooManyRequests } from '../errors';
-import { queueEmail } from './email/queue';
+import { queueEmail, SECRET_PLACEHOLDER } from './email/queue';
 import { passwordResetEmail } from './email/staff-emails';
 
 /** A link works once, for this long. */
@@ -64,7 +64,8 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   });
   if (!perAccount.allowed) return;
   const token = randomBytes(32).toString('base64url');
-  const link = `${ctx.config.appUrl}${EMAILED_SCREEN_PATHS.passwordReset}?token=${token}`;
+  // The email log keeps the link without its token; the send puts the token in.
+  const link = `${ctx.config.appUrl}${EMAILED_SCREEN_PATHS.passwordReset}?token=${SECRET_PLACEHOLDER}`;
   const message = passwordResetEmail(ctx.request.locale ?? DEFAULT_LOCALE, user.email, link);
   await ctx.prisma.$transaction(async (tx) => {
     await tx.passwordReset.create({
@@ -79,6 +80,7 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
       to: user.email,
       subject: message.subject,
       html: message.html,
+      secret: token,
     });
     await recordAudit(
       tx,

@@ -7,14 +7,18 @@ type Tx = Prisma.TransactionClient;
 
 export const EMAIL_SEND_KIND = 'email-send';
 
-/** A template's recipients for one order: `customer` becomes the order's address, the rest stay. */
+/**
+ * A template's recipients for one order: `customer` becomes the order's address and comes first (the
+ * send puts the first recipient alone in To and the others in Bcc), the rest stay in their order.
+ */
 export function recipientsOf(sendTo: string, customerEmail: string | null): string[] {
-  const recipients = sendTo
+  const entries = sendTo
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => (entry.toLowerCase() === CUSTOMER_RECIPIENT ? (customerEmail ?? '') : entry))
     .filter(Boolean);
+  const hasCustomer = entries.some((entry) => entry.toLowerCase() === CUSTOMER_RECIPIENT);
+  const addresses = entries.filter((entry) => entry.toLowerCase() !== CUSTOMER_RECIPIENT);
+  const recipients = [...(hasCustomer && customerEmail ? [customerEmail] : []), ...addresses];
   return [...new Set(recipients.map((entry) => entry.toLowerCase()))];
 }
 
@@ -64,7 +68,7 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
         orderId: match.order_id,
         to: recipientsOf(match.send_to, match.customer_email).join(', '),
         subject: renderSubject(match.topic_name, variables),
-        variables: variables as Prisma.InputJsonObject,
+        variables,
       };
     }),
     skipDuplicates: true,
@@ -76,7 +80,16 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
   );
 }
 
-/** Queues one email (a template's test, a password reset, an invitation) in the caller's transaction. */
+/**
+ * What a body holds where its secret (a password reset's token) goes: the log keeps the body so, and
+ * only the message sent has the secret.
+ */
+export const SECRET_PLACEHOLDER = '[redacted]';
+
+/**
+ * Queues one email (a template's test, a password reset, an invitation) in the caller's transaction.
+ * A body that must carry a secret holds SECRET_PLACEHOLDER in its place and the secret comes apart.
+ */
 export async function queueEmail(
   tx: Tx,
   email: {
@@ -87,6 +100,7 @@ export async function queueEmail(
     variables?: TemplateVariables;
     html?: string;
     text?: string;
+    secret?: string;
   },
 ): Promise<string> {
   const row = await tx.emailMessage.create({
@@ -95,9 +109,10 @@ export async function queueEmail(
       to: email.to,
       subject: renderSubject(email.subject, email.variables ?? {}),
       templateId: email.templateId ?? null,
-      variables: (email.variables ?? {}) as Prisma.InputJsonObject,
+      variables: email.variables ?? {},
       html: email.html ?? null,
       text: email.text ?? null,
+      secret: email.secret ?? null,
     },
     select: { id: true },
   });

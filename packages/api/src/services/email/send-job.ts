@@ -5,14 +5,13 @@ import { type ApiServices } from '../../context';
 import { keyFromPath } from '../../files/storage';
 import { type JobHandler, RetryJobLaterError } from '../../jobs/runner';
 import { plainTextOf, renderTemplate, type TemplateVariables } from './render';
-import { EMAIL_SEND_KIND } from './queue';
+import { EMAIL_SEND_KIND, SECRET_PLACEHOLDER } from './queue';
 import { isPermanentSmtpFailure, mailTransportFor } from './transport';
 
 /** Emails sent at once by one instance. */
 const EMAIL_SEND_CONCURRENCY = 4;
 
-/** Thrown for an email that can never be sent as it is (no transport, a missing template file). */
-class UnsendableEmailError extends Error {}
+const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
 
 async function readText(services: Pick<ApiServices, 'storage'>, path: string): Promise<string | null> {
   const key = keyFromPath(path);
@@ -32,23 +31,29 @@ function loadEmail(prisma: PrismaClient, id: string) {
   });
 }
 
+/** A body with its secret in place of SECRET_PLACEHOLDER; the body as stored when it has none. */
+const withSecret = (body: string, secret: string | null) =>
+  secret === null ? body : body.split(SECRET_PLACEHOLDER).join(secret);
+
 /** The body to send: as queued, or the template's file with its variables filled in. */
 async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail) {
   if (email.html !== null) return { html: email.html, text: email.text ?? plainTextOf(email.html) };
-  if (!email.template) throw new UnsendableEmailError('The template was deleted before the email was sent');
+  if (!email.template) throw new Error('The template was deleted before the email was sent');
   const source = email.template.file ? await readText(services, email.template.file) : null;
   if (source === null) {
-    throw new UnsendableEmailError(`The file of template "${email.template.templateId}" is missing`);
+    throw new Error(`The file of template "${email.template.templateId}" is missing`);
   }
   const html = renderTemplate(source, email.variables as TemplateVariables);
   return { html, text: plainTextOf(html) };
 }
 
 /**
- * Sends one queued email over SMTP. A template is rendered now, from its file as it is; the
- * Message-ID is the email's own id, so a send repeated after a crash is recognisably the same
- * message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, a
- * missing file or no configured transport fails the email at once, with the reason in the log.
+ * Sends one queued email over SMTP. A template is rendered now, from its file as it is; a secret
+ * is put into the message only, and cleared from the row when the outcome is recorded (a retry still
+ * has it), so the log never holds it. The Message-ID is the email's own id, so a send repeated after a crash is recognisably the same
+ * message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, no
+ * configured transport or any failure to make the message (a missing file, the file store down) fails
+ * the email at once, with the reason in the log.
  */
 export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage'>): JobHandler {
   return {
@@ -65,26 +70,33 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
         run.step(0, 1, async (tx) => {
           await tx.emailMessage.update({
             where: { id: email.id },
-            data: { status: 'failed', error, attempts: { increment: 1 } },
+            data: { status: 'failed', error, secret: null, attempts: { increment: 1 } },
           });
           return { result: { error } };
         });
       const settings = services.config.mail;
       if (!settings) return fail('No mail transport is configured (SMTP_URL)');
+      if (email.to.trim() === '') return fail('The email has no recipient');
       let body: { html: string; text: string };
       try {
-        if (email.to.trim() === '') throw new UnsendableEmailError('The email has no recipient');
         body = await bodyOf(services, email);
       } catch (error) {
-        if (error instanceof UnsendableEmailError) return fail(error.message);
-        throw error;
+        // Whatever stops the message from being made (a bad file, the file store down, a bug) is
+        // recorded on the email, which would otherwise stay pending with no reason given.
+        return fail(errorText(error));
       }
       try {
+        // The first recipient (the customer, when there is one) alone in To: no recipient sees the others.
+        const [to, ...bcc] = email.to
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
         const info = await mailTransportFor(settings).sendMail({
-          to: email.to,
+          to,
+          bcc,
           subject: email.subject,
-          html: body.html,
-          text: body.text,
+          html: withSecret(body.html, email.secret),
+          text: withSecret(body.text, email.secret),
           messageId: `<${email.id}@backoffice>`,
         });
         await run.step(0, 1, async (tx) => {
@@ -94,6 +106,7 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
               status: 'sent',
               html: body.html,
               text: body.text,
+              secret: null,
               smtpResponse: String(info.response ?? '').slice(0, 500),
               error: null,
               attempts: { increment: 1 },
@@ -103,7 +116,7 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
           return {};
         });
       } catch (error) {
-        const message = String((error as Error)?.message ?? error).slice(0, 1000);
+        const message = errorText(error);
         const delay = isPermanentSmtpFailure(error)
           ? null
           : nextDeliveryDelayMs(run.job.attempts, run.job.createdAt.getTime(), Date.now());
