@@ -112,4 +112,51 @@ describe('password reset under abuse', () => {
     expect([used.status, used.body.message]).toEqual([400, expect.stringContaining('token')]);
     expect(await server.prisma.passwordReset.count({ where: { userId: user.id, usedAt: null } })).toBe(0);
   });
+
+  it('does the same work for a known address and an unknown one: a queued job, nothing else, until the job runs', async () => {
+    const user = await server.createUser();
+    const earlierJobs = await server.prisma.job.findMany({ select: { id: true } });
+    const writesOf = async (email: string) => {
+      const before = await rowCounts();
+      const asked = await server.request('/api/account/enter/forgot-password', { body: { email } });
+      expect([asked.status, asked.body]).toEqual([200, { response: true }]);
+      const after = await rowCounts();
+      return Object.fromEntries(
+        Object.entries(after)
+          .filter(([table, count]) => count !== before[table])
+          .map(([table, count]) => [table, count - (before[table] ?? 0)]),
+      );
+    };
+    const known = await writesOf(user.email);
+    const unknown = await writesOf('nobody-at-all@example.test');
+    // The address's own allowance and the job: what an unknown address costs too.
+    expect(known).toEqual({ jobs: 1, login_attempts: 1 });
+    expect(unknown).toEqual(known);
+    await server.jobs.drain();
+    await server.mail.waitFor((messages) => messages.length === 1);
+    expect(server.mail.messages.map((mail) => mail.to)).toEqual([[user.email]]);
+    // The finished jobs keep neither address.
+    const jobs = await server.prisma.job.findMany({
+      where: { kind: 'password-reset-request', id: { notIn: earlierJobs.map((job) => job.id) } },
+    });
+    expect(jobs.map((job) => [job.status, job.payload])).toEqual([
+      ['succeeded', {}],
+      ['succeeded', {}],
+    ]);
+  });
 });
+
+/** Rows in every table of the database, by table name. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await server.prisma.$queryRaw<Array<{ name: string }>>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`;
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await server.prisma.$queryRawUnsafe<Array<{ count: bigint }>>(
+      `SELECT count(*) AS count FROM "${name}"`,
+    );
+    counts[name] = Number(row!.count);
+  }
+  return counts;
+}

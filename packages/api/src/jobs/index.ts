@@ -6,6 +6,7 @@ import { storeImportHandler } from '../services/stores/import';
 import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
 import { dispatchOutboxEvents } from '../services/events/dispatch';
 import { emailSendHandler } from '../services/email/send-job';
+import { passwordResetRequestHandler } from '../services/password-reset';
 import { webhookDeliveryHandler } from '../services/webhooks/delivery-job';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, type PeriodicJob, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions, purgeAbandonedJobs } from './runner';
@@ -75,6 +76,7 @@ export function startBackgroundJobs(
       orderBssSendHandler(services),
       webhookDeliveryHandler(services.config),
       emailSendHandler(services),
+      passwordResetRequestHandler(services.config),
       ...periodic.map(periodicJobHandler),
     ],
     sources: [() => dispatchOutboxEvents(services.prisma)],

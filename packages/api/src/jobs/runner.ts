@@ -348,6 +348,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   });
   const units = [feedUnit, ...laneUnits];
+  const dueJobCount = () =>
+    prisma.job.count({
+      where: {
+        kind: { in: [...handlers.keys()] },
+        status: 'pending',
+        OR: [{ runAfter: null }, { runAfter: { lte: new Date() } }],
+      },
+    });
   const activePasses = () => units.flatMap((unit) => (unit.active ? [unit.active] : []));
 
   function tick(): Promise<void> {
@@ -373,9 +381,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       void feedUnit.run();
     },
     async drain() {
-      await tick();
-      // A unit that fed work to the lanes started them again: wait until every unit is idle.
-      for (let busy = activePasses(); busy.length > 0; busy = activePasses()) await Promise.all(busy);
+      // A job may queue another for a lane that has already gone idle (a reset request its email):
+      // passes are run again until no job of these kinds is due.
+      do {
+        await tick();
+        // A unit that fed work to the lanes started them again: wait until every unit is idle.
+        for (let busy = activePasses(); busy.length > 0; busy = activePasses()) await Promise.all(busy);
+      } while (!stopping && (await dueJobCount()) > 0);
     },
     async stop() {
       stopping = true;

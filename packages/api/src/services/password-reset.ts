@@ -1,14 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { Prisma } from '@backoffice/db';
-import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, UserStatus } from '@backoffice/shared';
+import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, type Locale, UserStatus } from '@backoffice/shared';
 
 import { recordAudit } from '../audit';
 import { hashPasswordGated } from '../auth/hashing';
-import { assertUnderFailureLimit, countCallInWindow, recordFailure } from '../auth/rate-limit';
+import {
+  assertUnderFailureLimit,
+  countCallInWindow,
+  countCallInWindowInTransaction,
+  recordFailure,
+} from '../auth/rate-limit';
 import { endAccountAccess } from '../auth/session';
+import { type ApiConfig } from '../config';
 import { type Context } from '../context';
 import { invalidField, serviceUnavailable, tooManyRequests } from '../errors';
+import { type JobHandler } from '../jobs/runner';
 import { queueEmail, SECRET_PLACEHOLDER } from './email/queue';
 import { passwordResetEmail } from './email/staff-emails';
 
@@ -28,10 +35,21 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const passwordResetAvailable = (config: Context['config']) =>
   Boolean(config.mail) || !config.production;
 
+/** The job that looks the address up and emails its link (see requestPasswordReset). */
+export const PASSWORD_RESET_REQUEST_KIND = 'password-reset-request';
+
+interface PasswordResetRequest {
+  email: string;
+  locale: Locale;
+  ip: string | null;
+}
+
 /**
  * Sends a single-use link to the account's address. The answer is the same whether the address is
  * an account or not, and whether its hourly allowance of emails is spent or not; only an address
- * asking too often is told so (429), which says nothing about any account.
+ * asking too often is told so (429), which says nothing about any account. Nor does the answer's
+ * time: the request only queues a job, the same work for any address, and the job looks the
+ * address up (an account's lookup, token and email had made its answer 8 ms slower).
  */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<void> {
   if (!passwordResetAvailable(ctx.config)) {
@@ -48,16 +66,29 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
       perAddress.retryAfterSeconds,
     );
   }
-  const user = await ctx.prisma.user.findFirst({
+  const request: PasswordResetRequest = {
+    email: email.toLowerCase(),
+    locale: ctx.request.locale ?? DEFAULT_LOCALE,
+    ip: ctx.request.ip,
+  };
+  await ctx.prisma.job.create({
+    data: { kind: PASSWORD_RESET_REQUEST_KIND, end: 1, payload: { ...request } },
+    select: { id: true },
+  });
+}
+
+/** In the job's step: the link and its email for an account that may have one, within its allowance. */
+async function sendResetLink(tx: Prisma.TransactionClient, appUrl: string, request: PasswordResetRequest) {
+  const user = await tx.user.findFirst({
     where: {
-      email: email.toLowerCase(),
+      email: request.email,
       status: { in: [UserStatus.Active, UserStatus.Created, UserStatus.NotActive] },
       ownKey: { is: null },
     },
     select: { id: true, email: true },
   });
   if (!user) return;
-  const perAccount = await countCallInWindow(ctx.prisma, {
+  const perAccount = await countCallInWindowInTransaction(tx, {
     key: `password-reset-account:${user.id}`,
     limit: RESETS_PER_ACCOUNT,
     windowMs: HOUR_MS,
@@ -65,33 +96,46 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   if (!perAccount.allowed) return;
   const token = randomBytes(32).toString('base64url');
   // The email log keeps the link without its token; the send puts the token in.
-  const link = `${ctx.config.appUrl}${EMAILED_SCREEN_PATHS.passwordReset}?token=${SECRET_PLACEHOLDER}`;
-  const message = passwordResetEmail(ctx.request.locale ?? DEFAULT_LOCALE, user.email, link);
-  await ctx.prisma.$transaction(async (tx) => {
-    await tx.passwordReset.create({
-      data: {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-      },
-    });
-    await queueEmail(tx, {
-      kind: 'password-reset',
-      to: user.email,
-      subject: message.subject,
-      html: message.html,
-      secret: token,
-    });
-    await recordAudit(
-      tx,
-      { ...ctx, session: null },
-      {
-        action: 'account.password-reset-requested',
-        entityType: 'User',
-        entityId: user.id,
-      },
-    );
+  const link = `${appUrl}${EMAILED_SCREEN_PATHS.passwordReset}?token=${SECRET_PLACEHOLDER}`;
+  const message = passwordResetEmail(request.locale, user.email, link);
+  await tx.passwordReset.create({
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    },
   });
+  await queueEmail(tx, {
+    kind: 'password-reset',
+    to: user.email,
+    subject: message.subject,
+    html: message.html,
+    secret: token,
+  });
+  await recordAudit(
+    tx,
+    { session: null, request: { ip: request.ip, userAgent: null, sessionToken: null, companyUuid: null } },
+    { action: 'account.password-reset-requested', entityType: 'User', entityId: user.id },
+  );
+}
+
+/**
+ * Runs a "forgot password" request: the link, its email and its audit row in one step, and the
+ * request's address and IP wiped from the job in the same transaction, so the finished job keeps
+ * no personal data.
+ */
+export function passwordResetRequestHandler(config: Pick<ApiConfig, 'appUrl'>): JobHandler {
+  return {
+    kind: PASSWORD_RESET_REQUEST_KIND,
+    async run(run) {
+      const request = run.job.payload as unknown as PasswordResetRequest;
+      await run.step(0, 1, async (tx) => {
+        if (request.email) await sendResetLink(tx, config.appUrl, request);
+        await tx.job.update({ where: { id: run.job.id }, data: { payload: {} }, select: { id: true } });
+        return {};
+      });
+    },
+  };
 }
 
 /** The unused, unexpired link of a token and its account, or null. */
