@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import { Prisma } from '@backoffice/db';
 import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, type Locale, UserStatus } from '@backoffice/shared';
 
@@ -11,6 +9,7 @@ import {
   countCallInWindowInTransaction,
   recordFailure,
 } from '../auth/rate-limit';
+import { hashResetToken } from '../auth/reset-tokens';
 import { endAccountAccess } from '../auth/session';
 import { type ApiConfig } from '../config';
 import { type Context } from '../context';
@@ -25,8 +24,6 @@ const HOUR_MS = 3_600_000;
 /** Requests from one address per hour (429 past it), and emails to one account per hour (silent). */
 const RESETS_PER_ADDRESS = 10;
 const RESETS_PER_ACCOUNT = 3;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Whether "forgot password" can work: it needs a mail transport, which a production server without
@@ -94,23 +91,19 @@ async function sendResetLink(tx: Prisma.TransactionClient, appUrl: string, reque
     windowMs: HOUR_MS,
   });
   if (!perAccount.allowed) return;
-  const token = randomBytes(32).toString('base64url');
-  // The email log keeps the link without its token; the send puts the token in.
+  // The link's token is made by the send of its email (only its hash is kept), so no row holds it.
   const link = `${appUrl}${EMAILED_SCREEN_PATHS.passwordReset}?token=${SECRET_PLACEHOLDER}`;
   const message = passwordResetEmail(request.locale, user.email, link);
-  await tx.passwordReset.create({
-    data: {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-    },
+  const reset = await tx.passwordReset.create({
+    data: { userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
+    select: { id: true },
   });
   await queueEmail(tx, {
     kind: 'password-reset',
     to: user.email,
     subject: message.subject,
     html: message.html,
-    secret: token,
+    passwordResetId: reset.id,
   });
   await recordAudit(
     tx,
@@ -166,7 +159,7 @@ export async function resetPassword(ctx: Context, token: string, password: strin
     throttle,
     'Too many password reset attempts from this address, try again later',
   );
-  const tokenHash = hashToken(token);
+  const tokenHash = hashResetToken(token);
   if (!(await usableReset(ctx.prisma, tokenHash, false))) {
     await recordFailure(ctx.prisma, throttle.key);
     throw invalidField('token', 'passwordResetLinkInvalid');

@@ -81,14 +81,14 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
 }
 
 /**
- * What a body holds where its secret (a password reset's token) goes: the log keeps the body so, and
- * only the message sent has the secret.
+ * What a body holds where a password reset's token goes: the log keeps the body so, and only the
+ * message sent has the token, made as it is sent.
  */
 export const SECRET_PLACEHOLDER = '[redacted]';
 
 /**
  * Queues one email (a template's test, a password reset, an invitation) in the caller's transaction.
- * A body that must carry a secret holds SECRET_PLACEHOLDER in its place and the secret comes apart.
+ * A password reset's body holds SECRET_PLACEHOLDER where its token goes and names its link.
  */
 export async function queueEmail(
   tx: Tx,
@@ -100,7 +100,7 @@ export async function queueEmail(
     variables?: TemplateVariables;
     html?: string;
     text?: string;
-    secret?: string;
+    passwordResetId?: string;
   },
 ): Promise<string> {
   const row = await tx.emailMessage.create({
@@ -112,7 +112,7 @@ export async function queueEmail(
       variables: email.variables ?? {},
       html: email.html ?? null,
       text: email.text ?? null,
-      secret: email.secret ?? null,
+      passwordResetId: email.passwordResetId ?? null,
     },
     select: { id: true },
   });

@@ -5,6 +5,7 @@ import { type ApiServices } from '../../context';
 import { keyFromPath } from '../../files/storage';
 import { type JobHandler, RetryJobLaterError } from '../../jobs/runner';
 import { plainTextOf, renderTemplate, type TemplateVariables } from './render';
+import { issueResetToken } from '../../auth/reset-tokens';
 import { EMAIL_SEND_KIND, SECRET_PLACEHOLDER } from './queue';
 import { isPermanentSmtpFailure, mailTransportFor } from './transport';
 
@@ -35,6 +36,17 @@ function loadEmail(prisma: PrismaClient, id: string) {
 const withSecret = (body: string, secret: string | null) =>
   secret === null ? body : body.split(SECRET_PLACEHOLDER).join(secret);
 
+/**
+ * The secret a message carries: a password reset's token, made now (only its hash is kept). Throws
+ * when its link was used, expired or ended before the send: a dead link is not worth sending.
+ */
+async function secretOf(prisma: PrismaClient, email: QueuedEmail): Promise<string | null> {
+  if (email.kind !== 'password-reset') return null;
+  const token = email.passwordResetId ? await issueResetToken(prisma, email.passwordResetId) : null;
+  if (!token) throw new Error('The link was used, expired or ended before it could be sent');
+  return token;
+}
+
 /** The body to send: as queued, or the template's file with its variables filled in. */
 async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail) {
   if (email.html !== null) return { html: email.html, text: email.text ?? plainTextOf(email.html) };
@@ -48,10 +60,10 @@ async function bodyOf(services: Pick<ApiServices, 'storage'>, email: QueuedEmail
 }
 
 /**
- * Sends one queued email over SMTP. A template is rendered now, from its file as it is; a secret
- * is put into the message only, and cleared from the row when the outcome is recorded (a retry still
- * has it), so the log never holds it. The Message-ID is the email's own id, so a send repeated after a crash is recognisably the same
- * message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, no
+ * Sends one queued email over SMTP. A template is rendered now, from its file as it is; a password
+ * reset's token is made now and put into the message only (each attempt makes a new one, so the
+ * last message sent holds the working link), so no row ever holds it. The Message-ID is the email's
+ * own id, so a send repeated after a crash is recognisably the same message. A 4xx answer or a network failure is retried on the webhooks' schedule; a 5xx answer, no
  * configured transport or any failure to make the message (a missing file, the file store down) fails
  * the email at once, with the reason in the log.
  */
@@ -70,7 +82,7 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
         run.step(0, 1, async (tx) => {
           await tx.emailMessage.update({
             where: { id: email.id },
-            data: { status: 'failed', error, secret: null, attempts: { increment: 1 } },
+            data: { status: 'failed', error, attempts: { increment: 1 } },
           });
           return { result: { error } };
         });
@@ -78,8 +90,10 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
       if (!settings) return fail('No mail transport is configured (SMTP_URL)');
       if (email.to.trim() === '') return fail('The email has no recipient');
       let body: { html: string; text: string };
+      let secret: string | null;
       try {
         body = await bodyOf(services, email);
+        secret = await secretOf(run.prisma, email);
       } catch (error) {
         // Whatever stops the message from being made (a bad file, the file store down, a bug) is
         // recorded on the email, which would otherwise stay pending with no reason given.
@@ -95,8 +109,8 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
           to,
           bcc,
           subject: email.subject,
-          html: withSecret(body.html, email.secret),
-          text: withSecret(body.text, email.secret),
+          html: withSecret(body.html, secret),
+          text: withSecret(body.text, secret),
           messageId: `<${email.id}@backoffice>`,
         });
         await run.step(0, 1, async (tx) => {
@@ -106,7 +120,6 @@ export function emailSendHandler(services: Pick<ApiServices, 'config' | 'storage
               status: 'sent',
               html: body.html,
               text: body.text,
-              secret: null,
               smtpResponse: String(info.response ?? '').slice(0, 500),
               error: null,
               attempts: { increment: 1 },
