@@ -66,8 +66,16 @@ async function vitest(label, args, env) {
   count(label, output, ok, seconds, (report) => ({
     passed: report.numPassedTests,
     failed: report.numFailedTests,
+    named: report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `failed: ${file.name.replace(`${root}/`, '')} › ${test.fullName}`),
+    ),
   }));
 }
+
+/** Every spec of a Playwright JSON report, however deeply its suites nest. */
+const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
 
 async function nodeTests(label, folder, args) {
   const { seconds, ok, output } = await run(label, process.execPath, [
@@ -97,6 +105,16 @@ async function playwright(label) {
     failed: report.stats?.unexpected ?? 0,
     // Passed only when run again (CI retries once): counted as passed, named in the summary.
     note: report.stats?.flaky ? `, ${report.stats.flaky} of them flaky` : '',
+    named: (report.suites ?? [])
+      .flatMap(playwrightSpecs)
+      .flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+          .map(
+            (test) =>
+              `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${spec.title}`,
+          ),
+      ),
   }));
 }
 
@@ -107,11 +125,13 @@ function count(label, output, ok, seconds, read) {
     lines.push(`${label}: no report (${seconds}s)`);
     return;
   }
-  const { passed, failed, note = '' } = read(JSON.parse(readFileSync(output, 'utf8')));
+  const { passed, failed, note = '', named = [] } = read(JSON.parse(readFileSync(output, 'utf8')));
   const failedTotal = failed + (ok || failed > 0 ? 0 : 1);
   totals.passed += passed;
   totals.failed += failedTotal;
   lines.push(`${label}: ${passed} passed${note}, ${failedTotal} failed (${seconds}s)`);
+  // Named in the summary, which a CI log keeps when it keeps only its end.
+  lines.push(...named.map((name) => `  ${name}`));
 }
 
 /** Static checks, then the unit tests and the API suite on the embedded database. */

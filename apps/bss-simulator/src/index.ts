@@ -5,7 +5,6 @@ import { createSimulator, type Simulator } from './app';
 
 export { createSimulator, type Simulator } from './app';
 export { type Fault, type FaultInput } from './faults';
-export { type WireRefund } from './payments';
 export { BssSimStatus, simPathOf, stepMsOf } from './sims';
 export { type WirePlan } from './state';
 

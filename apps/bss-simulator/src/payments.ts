@@ -1,5 +1,5 @@
-/** A refund as the payment provider keeps it; amounts are integer cents, as on its wire. */
-export interface StoredRefund {
+/** What the payment provider keeps of a refund or a charge; amounts are integer cents, as on its wire. */
+interface StoredMovement {
   ID: string;
   IdempotencyKey: string;
   PaymentReference: string;
@@ -9,8 +9,12 @@ export interface StoredRefund {
   CreatedAt: string;
 }
 
-export type WireRefund = Omit<StoredRefund, 'IdempotencyKey'>;
+export type StoredRefund = StoredMovement;
 
-export const toWireRefund = ({ IdempotencyKey: _key, ...refund }: StoredRefund): WireRefund => ({
-  ...refund,
-});
+/** A customer's card payment, made by a sales channel's checkout; the back office only reads it. */
+export interface StoredCharge extends StoredMovement {
+  Card: { Brand: string; Last4: string };
+}
+
+/** The wire form: the idempotency key is the caller's, never answered back. */
+export const toWire = <T extends StoredMovement>({ IdempotencyKey: _key, ...movement }: T) => movement;

@@ -1,6 +1,6 @@
 import { SEED_OPTIONS, SEED_PLANS } from './catalogue/plans';
 import { eurosFromCents } from './money';
-import { type StoredRefund } from './payments';
+import { type StoredCharge, type StoredRefund } from './payments';
 import { FIRST_SIM_ID, type StoredSim } from './sims';
 
 /** A billing plan as the BSS API sends it (docs/bss.md). Prices are euros. */
@@ -54,7 +54,7 @@ function seedPlans(): Map<number, StoredPlan> {
 /**
  * Everything the simulator knows, one area per part of the API, each with its own router under
  * src/routes and its own part of reset(): the BSS's plans and orders (SIMs and their statuses), and
- * the payment provider's refunds.
+ * the payment provider's refunds and charges.
  */
 export class SimulatorState {
   plans = seedPlans();
@@ -65,6 +65,9 @@ export class SimulatorState {
   /** Refunds of the payment provider, by idempotency key. */
   refunds = new Map<string, StoredRefund>();
   nextRefundNumber = 1;
+  /** Charges of customers' cards (a channel's checkout), by idempotency key. */
+  charges = new Map<string, StoredCharge>();
+  nextChargeNumber = 1;
   /**
    * A real BSS keeps its SIMs across restarts; the simulator keeps them in memory. With this set, a
    * statuses call adopts a SIM ID it does not know (from before a restart, or from the demo data)
@@ -84,6 +87,8 @@ export class SimulatorState {
     this.nextSimId = FIRST_SIM_ID;
     this.refunds = new Map();
     this.nextRefundNumber = 1;
+    this.charges = new Map();
+    this.nextChargeNumber = 1;
     this.clockOffsetMs = 0;
     this.requests = [];
   }

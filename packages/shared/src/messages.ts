@@ -104,6 +104,10 @@ export const messages = {
   bssResendRunning: 'A resend of this order to the BSS is already running',
   bssNothingToResend: 'Every product of this order is in the BSS already',
   bssStatusesError: 'The SIM statuses could not be read from the BSS',
+  paymentNotFound: 'The payment provider has no payment for this order',
+  paymentShort: 'The payment provider holds {paid} of the {amount} this order costs',
+  paymentLookupError: 'The payments could not be read from the payment provider',
+  unpaidServiceNeedless: 'This order is paid: it is served without a permission',
 
   // Stores
   confirmDeleteStore: 'Do you want to delete this store?',

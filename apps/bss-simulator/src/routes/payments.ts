@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 
-import { type StoredRefund, toWireRefund } from '../payments';
+import { type StoredRefund, toWire } from '../payments';
 import { type SimulatorState } from '../state';
 import { sendError, sendValidationError } from './errors';
 
@@ -11,25 +11,36 @@ const refundSchema = z.object({
   Currency: z.literal('EUR'),
 });
 
+const chargeSchema = refundSchema.extend({
+  Card: z.object({ Brand: z.string().trim().min(1).max(40), Last4: z.string().regex(/^\d{4}$/) }),
+});
+
 const idempotencyKeySchema = z.string().trim().min(1).max(100);
 
 /**
- * The payment provider's refunds, `/v1/payments/refunds`. A refund needs an `Idempotency-Key`
- * header: the same key with the same body answers the refund already made (200), with another body
- * a 409, so a client may safely send it again after a timeout.
+ * The payment provider's refunds (`/v1/payments/refunds`) and charges (`/v1/payments/charges`, what a
+ * channel's checkout takes from the customer's card). A create needs an `Idempotency-Key` header: the
+ * same key with the same body answers what was made already (200), with another body a 409, so a
+ * client may safely send it again after a timeout.
  */
 export function paymentsRouter(state: SimulatorState) {
   const router = Router();
 
-  router.post('/refunds', (req, res) => {
+  function idempotentCreate<Input extends z.infer<typeof refundSchema>, Stored extends StoredRefund>(
+    req: Request,
+    res: Response,
+    schema: z.ZodType<Input>,
+    store: Map<string, Stored>,
+    make: (input: Input, key: string) => Stored,
+  ) {
     const key = idempotencyKeySchema.safeParse(req.get('idempotency-key') ?? '');
     if (!key.success) {
       return sendError(res, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'The Idempotency-Key header is required');
     }
-    const parsed = refundSchema.safeParse(req.body);
+    const parsed = schema.safeParse(req.body);
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const input = parsed.data;
-    const existing = state.refunds.get(key.data);
+    const existing = store.get(key.data);
     if (existing) {
       if (
         existing.PaymentReference !== input.PaymentReference ||
@@ -39,22 +50,45 @@ export function paymentsRouter(state: SimulatorState) {
           res,
           409,
           'IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was used for another refund',
+          'This Idempotency-Key was used for another request',
         );
       }
-      return res.status(200).json(toWireRefund(existing));
+      return res.status(200).json(toWire(existing));
     }
-    const refund: StoredRefund = {
-      ID: `RF-${String(state.nextRefundNumber++).padStart(6, '0')}`,
-      IdempotencyKey: key.data,
-      PaymentReference: input.PaymentReference,
-      AmountCents: input.AmountCents,
-      Currency: input.Currency,
-      Status: 'succeeded',
-      CreatedAt: new Date(state.now()).toISOString(),
-    };
-    state.refunds.set(key.data, refund);
-    res.status(201).json(toWireRefund(refund));
+    const made = make(input, key.data);
+    store.set(key.data, made);
+    res.status(201).json(toWire(made));
+  }
+
+  const movement = (prefix: string, number: number, key: string, input: z.infer<typeof refundSchema>) => ({
+    ID: `${prefix}-${String(number).padStart(6, '0')}`,
+    IdempotencyKey: key,
+    PaymentReference: input.PaymentReference,
+    AmountCents: input.AmountCents,
+    Currency: input.Currency,
+    Status: 'succeeded' as const,
+    CreatedAt: new Date(state.now()).toISOString(),
+  });
+
+  router.post('/refunds', (req, res) =>
+    idempotentCreate(req, res, refundSchema, state.refunds, (input, key) =>
+      movement('RF', state.nextRefundNumber++, key, input),
+    ),
+  );
+
+  router.post('/charges', (req, res) =>
+    idempotentCreate(req, res, chargeSchema, state.charges, (input, key) => ({
+      ...movement('PY', state.nextChargeNumber++, key, input),
+      Card: input.Card,
+    })),
+  );
+
+  /** The charges of one order (its UUID is the reference), oldest first. */
+  router.get('/charges', (req, res) => {
+    const reference = typeof req.query.PaymentReference === 'string' ? req.query.PaymentReference : '';
+    if (!reference) return sendError(res, 400, 'REFERENCE_REQUIRED', 'PaymentReference is required');
+    const charges = [...state.charges.values()].filter((charge) => charge.PaymentReference === reference);
+    res.json({ charges: charges.map(toWire) });
   });
 
   router.get('/refunds', (req, res) => {
@@ -62,7 +96,7 @@ export function paymentsRouter(state: SimulatorState) {
     const refunds = [...state.refunds.values()].filter(
       (refund) => reference === undefined || refund.PaymentReference === reference,
     );
-    res.json({ refunds: refunds.map(toWireRefund) });
+    res.json({ refunds: refunds.map(toWire) });
   });
 
   /**
@@ -74,13 +108,13 @@ export function paymentsRouter(state: SimulatorState) {
     if (!refund) {
       return sendError(res, 404, 'REFUND_NOT_FOUND', 'No refund was made with this Idempotency-Key');
     }
-    res.json(toWireRefund(refund));
+    res.json(toWire(refund));
   });
 
   router.get('/refunds/:id', (req, res) => {
     const refund = [...state.refunds.values()].find((candidate) => candidate.ID === req.params.id);
     if (!refund) return sendError(res, 404, 'REFUND_NOT_FOUND', 'No refund with this ID');
-    res.json(toWireRefund(refund));
+    res.json(toWire(refund));
   });
 
   return router;

@@ -70,11 +70,15 @@ beforeAll(async () => {
     },
     [{ simStatus: SimStatus.CancelledFailedKYC, errorBss: 'Timeout from the billing system' }],
   );
-  // Today, late evening: unpaid, never sent to the billing system, and a SIM cancelled by the customer.
-  await order({ createdAt: at(today, '23:30:00'), status: OrderStatus.New }, [
-    { simStatus: SimStatus.CancelledByCustomer, isSendBss: false },
-    { simStatus: SimStatus.New, isSendBss: false, errorBss: 'Rejected' },
-  ]);
+  // Today, late evening: unpaid but allowed service by an administrator (so its SIMs are expected in
+  // the billing system), never sent to it, and a SIM cancelled by the customer.
+  await order(
+    { createdAt: at(today, '23:30:00'), status: OrderStatus.New, unpaidServiceReason: 'Paid at the store' },
+    [
+      { simStatus: SimStatus.CancelledByCustomer, isSendBss: false },
+      { simStatus: SimStatus.New, isSendBss: false, errorBss: 'Rejected' },
+    ],
+  );
   // Today: a fully refunded, cancelled order; cancelled orders are left out of billing problems.
   await order(
     {

@@ -252,6 +252,37 @@ describe('the desk queue', () => {
     expect(restList.body.total).toBe(0);
   });
 
+  it('puts the order a number names first, and shows it alone when written #number', async () => {
+    // Orders whose phone numbers hold the digits of the order number searched for, newest first.
+    const orders = await createOrders(
+      server.prisma,
+      Array.from({ length: 12 }, () => ({})),
+    );
+    const named = orders[0]!;
+    for (const order of orders.slice(1)) {
+      await server.prisma.order.update({
+        where: { id: order.id },
+        data: { phone: `+39333${named.id}00${order.id}` },
+      });
+    }
+    const find = async (search: string) =>
+      (await query('deskList', { list: { search, page: 1, pageSize: 5 }, all_dates: true })).body.result.data;
+
+    const digits = await find(String(named.id));
+    expect(digits.orders).toBeGreaterThanOrEqual(12);
+    expect(digits.data[0].uuid).toBe(named.uuid);
+    const hashed = await find(`#${named.id}`);
+    expect(hashed.orders).toBe(1);
+    expect(new Set(hashed.data.map((row: { uuid: string }) => row.uuid))).toEqual(new Set([named.uuid]));
+    expect((await find('#999999999')).orders).toBe(0);
+    // The REST list takes the same search.
+    const rest = await server.request(
+      `/api/web-api/orders/get-list?page=1&pageSize=5&search=${encodeURIComponent(`#${named.id}`)}`,
+      { token },
+    );
+    expect(new Set(rest.body.data.map((row: { uuid: string }) => row.uuid))).toEqual(new Set([named.uuid]));
+  });
+
   it('answers every order over every date when nothing narrows the list', async () => {
     const answer = await query('deskList', { list: { page: 1 }, all_dates: true });
     expect(answer.status).toBe(200);

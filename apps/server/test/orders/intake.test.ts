@@ -162,8 +162,8 @@ function cart(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const post = (body: unknown, key: string | null = randomUUID()) =>
-  server.request(PATH, {
+const post = (body: unknown, key: string | null = randomUUID(), path = PATH) =>
+  server.request(path, {
     body,
     headers: { authorization: `Bearer ${token}`, ...(key === null ? {} : { 'idempotency-key': key }) },
   });
@@ -323,16 +323,61 @@ describe('POST /api/web-api/orders/create (order intake, our extension)', () => 
     expect(after.orders - before.orders).toBe(1);
     expect(after.products - before.products).toBe(3);
     expect(after.keys - before.keys).toBe(1);
-    expect(after.jobs - before.jobs).toBe(1);
+    // Not paid yet: the order is not sent to the billing system.
+    expect(after.jobs - before.jobs).toBe(0);
   });
 
-  it('sends the new order to the BSS in the background (job runner, simulator)', async () => {
+  it('sends the order to the BSS only once the payment provider holds its payment (job runner, simulator)', async () => {
     const response = await post(cart());
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const { uuid } = response.body.response;
+    const { uuid, id, amount } = response.body.response;
+    const confirm = () => post({ order_uuid: uuid }, null, '/api/web-api/order/confirm-payment');
+    const charge = (cents: number, key: string) =>
+      fetch(`${server.bss.url}/v1/payments/charges`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({
+          PaymentReference: uuid,
+          AmountCents: cents,
+          Currency: 'EUR',
+          Card: { Brand: 'VISA', Last4: '4242' },
+        }),
+      });
+
+    const unpaid = await confirm();
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.message).toBe('The payment provider has no payment for this order');
+    const amountCents = Math.round(Number(amount) * 100);
+    expect((await charge(amountCents - 100, 'first')).status).toBe(201);
+    const short = await confirm();
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe(
+      `The payment provider holds ${((amountCents - 100) / 100).toFixed(2)} of the ${amount} this order costs`,
+    );
+    expect(
+      await server.prisma.job.count({
+        where: { kind: ORDER_BSS_SEND_KIND, payload: { equals: { orderId: id } } },
+      }),
+    ).toBe(0);
+
+    expect((await charge(100, 'second')).status).toBe(201);
+    const paid = await confirm();
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.response).toMatchObject({ payment_status: PaymentStatus.Paid, payment_sum: amount });
+    const order = await server.prisma.order.findUniqueOrThrow({ where: { uuid } });
+    expect(order).toMatchObject({ paymentStatus: PaymentStatus.Paid, paidMethod: 'card' });
+    expect(order.paidData).toMatchObject({
+      cardCompany: 'VISA',
+      cardNumber: '************4242',
+      totalAmount: amount,
+    });
+    expect(await server.prisma.outboxEvent.count({ where: { orderId: id, type: 'order.paid' } })).toBe(1);
+    // Asked again, the payment is answered as it is and nothing is written twice.
+    expect((await confirm()).body).toEqual(paid.body);
+
     const sendJob = () =>
       server.prisma.job.findFirstOrThrow({
-        where: { kind: 'order-bss-send', payload: { equals: { orderId: response.body.response.id } } },
+        where: { kind: ORDER_BSS_SEND_KIND, payload: { equals: { orderId: id } } },
       });
     // Each SIM is marked sent as soon as the BSS took it; the job's own outcome commits after that.
     const deadline = Date.now() + 20_000;

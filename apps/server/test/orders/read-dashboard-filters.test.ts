@@ -4,6 +4,7 @@ import { type Prisma } from '@backoffice/db';
 import {
   OrderStatus,
   orderListQuerySchema,
+  PaymentStatus,
   type OrderListQueryInput,
   SimStatus,
   SystemRole,
@@ -28,11 +29,17 @@ const simNames = new Map<string, string>();
 
 type Sim = Partial<Prisma.OrderProductCreateWithoutOrderInput> & { name: string };
 
-async function makeOrder(status: OrderStatus, day: string, sims: Sim[]) {
+async function makeOrder(
+  status: OrderStatus,
+  day: string,
+  sims: Sim[],
+  paymentStatus: PaymentStatus = PaymentStatus.Paid,
+) {
   const order = await server.prisma.order.create({
     data: {
       amount: '19.90',
       status,
+      paymentStatus,
       createdAt: rome(`${day}T12:00:00`),
       products: {
         create: sims.map(({ name: _name, ...sim }) => ({ offerName: 'Giga 100', isSendBss: true, ...sim })),
@@ -68,6 +75,19 @@ beforeAll(async () => {
   await makeOrder(OrderStatus.Delivered, '2026-01-15', [
     { name: 'delivered-pending', simStatus: SimStatus.PendingFromCompletedKYC },
   ]);
+  // Unpaid orders are not sent: no billing problem; one has a SIM activated all the same.
+  await makeOrder(
+    OrderStatus.New,
+    '2026-01-16',
+    [{ name: 'unpaid-unsent', simStatus: SimStatus.NoActive, isSendBss: false }],
+    PaymentStatus.NotPaid,
+  );
+  await makeOrder(
+    OrderStatus.InProcess,
+    '2026-01-17',
+    [{ name: 'unpaid-activated', simStatus: SimStatus.AcceptedFromCompletedKYC }],
+    PaymentStatus.NotPaid,
+  );
   // Outside the range.
   await makeOrder(OrderStatus.New, '2026-01-25', [
     { name: 'later-unsent', simStatus: SimStatus.PendingStartActivation, isSendBss: false },
@@ -77,11 +97,11 @@ afterAll(() => server.close());
 
 describe('get-list: sim_status and billing_problem', () => {
   it.each([
-    ['sim_status=7', ['new-activated']],
+    ['sim_status=7', ['new-activated', 'unpaid-activated']],
     ['sim_status=1,2,3,4,5,6', ['delivered-pending', 'new-pending']],
     ['sim_status=9', ['cancelled-unsent', 'process-cancelled-unsent']],
     ['sim_status=8&sim_status=9', ['cancelled-unsent', 'new-failed-error', 'process-cancelled-unsent']],
-    ['sim_status=0,102', ['abandoned-error', 'process-logistic']],
+    ['sim_status=0,102', ['abandoned-error', 'process-logistic', 'unpaid-unsent']],
     ['sim_status=9&status=5', ['cancelled-unsent']],
     ['billing_problem=1', ['new-failed-error', 'process-cancelled-unsent']],
     [
@@ -93,8 +113,12 @@ describe('get-list: sim_status and billing_problem', () => {
         'new-activated',
         'new-pending',
         'process-logistic',
+        'unpaid-activated',
+        'unpaid-unsent',
       ],
     ],
+    ['activated_unpaid=1', ['unpaid-activated']],
+    ['activated_unpaid=1&billing_problem=1', []],
     ['billing_problem=1&sim_status=9', ['process-cancelled-unsent']],
     ['billing_problem=1&status=5,6', []],
   ])('%s keeps exactly its SIMs, paged and streamed', async (query, expected) => {
@@ -123,6 +147,7 @@ describe('get-list: sim_status and billing_problem', () => {
     ['sim_status=-1', 'sim_status'],
     ['billing_problem=2', 'billing_problem'],
     ['billing_problem=yes', 'billing_problem'],
+    ['activated_unpaid=2', 'activated_unpaid'],
   ])('refuses %s with a 400 naming %s, paged or streamed', async (query, field) => {
     for (const paging of ['page=1&', '']) {
       const response = await server.request(`${LIST}?${paging}${query}`, { token });

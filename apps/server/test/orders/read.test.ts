@@ -475,6 +475,7 @@ describe('GET /api/web-api/order/get and its histories', () => {
       paid_at: '2026-01-05T10:00:00.000Z',
       paid_method: 'card',
       paid_data: expect.any(String),
+      unpaid_service_reason: null,
     });
     expect(JSON.parse(data.order_payment.paid_data)).toEqual({
       responseTimeStamp: '2026-01-05T10:00:00Z',
@@ -619,6 +620,7 @@ describe('GET /api/web-api/order/get and its histories', () => {
       data: {
         amount: '1.00',
         status: OrderStatus.Cancelled,
+        paymentStatus: PaymentStatus.Paid,
         products: {
           create: [
             { offerName: 'Giga 100', simStatus: SimStatus.CancelledByCustomer, errorBss: 'Timeout' },

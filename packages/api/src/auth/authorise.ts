@@ -28,6 +28,7 @@ export interface CallAccess {
  */
 export const CHANNEL_KEY_PROCEDURES: ReadonlySet<string> = new Set([
   'orders.createOrder',
+  'orders.confirmPayment',
   'orders.getList',
   'orders.get',
   'orders.getHistory',

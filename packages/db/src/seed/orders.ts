@@ -381,7 +381,11 @@ export function buildDemoOrders(
       }
       // The intake sends every order at once; an error or a send that never happened is the exception.
       const failed = bss === 'error' && simIndex === 0;
-      const sent = bss === 'sent' || (bss === 'error' && !failed);
+      const drawnSent = bss === 'sent' || (bss === 'error' && !failed);
+      // An unpaid order is not sent (the payment rule). Its draws are made all the same, so every
+      // later order of the demo keeps its data.
+      const sent = drawnSent && paid;
+      const whenSent = <T>(drawn: T) => (sent ? drawn : undefined);
       const activated = simStatus === SimStatus.AcceptedFromCompletedKYC;
       orderProducts.push({
         uuid: productUuid,
@@ -417,8 +421,8 @@ export function buildDemoOrders(
         friendCode: rng.chance(0.1) ? `AMICO${rng.digits(4)}` : null,
         consent: rng.chance(0.6),
         // The BSS SIM ID (an integer), which refresh-statuses asks the BSS about.
-        externalId: sent ? `9${rng.digits(8).slice(1)}` : null,
-        externalData: sent ? { requestId: rng.digits(10), channel: 'eshop' } : undefined,
+        externalId: whenSent(drawnSent ? `9${rng.digits(8).slice(1)}` : null) ?? null,
+        externalData: whenSent(drawnSent ? { requestId: rng.digits(10), channel: 'eshop' } : undefined),
         errorBss: failed
           ? rng.pick(['Timeout del sistema di billing', 'Errore 500 da BSS: numero non disponibile'])
           : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { OrderStatus, SimStatus } from '../enums/orders';
+import { OrderStatus, PaymentStatus, SimStatus } from '../enums/orders';
 import { isSimStatusFinal } from './billing';
 import { orderStatusWhenSimsSettle } from './transitions';
 
@@ -9,6 +9,15 @@ const {
   CancelledFailedKYC: FAILED,
   CancelledByCustomer: CANCELLED,
 } = SimStatus;
+
+const settling = (status: number, sims: number[]) => ({
+  status,
+  paymentStatus: PaymentStatus.Paid,
+  paymentSum: '10.00',
+  refundSum: '0.00',
+  products: sims.map((simStatus) => ({ simStatus })),
+  unpaidServiceAllowed: false,
+});
 
 describe('orderStatusWhenSimsSettle', () => {
   it.each([
@@ -26,8 +35,20 @@ describe('orderStatusWhenSimsSettle', () => {
     ['a cancelled order', OrderStatus.Cancelled, [CANCELLED], null],
     ['an order already closed', OrderStatus.PartiallyFinished, [ACTIVE, ACTIVE], null],
     ['an order without SIMs', OrderStatus.New, [], null],
-  ])('%s', (_name, order, sims, expected) => {
-    expect(orderStatusWhenSimsSettle(order, sims)).toBe(expected);
+  ])('%s', (_name, status, sims, expected) => {
+    expect(orderStatusWhenSimsSettle(settling(status, sims))).toBe(expected);
+  });
+
+  it.each([
+    ['unpaid, a SIM activated: stays open', PaymentStatus.NotPaid, false, [ACTIVE, FAILED], null],
+    ['unpaid, every SIM activated: stays open', PaymentStatus.NotPaid, false, [ACTIVE], null],
+    ['refunded, a SIM activated: stays open', PaymentStatus.Refunded, false, [ACTIVE], null],
+    ['unpaid, none activated', PaymentStatus.NotPaid, false, [FAILED], OrderStatus.NotFinished],
+    ['unpaid, allowed by an administrator', PaymentStatus.NotPaid, true, [ACTIVE], OrderStatus.Finished],
+    ['partially refunded', PaymentStatus.PartiallyRefunded, false, [ACTIVE], OrderStatus.Finished],
+  ])('%s', (_name, paymentStatus, unpaidServiceAllowed, sims, expected) => {
+    const order = { ...settling(OrderStatus.InProcess, sims), paymentStatus, unpaidServiceAllowed };
+    expect(orderStatusWhenSimsSettle(order)).toBe(expected);
   });
 
   it('knows the final SIM statuses', () => {

@@ -129,6 +129,11 @@ export const orderListQuerySchema = z
      * `DASHBOARD_FIGURES.billingIgnoredOrderStatuses`.
      */
     billing_problem: numericEnumSchema(Object.values(BillingProblemFilter)).optional(),
+    /**
+     * Our extension: orders not paid with a SIM activated (1, the shared `isActivatedUnpaid`), or
+     * every other order (0).
+     */
+    activated_unpaid: numericEnumSchema(Object.values(BillingProblemFilter)).optional(),
     total_from: moneySchema.optional(),
     total_to: moneySchema.optional(),
   })
@@ -156,6 +161,15 @@ export const orderListQuerySchema = z
       context.addIssue({ code: 'custom', message: 'dateRangeReversed', path: ['total_to'] });
     }
   });
+
+/**
+ * A search that is a whole order number: `#24` names order 24 alone, `24` puts order 24 first (the
+ * digits may also be part of a phone number or a fiscal code). Null for any other search.
+ */
+export function orderNumberSearch(search: string): { id: number; alone: boolean } | null {
+  const match = /^(#?)(\d{1,9})$/.exec(search.trim());
+  return match ? { id: Number(match[2]), alone: match[1] === '#' } : null;
+}
 
 /** What the client sends (every field optional). */
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;

@@ -10,7 +10,11 @@ import {
 } from '../enums/orders';
 import {
   decideTransition,
+  isActivatedUnpaid,
   offeredOrderActions,
+  paymentStatusName,
+  serviceRefusal,
+  TRANSITION_MESSAGES,
   offeredProductActions,
   type OrderSnapshot,
   refundableRest,
@@ -25,6 +29,7 @@ const order = (change: Partial<OrderSnapshot> = {}): OrderSnapshot => ({
   paymentSum: '30.30',
   refundSum: '10.10',
   products: [{ simStatus: SimStatus.New }, { simStatus: SimStatus.New }],
+  unpaidServiceAllowed: false,
   ...change,
 });
 
@@ -45,6 +50,38 @@ describe('order status moves', () => {
       allowed: false,
       reason: 'Only a New order can be moved to InProcess; this order is Cancelled',
     });
+  });
+
+  it('moves an order into processing or delivery only when paid, or allowed unpaid by an administrator', () => {
+    for (const [action, from] of [
+      ['to-progress', OrderStatus.New],
+      ['to-delivery', OrderStatus.InProcess],
+    ] as const) {
+      const move = (change: Partial<OrderSnapshot>) =>
+        decideTransition({ machine: 'order', action, from }, order({ status: from, ...change }));
+      expect(
+        PAYMENT_STATUSES.filter((paymentStatus) => move({ paymentStatus }).allowed).map(paymentStatusName),
+      ).toEqual(['Paid', 'PartiallyRefunded']);
+      expect(move({ paymentStatus: PaymentStatus.NotPaid })).toEqual({
+        allowed: false,
+        reason: TRANSITION_MESSAGES.notPaid,
+      });
+      expect(move({ paymentStatus: PaymentStatus.NotPaid, unpaidServiceAllowed: true })).toMatchObject({
+        allowed: true,
+      });
+    }
+  });
+
+  it('calls an unpaid order with an activated SIM a problem', () => {
+    const activated = [{ simStatus: SimStatus.AcceptedFromCompletedKYC }, { simStatus: SimStatus.New }];
+    expect(isActivatedUnpaid(order({ paymentStatus: PaymentStatus.NotPaid, products: activated }))).toBe(
+      true,
+    );
+    expect(isActivatedUnpaid(order({ paymentStatus: PaymentStatus.Paid, products: activated }))).toBe(false);
+    expect(isActivatedUnpaid(order({ paymentStatus: PaymentStatus.NotPaid }))).toBe(false);
+    expect(serviceRefusal(order({ paymentStatus: PaymentStatus.Refunded }))).toBe(
+      TRANSITION_MESSAGES.notPaid,
+    );
   });
 
   it('cancels an order unless NotFinished, Cancelled or Finished', () => {

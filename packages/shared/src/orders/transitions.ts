@@ -39,6 +39,8 @@ export interface OrderSnapshot {
   paymentSum: MoneyInput;
   refundSum: MoneyInput;
   products: readonly { simStatus: number }[];
+  /** An administrator allowed serving this order without payment, giving a reason. */
+  unpaidServiceAllowed: boolean;
 }
 
 /** What the staff member asked for beyond the move itself: the amount of a refund. */
@@ -82,9 +84,34 @@ export const TRANSITION_MESSAGES = {
   everySimActivated: 'Every SIM of the order was activated',
   refundLeavesNothing: 'This refund takes all that is left, so the payment becomes Refunded',
   refundLeavesSomething: 'Something is left to refund after this, so the payment becomes PartiallyRefunded',
+  notPaid:
+    'This order is not paid: it is not activated or shipped unless an administrator allows service without payment, giving a reason',
 } as const;
 
 const always: TransitionGuard = () => null;
+
+/** Payment statuses under which an order is served: the money was received and not all given back. */
+export const SERVED_PAYMENT_STATUSES: readonly PaymentStatusValue[] = [
+  PaymentStatus.Paid,
+  PaymentStatus.PartiallyRefunded,
+];
+
+/**
+ * The payment rule of service: an order is sent to the billing system for activation, moved into
+ * processing or delivery, or closed as served only when it is paid, or when an administrator allowed
+ * serving it without payment. Null when it may be served.
+ */
+export const serviceRefusal = (order: Pick<OrderSnapshot, 'paymentStatus' | 'unpaidServiceAllowed'>) =>
+  order.unpaidServiceAllowed || SERVED_PAYMENT_STATUSES.includes(order.paymentStatus as PaymentStatusValue)
+    ? null
+    : TRANSITION_MESSAGES.notPaid;
+
+const paidOrAllowed: TransitionGuard = (order) => serviceRefusal(order);
+
+/** A SIM activated in the billing system of an order never paid: a problem the desk shows and filters. */
+export const isActivatedUnpaid = (order: Pick<OrderSnapshot, 'paymentStatus' | 'products'>) =>
+  order.paymentStatus === PaymentStatus.NotPaid &&
+  order.products.some((product) => product.simStatus === SimStatus.AcceptedFromCompletedKYC);
 
 const severalProducts: TransitionGuard = (order) =>
   order.products.length > 1 ? null : TRANSITION_MESSAGES.singleProduct;
@@ -182,8 +209,13 @@ const settledGuard =
     return count > 0 && count < sims.length ? null : TRANSITION_MESSAGES.noSimActivated;
   };
 
-/** The open order statuses that settled SIMs close; Cancelled and the closed ones stay. */
-const SETTLEABLE_ORDER_STATUSES: readonly OrderStatusValue[] = [
+const both =
+  (first: TransitionGuard, second: TransitionGuard): TransitionGuard =>
+  (order, params) =>
+    first(order, params) ?? second(order, params);
+
+/** Orders still being worked on, which settled SIMs close: not cancelled and not closed. */
+export const OPEN_ORDER_STATUSES: readonly number[] = [
   OrderStatus.New,
   OrderStatus.InProcess,
   OrderStatus.InDelivery,
@@ -201,14 +233,14 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     action: 'to-progress',
     from: OrderStatus.New,
     to: OrderStatus.InProcess,
-    guard: always,
+    guard: paidOrAllowed,
   },
   {
     machine: 'order',
     action: 'to-delivery',
     from: OrderStatus.InProcess,
     to: OrderStatus.InDelivery,
-    guard: always,
+    guard: paidOrAllowed,
   },
   ...CANCELLABLE_ORDER_STATUSES.map((from): Transition => ({
     machine: 'order',
@@ -249,15 +281,22 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
       guard: always,
     })),
   ),
-  // Once every SIM is settled the open order closes: Finished, PartiallyFinished or NotFinished.
-  ...SETTLEABLE_ORDER_STATUSES.flatMap((from): Transition[] => [
-    { machine: 'order', action: 'settle', from, to: OrderStatus.Finished, guard: settledGuard('all') },
+  // Once every SIM is settled the open order closes: Finished, PartiallyFinished or NotFinished. An
+  // order with an activated SIM closes as served only when paid: unpaid, it stays open as a problem.
+  ...OPEN_ORDER_STATUSES.flatMap((from): Transition[] => [
+    {
+      machine: 'order',
+      action: 'settle',
+      from,
+      to: OrderStatus.Finished,
+      guard: both(settledGuard('all'), paidOrAllowed),
+    },
     {
       machine: 'order',
       action: 'settle',
       from,
       to: OrderStatus.PartiallyFinished,
-      guard: settledGuard('some'),
+      guard: both(settledGuard('some'), paidOrAllowed),
     },
     { machine: 'order', action: 'settle', from, to: OrderStatus.NotFinished, guard: settledGuard('none') },
   ]),
@@ -383,21 +422,10 @@ export function simStatusOnOrderCancel(simStatus: number): number | null {
 
 /**
  * The order status once the billing system has settled every SIM of an open order (the `settle`
- * rows), or null while a SIM is still open or when the order is not open.
+ * rows), or null while a SIM is still open, while an order with an activated SIM is not paid, or when
+ * the order is not open.
  */
-export function orderStatusWhenSimsSettle(
-  orderStatus: number,
-  simStatuses: readonly number[],
-): OrderStatusValue | null {
-  const decision = decideTransition(
-    { machine: 'order', action: 'settle', from: orderStatus },
-    {
-      status: orderStatus,
-      paymentStatus: PaymentStatus.NotPaid,
-      paymentSum: 0,
-      refundSum: 0,
-      products: simStatuses.map((simStatus) => ({ simStatus })),
-    },
-  );
+export function orderStatusWhenSimsSettle(order: OrderSnapshot): OrderStatusValue | null {
+  const decision = decideTransition({ machine: 'order', action: 'settle', from: order.status }, order);
   return decision.allowed ? (decision.transition.to as OrderStatusValue) : null;
 }

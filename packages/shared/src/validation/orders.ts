@@ -88,6 +88,9 @@ export const refundStatusSchema = z.object({
 /** The dialog that asks for that reason. */
 export const refundedReasonSchema = z.object({ reason: requiredText(L.noteMax) });
 
+/** An administrator allows serving an unpaid order (activation, shipping), saying why. */
+export const allowUnpaidServiceSchema = orderActionInputSchema.extend({ reason: requiredText(L.noteMax) });
+
 export const refundPaymentStatusSchema = numericEnumSchema(REFUND_PAYMENT_STATUSES);
 
 /** A refund amount: a number greater than 0 and not above what is left to refund ('The amount must be at most {limit}'). */

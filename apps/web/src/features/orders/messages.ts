@@ -33,6 +33,9 @@ export const ORDERS_MESSAGES = {
   'orders.filter.billing': 'Billing system',
   'orders.filter.billing.1': 'With a billing problem',
   'orders.filter.billing.0': 'Without a billing problem',
+  'orders.filter.activatedUnpaid': 'Payment',
+  'orders.filter.activatedUnpaid.1': 'Activated but not paid',
+  'orders.filter.activatedUnpaid.0': 'Not activated without payment',
   'orders.filter.all': 'All',
   'orders.filter.totalFrom': 'Total from (€)',
   'orders.filter.totalTo': 'Total to (€)',
@@ -200,6 +203,22 @@ export const ORDERS_MESSAGES = {
   'orders.dialog.refundedReasonHelp':
     'Only {refunded} of {paid} has been refunded. Once the payment is Refunded, no further refund can be made.',
   'orders.dialog.refundedReasonField': 'Reason',
+
+  // The payment rule of service
+  'orders.reason.notPaid':
+    'This order is not paid: it is not activated or shipped unless an administrator allows service without payment, giving a reason.',
+  'orders.notice.unpaid':
+    'Not paid: the order is not activated, processed or shipped until the payment provider confirms its payment or an administrator allows service without payment.',
+  'orders.notice.activatedUnpaid': 'A SIM of this order is activated, but the order is not paid.',
+  'orders.notice.unpaidAllowed': 'Served without payment, allowed by an administrator: {reason}',
+  'orders.action.confirmPayment': 'Check the payment',
+  'orders.done.paymentConfirmed': 'Payment recorded: the order is sent for activation',
+  'orders.paymentCheckFailed': 'The payment could not be confirmed',
+  'orders.action.allowUnpaid': 'Allow service without payment',
+  'orders.dialog.allowUnpaidHelp':
+    'The order will be sent for activation, and may be processed and shipped, although it is not paid. Say why: the reason is kept in the timeline.',
+  'orders.done.unpaidAllowed': 'Service without payment allowed',
+  'orders.field.unpaidServiceReason': 'Reason to serve unpaid',
 } as const;
 
 export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = {
@@ -229,6 +248,9 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.filter.billing': 'Sistema di fatturazione',
   'orders.filter.billing.1': 'Con un problema di fatturazione',
   'orders.filter.billing.0': 'Senza problemi di fatturazione',
+  'orders.filter.activatedUnpaid': 'Pagamento',
+  'orders.filter.activatedUnpaid.1': 'Attivate ma non pagate',
+  'orders.filter.activatedUnpaid.0': 'Non attivate senza pagamento',
   'orders.filter.all': 'Tutti',
   'orders.filter.totalFrom': 'Totale da (€)',
   'orders.filter.totalTo': 'Totale fino a (€)',
@@ -279,7 +301,6 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.field.status': 'Stato',
   'orders.field.amount': 'Totale',
   'orders.field.paymentStatus': 'Stato del pagamento',
-  'orders.field.paymentSum': 'Importo pagato',
   'orders.field.refundSum': 'Importo rimborsato',
   'orders.field.shipmentPrice': 'Spedizione',
   'orders.field.paidAt': 'Pagato il',
@@ -393,4 +414,20 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
   'orders.dialog.refundedReasonHelp':
     'Sono stati rimborsati solo {refunded} di {paid}. Con il pagamento Rimborsato non si potranno fare altri rimborsi.',
   'orders.dialog.refundedReasonField': 'Motivo',
+
+  'orders.reason.notPaid':
+    'Questo ordine non è pagato: non viene attivato né spedito a meno che un amministratore non consenta il servizio senza pagamento, indicandone il motivo.',
+  'orders.notice.unpaid':
+    'Non pagato: l’ordine non viene attivato, lavorato né spedito finché il fornitore dei pagamenti non ne conferma il pagamento o un amministratore non consente il servizio senza pagamento.',
+  'orders.notice.activatedUnpaid': 'Una SIM di questo ordine è attiva, ma l’ordine non è pagato.',
+  'orders.notice.unpaidAllowed': 'Servito senza pagamento, con il permesso di un amministratore: {reason}',
+  'orders.action.confirmPayment': 'Verifica il pagamento',
+  'orders.done.paymentConfirmed': 'Pagamento registrato: l’ordine viene inviato per l’attivazione',
+  'orders.paymentCheckFailed': 'Non è stato possibile confermare il pagamento',
+  'orders.action.allowUnpaid': 'Consenti il servizio senza pagamento',
+  'orders.dialog.allowUnpaidHelp':
+    'L’ordine verrà inviato per l’attivazione e potrà essere lavorato e spedito anche se non è pagato. Indica il motivo: resta nella cronologia.',
+  'orders.done.unpaidAllowed': 'Servizio senza pagamento consentito',
+  'orders.field.unpaidServiceReason': 'Motivo del servizio senza pagamento',
+  'orders.field.paymentSum': 'Importo pagato',
 };

@@ -1,17 +1,29 @@
-import { BanIcon, BanknoteIcon, PackageCheckIcon, RotateCwIcon, TruckIcon, UndoIcon } from 'lucide-react';
+import {
+  BanIcon,
+  BanknoteIcon,
+  CreditCardIcon,
+  PackageCheckIcon,
+  RotateCwIcon,
+  ShieldCheckIcon,
+  TruckIcon,
+  UndoIcon,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
+  allowUnpaidServiceSchema,
   cents,
   isAdminRole,
   type OfferedAction,
   offeredOrderActions,
+  OPEN_ORDER_STATUSES,
   type OrderSnapshot,
   PaymentStatus,
   refundableRest,
   refundedNeedsReason,
   refundedReasonSchema,
+  serviceRefusal,
 } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 
@@ -59,9 +71,15 @@ export function OrderActions({
   const [reasonOpen, setReasonOpen] = useState(false);
   const [resending, setResending] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [allowUnpaidOpen, setAllowUnpaidOpen] = useState(false);
   const version = order.order_info.version;
-  // Setting the payment status by hand is an administrator's call (the server answers 403 to others).
-  const mayMarkRefunded = isAdminRole(useCurrentUser().system_role);
+  // Setting the payment status by hand, and serving an unpaid order, are an administrator's calls
+  // (the server answers 403 to others).
+  const isAdmin = isAdminRole(useCurrentUser().system_role);
+  const mayMarkRefunded = isAdmin;
+  const unpaid = order.order_payment.payment_status === PaymentStatus.NotPaid;
+  const mayAllowUnpaid =
+    isAdmin && serviceRefusal(snapshot) !== null && OPEN_ORDER_STATUSES.includes(snapshot.status);
   const offered = offeredOrderActions(snapshot).filter(
     (entry) => entry.action !== 'to-refunded' || mayMarkRefunded,
   );
@@ -150,7 +168,13 @@ export function OrderActions({
     }
   };
 
-  const nothing = buttons.length === 0 && !canRefund && !order.billing_problem;
+  const confirmPayment = () =>
+    run(() => client.orders.confirmPayment.mutate({ order_uuid: uuid }), {
+      successId: 'orders.done.paymentConfirmed',
+      failureId: 'orders.paymentCheckFailed',
+    });
+
+  const nothing = buttons.length === 0 && !canRefund && !order.billing_problem && !unpaid;
   // This page's own resend, or one another staff member started (the server's marker).
   const resendRunning = resending || order.order_info.bss_resend_running;
   return (
@@ -182,6 +206,18 @@ export function OrderActions({
           >
             <BanknoteIcon aria-hidden="true" />
             <FormattedMessage id="orders.action.refund" />
+          </Button>
+        ) : null}
+        {unpaid ? (
+          <Button type="button" variant="outline" onClick={() => void confirmPayment()}>
+            <CreditCardIcon aria-hidden="true" />
+            <FormattedMessage id="orders.action.confirmPayment" />
+          </Button>
+        ) : null}
+        {mayAllowUnpaid ? (
+          <Button type="button" variant="outline" onClick={() => setAllowUnpaidOpen(true)}>
+            <ShieldCheckIcon aria-hidden="true" />
+            <FormattedMessage id="orders.action.allowUnpaid" />
           </Button>
         ) : null}
         {order.billing_problem ? (
@@ -243,6 +279,23 @@ export function OrderActions({
         submitId="orders.action.setRefunded"
         onSubmit={({ reason }) => markRefunded({ full_refunded: true, reason })}
         onClose={() => setReasonOpen(false)}
+      />
+      <OrderFormDialog
+        open={allowUnpaidOpen}
+        titleId="orders.action.allowUnpaid"
+        description={text('orders.dialog.allowUnpaidHelp')}
+        schema={allowUnpaidServiceSchema.pick({ reason: true })}
+        initialValues={{ reason: '' }}
+        fields={[
+          { name: 'reason', labelId: 'orders.dialog.refundedReasonField', type: 'textarea', required: true },
+        ]}
+        submitId="orders.action.allowUnpaid"
+        onSubmit={({ reason }) =>
+          run(() => client.orders.allowUnpaidService.mutate({ order_uuid: uuid, version, reason }), {
+            successId: 'orders.done.unpaidAllowed',
+          })
+        }
+        onClose={() => setAllowUnpaidOpen(false)}
       />
     </div>
   );

@@ -174,12 +174,14 @@ export const HISTORY_FIELD_LABELS: Partial<Record<string, AppMessageId>> = {
   tracking_link: 'orders.field.trackingLink',
   refund_sum: 'orders.field.refundSum',
   refund_reason: 'orders.field.refundReason',
+  unpaid_service_reason: 'orders.field.unpaidServiceReason',
+  payment_sum: 'orders.field.paymentSum',
   error_bss: 'orders.field.bssError',
   is_send_bss: 'orders.field.sentToBss',
   bss_cancel_status: 'orders.field.bssCancel',
 };
 /** Fields whose values are amounts of money. */
-const AMOUNT_FIELDS = new Set(['refund_sum']);
+const AMOUNT_FIELDS = new Set(['refund_sum', 'payment_sum']);
 
 /** One line of the timeline: when, what happened in words, and who. */
 interface TimelineEntry {

@@ -6,10 +6,13 @@ import { useParams } from 'wouter';
 
 import {
   formatDate,
+  OPEN_ORDER_STATUSES,
   type OrderSnapshot,
   offeredProductActions,
+  PaymentStatus,
   RefundStatus,
   reservedRefundSum,
+  serviceRefusal,
   SimStatus,
 } from '@backoffice/shared';
 import { EmptyState } from '@backoffice/ui';
@@ -72,7 +75,35 @@ export function orderSnapshot(order: OrderDetail, pendingRefunds: readonly strin
     paymentSum: order.order_payment.payment_sum,
     refundSum: reservedRefundSum(order.order_payment.refund_sum, pendingRefunds),
     products: order.product_data.map((product) => ({ simStatus: product.sim_status })),
+    unpaidServiceAllowed: order.order_payment.unpaid_service_reason !== null,
   };
+}
+
+/** Why an unpaid order waits, a SIM activated without payment, or the permission to serve it unpaid. */
+function PaymentRuleNotice({ order, snapshot }: { order: OrderDetail; snapshot: OrderSnapshot }) {
+  const reason = order.order_payment.unpaid_service_reason;
+  const waiting =
+    serviceRefusal(snapshot) !== null &&
+    snapshot.paymentStatus === PaymentStatus.NotPaid &&
+    OPEN_ORDER_STATUSES.includes(snapshot.status);
+  return (
+    <>
+      {order.activated_unpaid ? (
+        <OrderNotice>
+          <FormattedMessage id="orders.notice.activatedUnpaid" />
+        </OrderNotice>
+      ) : null}
+      {reason !== null ? (
+        <OrderNotice>
+          <FormattedMessage id="orders.notice.unpaidAllowed" values={{ reason }} />
+        </OrderNotice>
+      ) : waiting ? (
+        <OrderNotice>
+          <FormattedMessage id="orders.notice.unpaid" />
+        </OrderNotice>
+      ) : null}
+    </>
+  );
 }
 
 const addressItems = (address: OrderDetail['delivery_info']) =>
@@ -154,6 +185,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
       />
       <OutsideServicesNotice />
       <PresenceNotices presence={presence} version={info.version} />
+      <PaymentRuleNotice order={order} snapshot={snapshot} />
       {order.billing_problem ? (
         <OrderNotice>
           <FormattedMessage id="orders.billingProblem" />

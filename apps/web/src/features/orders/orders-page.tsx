@@ -31,6 +31,8 @@ import {
   ActiveFilterChips,
   FILTER_NAMES,
   listChoices,
+  PROBLEM_FILTER_KEYS,
+  problemChoiceLabelId,
   RangeFilters,
   simStatusChoices,
 } from './queue-filters';
@@ -273,22 +275,20 @@ export function OrdersPage() {
               )}
               className="w-64"
             />
-            <SelectFilter
-              state={list}
-              filterKey="billing_problem"
-              label={intl.formatMessage({ id: 'orders.filter.billing' })}
-              allLabel={all}
-              options={[BillingProblemFilter.With, BillingProblemFilter.Without].map((value) => ({
-                value,
-                label: intl.formatMessage({
-                  id:
-                    value === BillingProblemFilter.With
-                      ? 'orders.filter.billing.1'
-                      : 'orders.filter.billing.0',
-                }),
-              }))}
-              className="w-64"
-            />
+            {PROBLEM_FILTER_KEYS.map((key) => (
+              <SelectFilter
+                key={key}
+                state={list}
+                filterKey={key}
+                label={intl.formatMessage({ id: FILTER_NAMES[key] })}
+                allLabel={all}
+                options={[BillingProblemFilter.With, BillingProblemFilter.Without].map((value) => ({
+                  value,
+                  label: intl.formatMessage({ id: problemChoiceLabelId(key, value) }),
+                }))}
+                className="w-64"
+              />
+            ))}
           </>
         }
       />

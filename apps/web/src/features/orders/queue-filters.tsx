@@ -160,6 +160,14 @@ export function simStatusChoices(
   return [{ value: pending, label: pendingLabel }, ...single];
 }
 
+/** The filters that keep the rows with a problem (1) or without it (0). */
+export const PROBLEM_FILTER_KEYS = ['billing_problem', 'activated_unpaid'] as const;
+type ProblemFilterKey = (typeof PROBLEM_FILTER_KEYS)[number];
+
+/** A problem filter's choice in words: its name's message with `.1` (with) or `.0` (without). */
+export const problemChoiceLabelId = (key: ProblemFilterKey, value: number) =>
+  `${FILTER_NAMES[key]}.${value === BillingProblemFilter.With ? 1 : 0}` as AppMessageId;
+
 /** Each filter's name, as the filter panel labels it. */
 export const FILTER_NAMES: Record<ServerFilterKey, AppMessageId> = {
   startDate: 'orders.filter.from',
@@ -169,6 +177,7 @@ export const FILTER_NAMES: Record<ServerFilterKey, AppMessageId> = {
   sim_status: 'orders.filter.simStatus',
   is_esim: 'orders.filter.sim',
   billing_problem: 'orders.filter.billing',
+  activated_unpaid: 'orders.filter.activatedUnpaid',
   total_from: 'orders.filter.totalFrom',
   total_to: 'orders.filter.totalTo',
 };
@@ -203,12 +212,8 @@ function useFilterValueText() {
           id: value === String(SimKind.ESim) ? 'enum.simKind.1' : 'enum.simKind.0',
         });
       case 'billing_problem':
-        return intl.formatMessage({
-          id:
-            value === String(BillingProblemFilter.With)
-              ? 'orders.filter.billing.1'
-              : 'orders.filter.billing.0',
-        });
+      case 'activated_unpaid':
+        return intl.formatMessage({ id: problemChoiceLabelId(key, Number(value)) });
       default:
         return value;
     }

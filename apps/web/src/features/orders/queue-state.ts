@@ -24,6 +24,7 @@ export const FILTER_KEYS = [
   'sim_status',
   'is_esim',
   'billing_problem',
+  'activated_unpaid',
   'total_from',
   'total_to',
   'hidden',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
-import { formatDate, REFUND_UNCONFIRMED_MESSAGE } from '@backoffice/shared';
+import { formatDate } from '@backoffice/shared';
 import { toast } from '@backoffice/ui';
 
 import { serverReasonText, useFeedback } from '../../components/feedback';
@@ -21,11 +21,6 @@ export interface OrderCallReport {
   /** Read the order again after a failure too (a resend writes each product's outcome either way). */
   reloadOnFailure?: boolean;
 }
-
-/** Server reasons the client knows by their shared text, shown in the interface language. */
-const KNOWN_REASONS: Record<string, AppMessageId> = {
-  [REFUND_UNCONFIRMED_MESSAGE]: 'orders.refundUnconfirmed',
-};
 
 /**
  * Runs a call on the order and reports it with the spec's texts: after a success every view of the
@@ -78,8 +73,7 @@ export function useOrderCall() {
         });
       } else if (failureId) {
         const message = error instanceof Error && error.message ? error.message : undefined;
-        const known = message ? KNOWN_REASONS[message] : undefined;
-        const reason = known ? intl.formatMessage({ id: known }) : message && serverReasonText(intl, message);
+        const reason = message && serverReasonText(intl, message);
         void feedback.showError({
           title,
           text: (

@@ -1,8 +1,11 @@
+import { z } from 'zod';
+
 import { type MoneyInput, OUTSIDE_SERVICES, toMoney } from '@backoffice/shared';
 
 import { type HttpClient, type HttpClientOptions, IntegrationError } from '../http-client';
 import { clientPerConfig, serviceHttpClient, type ServiceSettings } from '../service-client';
-import { type PaymentRefund, paymentRefundSchema } from './schemas';
+
+import { type PaymentCharge, paymentChargeSchema, type PaymentRefund, paymentRefundSchema } from './schemas';
 
 /** Settings of the payment provider client; `url` is PAYMENT_URL (unset: every refund answers 503). */
 export type PaymentSettings = ServiceSettings;
@@ -33,6 +36,8 @@ export interface PaymentClient {
    * answer, a 404 without that code included, is a failure: only the provider's own word is a "no".
    */
   findRefund(idempotencyKey: string): Promise<PaymentRefund | null>;
+  /** The card payments made for this reference (an order's UUID), oldest first. */
+  chargesOf(paymentReference: string): Promise<PaymentCharge[]>;
 }
 
 /**
@@ -94,8 +99,18 @@ export function createPaymentClient(
         result.body,
       );
     },
+    async chargesOf(paymentReference) {
+      const query = new URLSearchParams({ PaymentReference: paymentReference });
+      const answer = await http.request({
+        path: `/v1/payments/charges?${query.toString()}`,
+        schema: chargesAnswerSchema,
+      });
+      return answer.charges;
+    },
   };
 }
+
+const chargesAnswerSchema = z.object({ charges: z.array(paymentChargeSchema) });
 
 /** The process's payment provider client for this configuration. */
 export const paymentClientFor = clientPerConfig((config) => createPaymentClient(config.payment));

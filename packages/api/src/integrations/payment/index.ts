@@ -8,4 +8,4 @@ export {
   type PaymentSettings,
   type RefundRequest,
 } from './client';
-export { paymentRefundSchema, type PaymentRefund } from './schemas';
+export { type PaymentCharge, paymentRefundSchema, type PaymentRefund } from './schemas';

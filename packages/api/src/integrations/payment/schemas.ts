@@ -11,3 +11,10 @@ export const paymentRefundSchema = z.object({
 });
 
 export type PaymentRefund = z.output<typeof paymentRefundSchema>;
+
+/** A customer's card payment (a channel's checkout charged it with the order's UUID as reference). */
+export const paymentChargeSchema = paymentRefundSchema.extend({
+  Card: z.object({ Brand: z.string(), Last4: z.string() }),
+});
+
+export type PaymentCharge = z.output<typeof paymentChargeSchema>;

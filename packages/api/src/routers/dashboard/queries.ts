@@ -157,7 +157,7 @@ export interface BillingProblems {
 
 /**
  * The shared rule `hasBillingProblem` (an error_bss, or not sent) over the SIMs of the window's
- * orders, leaving out cancelled and abandoned orders, which are not expected in the billing system.
+ * orders, leaving out cancelled, abandoned and unpaid orders, which are not expected in the billing system.
  */
 export async function billingProblems(
   prisma: PrismaClient,

@@ -1,12 +1,13 @@
 import { TRPCError } from '@trpc/server';
 
 import { type Prisma } from '@backoffice/db';
+import { DASHBOARD_FIGURES } from '@backoffice/shared';
 
 import { type ApiServices } from '../../context';
 import { type JobHandler } from '../../jobs/runner';
-import { sendOrderToBss } from './send-to-bss';
+import { needsSend, sendOrderToBss } from './send-to-bss';
 
-/** Job kind of a new order's first send to the billing system. */
+/** Job kind of an order's first send to the billing system, once it may be served. */
 export const ORDER_BSS_SEND_KIND = 'order-bss-send';
 
 export interface OrderBssSendPayload {
@@ -14,10 +15,10 @@ export interface OrderBssSendPayload {
 }
 
 /**
- * Queues the order's send to the BSS as a job row in the order's own transaction, so an order is
- * never stored without its send, and any server instance's job runner can pick it up.
+ * Queues the order's send to the BSS as a job row in the transaction that made it servable, so a paid
+ * order is never stored without its send, and any server instance's job runner can pick it up.
  */
-export async function enqueueOrderBssSend(
+async function enqueueOrderBssSend(
   tx: Prisma.TransactionClient,
   orderId: number,
   createdById: string | null,
@@ -35,10 +36,27 @@ export async function enqueueOrderBssSend(
 }
 
 /**
- * Sends a new order's products to the BSS (the billing engineer's `sendOrderToBss`, the same send as
+ * Queues the send once an order may be served (paid, or allowed unpaid), when it is open and has a
+ * SIM never sent or with a billing error. Called under the order's lock, in the change's transaction.
+ */
+export async function enqueueSendWhenServable(
+  tx: Prisma.TransactionClient,
+  order: { id: number; status: number },
+  createdById: string | null,
+): Promise<boolean> {
+  const ignored: readonly number[] = DASHBOARD_FIGURES.billingIgnoredOrderStatuses;
+  if (ignored.includes(order.status)) return false;
+  const unsent = await tx.orderProduct.count({ where: needsSend(order.id) });
+  if (unsent === 0) return false;
+  await enqueueOrderBssSend(tx, order.id, createdById);
+  return true;
+}
+
+/**
+ * Sends a paid order's products to the BSS (the billing engineer's `sendOrderToBss`, the same send as
  * 'Resend product'). A BSS failure is written into the products' error_bss, where the order page's
- * 'Resend product' takes over; a 409 means a staff resend is running or everything was sent already,
- * so the job is done either way. The job's one step is marked after the send: a job resumed after a
+ * 'Resend product' takes over; a 409 means a staff resend is running, everything was sent already or
+ * the order may no longer be served (refunded meanwhile), so the job is done either way. The job's one step is marked after the send: a job resumed after a
  * crash sends again, which the BSS answers idempotently by product.
  */
 export function orderBssSendHandler(services: Pick<ApiServices, 'config'>): JobHandler {

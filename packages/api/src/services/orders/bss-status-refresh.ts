@@ -67,8 +67,11 @@ async function applyToOrder(
       });
       counts.updated += 1;
     }
-    const closed =
-      history.length > 0 ? orderStatusWhenSimsSettle(order.status, [...statuses.values()]) : null;
+    const settled = {
+      ...locked.snapshot,
+      products: [...statuses.values()].map((simStatus) => ({ simStatus })),
+    };
+    const closed = history.length > 0 ? orderStatusWhenSimsSettle(settled) : null;
     if (closed !== null) {
       await tx.order.update({ where: { id: order.id }, data: { status: closed } });
       history.push({ type: OrderHistoryType.OrderStatus, from: order.status, to: closed });

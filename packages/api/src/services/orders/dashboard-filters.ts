@@ -1,4 +1,11 @@
-import { BillingProblemFilter, DASHBOARD_FIGURES, type OrderListQuery } from '@backoffice/shared';
+import {
+  BillingProblemFilter,
+  DASHBOARD_FIGURES,
+  type OrderListQuery,
+  PaymentStatus,
+  SERVED_PAYMENT_STATUSES,
+  SimStatus,
+} from '@backoffice/shared';
 
 /**
  * The order list filters behind the home dashboard's figures (our extension of get-list: sim_status
@@ -9,8 +16,17 @@ import { BillingProblemFilter, DASHBOARD_FIGURES, type OrderListQuery } from '@b
 /** A SIM with an error from the billing system or never sent to it (the shared `hasBillingProblem`). */
 export const SIM_BILLING_PROBLEM_SQL = `(coalesce(p.error_bss, '') <> '' OR NOT p.is_send_bss)`;
 
-/** An order whose SIMs the billing system is expected to have. */
-export const BILLING_EXPECTED_ORDER_SQL = `o.status NOT IN (${DASHBOARD_FIGURES.billingIgnoredOrderStatuses.join(', ')})`;
+/**
+ * An order whose SIMs the billing system is expected to have: not cancelled or abandoned, and paid or
+ * allowed unpaid (the shared `serviceRefusal`), since an unpaid order is not sent.
+ */
+export const BILLING_EXPECTED_ORDER_SQL = `(o.status NOT IN (${DASHBOARD_FIGURES.billingIgnoredOrderStatuses.join(', ')})
+  AND (o.payment_status IN (${SERVED_PAYMENT_STATUSES.join(', ')}) OR o.unpaid_service_reason IS NOT NULL))`;
+
+/** An unpaid order with a SIM activated (the shared `isActivatedUnpaid`). */
+export const ACTIVATED_UNPAID_ORDER_SQL = `(o.payment_status = ${PaymentStatus.NotPaid} AND EXISTS (
+  SELECT 1 FROM order_products activated WHERE activated.order_id = o.id
+    AND activated.sim_status = ${SimStatus.AcceptedFromCompletedKYC}))`;
 
 /** A list row (a SIM) that the dashboard counts among the billing problems. */
 const BILLING_PROBLEM_ROW_SQL = `(${SIM_BILLING_PROBLEM_SQL} AND ${BILLING_EXPECTED_ORDER_SQL})`;

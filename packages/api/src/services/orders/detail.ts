@@ -1,5 +1,5 @@
 import { rawQueryOf, type PrismaClient } from '@backoffice/db';
-import { cents, hasBillingProblem, toMoney } from '@backoffice/shared';
+import { cents, hasBillingProblem, isActivatedUnpaid, serviceRefusal, toMoney } from '@backoffice/shared';
 
 import { BssCancelStatus } from './bss-cancel';
 import { bssSendRunning } from './send-to-bss';
@@ -19,7 +19,8 @@ export const ORDER_DETAIL_SQL = `SELECT json_build_object(
   'bss_resend_started_at', o.bss_resend_started_at,
   'order_payment', json_build_object('payment_status', o.payment_status, 'payment_sum', o.payment_sum::text,
     'refund_sum', o.refund_sum::text, 'shipment_price', o.shipment_price::text,
-    'paid_at', ${iso('o.paid_at')}, 'paid_method', o.paid_method, 'paid_data', o.paid_data),
+    'paid_at', ${iso('o.paid_at')}, 'paid_method', o.paid_method, 'paid_data', o.paid_data,
+    'unpaid_service_reason', o.unpaid_service_reason),
   'customer_info', json_build_object('first_name', o.first_name, 'last_name', o.last_name,
     'fiscal_code', o.fiscal_code, 'birth_place', o.birth_place,
     'date_of_birth', to_char(o.date_of_birth, 'YYYY-MM-DD'), 'gender', o.gender, 'email', o.email,
@@ -102,6 +103,7 @@ interface StoredDetail {
     paid_at: string | null;
     paid_method: string | null;
     paid_data: Json;
+    unpaid_service_reason: string | null;
   };
   customer_info: {
     first_name: string;
@@ -150,7 +152,7 @@ function tableItems(value: Json) {
   });
 }
 
-/** The order page (spec 002 §3 "Order detail", plus the billing problem and the version), or null. */
+/** The order page (spec 002 §3 "Order detail", plus the billing problems and the version), or null. */
 export async function readOrderDetail(prisma: PrismaClient, uuid: string) {
   const [row] = await rawQueryOf(prisma)<{ detail: StoredDetail }>(ORDER_DETAIL_SQL, [uuid]);
   if (!row) return null;
@@ -172,6 +174,15 @@ export async function readOrderDetail(prisma: PrismaClient, uuid: string) {
     },
     order_payment: { ...stored.order_payment, paid_data: jsonText(stored.order_payment.paid_data) },
     product_data: products,
-    billing_problem: hasBillingProblem(products),
+    // A SIM of an unpaid order is not sent, so it is no billing problem until the order may be served.
+    billing_problem:
+      serviceRefusal({
+        paymentStatus: stored.order_payment.payment_status,
+        unpaidServiceAllowed: stored.order_payment.unpaid_service_reason !== null,
+      }) === null && hasBillingProblem(products),
+    activated_unpaid: isActivatedUnpaid({
+      paymentStatus: stored.order_payment.payment_status,
+      products: products.map((product) => ({ simStatus: product.sim_status })),
+    }),
   };
 }

@@ -56,3 +56,4 @@ export {
 } from './cancel';
 export { addOrderComment, customerOrders, reportOrderViewer } from './desk';
 export { ORDER_DETAIL_SQL, readOrderDetail } from './detail';
+export { confirmOrderPayment, permitUnpaidService, type OrderPaymentState } from './payment';

@@ -1,10 +1,16 @@
 import { type z } from 'zod';
 
 import { givingWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
-import { type OrderListQuery, type OrderListSortKey, parseRomeDateTime } from '@backoffice/shared';
+import {
+  BillingProblemFilter,
+  type OrderListQuery,
+  type OrderListSortKey,
+  orderNumberSearch,
+  parseRomeDateTime,
+} from '@backoffice/shared';
 
 import { searchWordsOf } from '../list-search';
-import { dashboardFilterConditions } from './dashboard-filters';
+import { ACTIVATED_UNPAID_ORDER_SQL, dashboardFilterConditions } from './dashboard-filters';
 import { type orderListRowSchema } from './shapes';
 
 /**
@@ -112,6 +118,10 @@ function conditions(query: OrderListQuery, params: unknown[], scope: ListScope =
       `o.payment_status IN (${query.payment_status.map((status) => add(status, 'smallint')).join(', ')})`,
     );
   }
+  if (query.activated_unpaid === BillingProblemFilter.With) onOrder.push(ACTIVATED_UNPAID_ORDER_SQL);
+  if (query.activated_unpaid === BillingProblemFilter.Without) {
+    onOrder.push(`NOT ${ACTIVATED_UNPAID_ORDER_SQL}`);
+  }
   if (query.total_from !== undefined) onOrder.push(`o.amount >= ${add(query.total_from, 'numeric')}`);
   if (query.total_to !== undefined) onOrder.push(`o.amount <= ${add(query.total_to, 'numeric')}`);
   const onSim: string[] = [];
@@ -119,17 +129,20 @@ function conditions(query: OrderListQuery, params: unknown[], scope: ListScope =
   onSim.push(...dashboardFilterConditions(query, add));
 
   const searched: string[] = [];
-  for (const word of searchWords(query.search)) {
+  const orderNumber = orderNumberSearch(query.search);
+  const words = orderNumber?.alone ? [] : searchWords(query.search);
+  if (orderNumber?.alone) searched.push(`o.id = ${add(orderNumber.id, 'int')}`);
+  for (const word of words) {
     const pattern = add(`%${escapeLike(word)}%`, 'text');
     const matching = (columns: string[], alias: string) =>
       columns.map((column) => `${alias}.${column} ILIKE ${pattern}`).join(' OR ');
-    const orderNumber = ORDER_NUMBER.test(word) ? ` OR o.id = ${add(Number(word), 'int')}` : '';
+    const numbered = ORDER_NUMBER.test(word) ? ` OR o.id = ${add(Number(word), 'int')}` : '';
     // One branch per table and group, each with the order's own conditions, so the planner picks per
     // branch: a bitmap OR of the trigram indexes when the words are rare, the order filters' indexes
     // (a status, a total range, the days) when those are narrower.
     const within = (condition: string) => [...onOrder, `(${condition})`].join(' AND ');
     searched.push(
-      `o.id IN (SELECT o.id FROM orders o WHERE ${within(matching(ORDER_SEARCH_COLUMNS, 'o') + orderNumber)}
+      `o.id IN (SELECT o.id FROM orders o WHERE ${within(matching(ORDER_SEARCH_COLUMNS, 'o') + numbered)}
         UNION SELECT o.id FROM orders o WHERE ${within(matching(TRACKING_SEARCH_COLUMNS, 'o'))}
         UNION SELECT o.id FROM orders o JOIN order_products s ON s.order_id = o.id
           WHERE ${within(matching(SIM_SEARCH_COLUMNS, 's'))})`,
@@ -193,11 +206,15 @@ export function orderListPageStatements(
 ): { rows: SqlStatement; count: SqlStatement } {
   const params: unknown[] = [];
   const where = conditions(query, params, options).join(' AND ');
-  const order = orderBy(query).sql;
+  const sorted = orderBy(query).sql;
   const count = {
     sql: countStatement(query, where, options.deskColumns ? DESK_COUNT_COLUMNS : ''),
     params: [...params],
   };
+  // A search that is an order number shows that order first, on the first page.
+  const pinned = orderNumberSearch(query.search);
+  if (pinned) params.push(pinned.id);
+  const order = pinned ? `(o.id = $${params.length}::int) DESC, ${sorted}` : sorted;
   params.push(page.pageSize, (page.page - 1) * page.pageSize);
   const inner = `SELECT o.id AS order_id, p.id AS product_id
     FROM orders o JOIN order_products p ON p.order_id = o.id

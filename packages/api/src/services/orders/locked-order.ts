@@ -53,6 +53,7 @@ export const orderSnapshot = (order: LockedOrderRow): OrderSnapshot => ({
   paymentSum: order.paymentSum,
   refundSum: order.refundSum,
   products: order.products,
+  unpaidServiceAllowed: order.unpaidServiceReason !== null,
 });
 
 /**

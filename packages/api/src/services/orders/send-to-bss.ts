@@ -4,6 +4,7 @@ import {
   isSimCancelled,
   messages,
   OrderHistoryType,
+  serviceRefusal,
   SIM_STATUSES,
   SimStatus,
 } from '@backoffice/shared';
@@ -53,7 +54,7 @@ const PRODUCT_SEND_FIELDS = {
 type ProductToSend = Prisma.OrderProductGetPayload<{ select: typeof PRODUCT_SEND_FIELDS }>;
 
 /** Products that need a send: a billing error, or never sent; cancelled SIMs are left alone. */
-const needsSend = (orderId: number): Prisma.OrderProductWhereInput => ({
+export const needsSend = (orderId: number): Prisma.OrderProductWhereInput => ({
   orderId,
   OR: [{ errorBss: { not: null } }, { isSendBss: false }],
   simStatus: { notIn: SIM_STATUSES.filter(isSimCancelled) },
@@ -94,16 +95,21 @@ async function sendProduct(bss: BssClient, orderNumber: number, product: Product
 /**
  * Sends the order's products that have a billing error or were never sent to the BSS, one SIM per
  * product, and writes the outcome into them. Three steps, so no row lock is held across HTTP:
- * 1. under the order's lock: refuse (409) when a send is running or nothing needs one, else set the
- *    send marker (orders.bss_resend_started_at);
+ * 1. under the order's lock: refuse (409) an order not paid (unless an administrator allowed serving
+ *    it unpaid), a send already running or nothing to send, else set the send marker
+ *    (orders.bss_resend_started_at);
  * 2. the BSS calls, idempotent by the product's UUID (a retried or repeated send never orders twice);
  * 3. under the lock again: external_id, external_data, error_bss, is_send_bss, msisdn and the SIM
  *    status of every product, history rows, and the marker cleared (also when step 2 throws). A SIM
  *    cancelled here while its send was under way gets a pending BSS cancellation, sent right after.
- * Used by 'Resend product' and by the order intake (in the background, without a staff member).
+ * Used by 'Resend product' and, in the background without a staff member, once an order is paid or
+ * allowed unpaid.
  */
 export async function sendOrderToBss(ctx: BssSendContext, orderUuid: string): Promise<BssSendResult> {
-  const claimed = await withLockedOrder(ctx, { orderUuid }, async ({ tx, order }) => {
+  const claimed = await withLockedOrder(ctx, { orderUuid }, async (locked) => {
+    const { tx, order } = locked;
+    const unpaid = serviceRefusal(locked.snapshot);
+    if (unpaid !== null) throw conflict(unpaid);
     if (bssSendRunning(order.bssResendStartedAt)) throw conflict(messages.bssResendRunning);
     const products = await tx.orderProduct.findMany({
       where: needsSend(order.id),

@@ -73,6 +73,10 @@ export const orderDetailSchema = z.object({
       .describe(
         'JSON text: responseTimeStamp, totalAmount, cardCompany or brand, cardNumber or pan, externalAccountDescription',
       ),
+    unpaid_service_reason: z
+      .string()
+      .nullable()
+      .describe('Why an administrator allowed serving the order without payment (extension), or null'),
   }),
   customer_info: z.object({
     first_name: z.string(),
@@ -135,6 +139,9 @@ export const orderDetailSchema = z.object({
     .describe(
       'A SIM that is not cancelled has a billing-system error or was never sent to the billing system: a resend can send it',
     ),
+  activated_unpaid: z
+    .boolean()
+    .describe('A SIM of the order is activated while the order is not paid (extension): a problem to settle'),
 });
 
 export const getOrderOutput = dataResponse(orderDetailSchema);

@@ -16,7 +16,6 @@ import {
 
 import { type Context } from '../../../context';
 import { badRequest, conflict } from '../../../errors';
-import { enqueueOrderBssSend } from '../bss-send-job';
 import { recordOrderEvents } from '../../events/outbox';
 import { type CheckedCart, checkCart } from './check-cart';
 import { type IntakeAnswer, type IntakeLine } from './answer';
@@ -178,7 +177,6 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
     total: line.total,
   }));
 
-  await enqueueOrderBssSend(tx, order.id, ctx.session?.user.id ?? null);
   await recordOrderEvents(tx, order.id, [
     { type: 'order.created', changes: { amount: amounts.amount, platform: cart.platform } },
   ]);
