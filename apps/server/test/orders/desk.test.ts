@@ -273,7 +273,7 @@ describe('the desk queue', () => {
     expect(digits.data[0].uuid).toBe(named.uuid);
     const hashed = await find(`#${named.id}`);
     expect(hashed.orders).toBe(1);
-    expect(new Set(hashed.data.map((row: { uuid: string }) => row.uuid))).toEqual(new Set([named.uuid]));
+    expect(hashed.data.map((row: { uuid: string }) => row.uuid)).toEqual([named.uuid]);
     expect((await find('#999999999')).orders).toBe(0);
     // The REST list takes the same search.
     const rest = await server.request(
@@ -281,6 +281,38 @@ describe('the desk queue', () => {
       { token },
     );
     expect(new Set(rest.body.data.map((row: { uuid: string }) => row.uuid))).toEqual(new Set([named.uuid]));
+  });
+
+  it('answers one row per order with its SIMs, its counts those of the SIMs', async () => {
+    const [order] = await createOrders(server.prisma, [
+      {
+        simStatuses: [SimStatus.AcceptedFromCompletedKYC, SimStatus.PendingWaitingKYC, SimStatus.New],
+      },
+    ]);
+    await server.prisma.orderProduct.update({
+      where: { id: order!.products[0]!.id },
+      data: { isEsim: true },
+    });
+    const found = (await query('deskList', { list: { search: `#${order!.id}`, page: 1 }, all_dates: true }))
+      .body.result.data;
+    expect([found.orders, found.total, found.data.length]).toEqual([1, 3, 1]);
+    expect(found.data[0]).toMatchObject({ uuid: order!.uuid, esim_count: 1, psim_count: 2 });
+    expect(found.data[0].sims).toEqual(
+      order!.products.map((product, index) => ({
+        uuid: product.uuid,
+        is_esim: index === 0 ? 1 : 0,
+        sim_status: product.simStatus,
+      })),
+    );
+    // A SIM filter keeps the order of a SIM that meets it, still one row with all its SIMs.
+    const pending = (
+      await query('deskList', {
+        list: { search: `${order!.id}`, sim_status: [SimStatus.PendingWaitingKYC], page: 1 },
+        all_dates: true,
+      })
+    ).body.result.data;
+    expect(pending.data.filter((row: { uuid: string }) => row.uuid === order!.uuid)).toHaveLength(1);
+    expect(pending.data[0].sims).toHaveLength(3);
   });
 
   it('answers every order over every date when nothing narrows the list', async () => {

@@ -135,3 +135,37 @@ describe('saved views', () => {
     expect((await mutate(null, 'create', { listKey: USERS_LIST, name: 'x', query: '' })).status).toBe(401);
   });
 });
+
+describe('column choices', () => {
+  it('keeps the columns a person hid on a list for every later session, theirs alone', async () => {
+    const first = await server.signIn(SystemRole.NoRole);
+    const columns = async (token: string) =>
+      (await query(token, 'columns', { listKey: '/shop/orders' })).body;
+    expect((await columns(first.token)).result.data).toEqual({ hidden: null });
+
+    const saved = await mutate(first.token, 'setColumns', {
+      listKey: '/shop/orders',
+      hidden: ['email', 'tracking', 'email'],
+    });
+    expect(saved.body.result.data).toEqual({ hidden: ['email', 'tracking'] });
+    // A new session of the same person finds the choice; another person does not.
+    const again = await server.openSession(first.user.id);
+    expect((await columns(again)).result.data).toEqual({ hidden: ['email', 'tracking'] });
+    const other = await server.signIn(SystemRole.NoRole);
+    expect((await columns(other.token)).result.data).toEqual({ hidden: null });
+
+    expect((await mutate(first.token, 'setColumns', { listKey: '/shop/orders', hidden: [] })).status).toBe(
+      200,
+    );
+    expect((await columns(again)).result.data).toEqual({ hidden: [] });
+  });
+
+  it('refuses a column id that is not one and a list key that is not a path, naming the field', async () => {
+    const { token } = await server.signIn(SystemRole.NoRole);
+    const badColumn = await mutate(token, 'setColumns', { listKey: '/shop/orders', hidden: ['<b>'] });
+    expect(badColumn.status).toBe(400);
+    const badList = await mutate(token, 'setColumns', { listKey: 'orders?x=1', hidden: [] });
+    expect(badList.status).toBe(400);
+    expect((await query(null, 'columns', { listKey: '/shop/orders' })).status).toBe(401);
+  });
+});

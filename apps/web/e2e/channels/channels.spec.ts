@@ -159,7 +159,12 @@ test.describe('webhooks', () => {
     await expect(shown.getByLabel('Secret')).toBeFocused();
     await expect(shown.getByLabel('Secret')).toHaveValue(/^whsec_/);
     await expect(shown).toContainText('it will not be shown again');
-    await shown.getByRole('button', { name: 'I have copied it' }).click();
+    // Not copied with the button: the dialog asks before it closes, and Escape asks the same.
+    await page.keyboard.press('Escape');
+    await expect(shown.getByRole('alert')).toContainText('Have you kept it somewhere safe?');
+    await expect(shown.getByRole('button', { name: 'Keep it open' })).toBeFocused();
+    await shown.getByRole('button', { name: 'Yes, close' }).click();
+    await expect(shown).toBeHidden();
 
     const row = mainArea(page).getByRole('row').filter({ hasText: url });
     await expect(row).toContainText('order.created');
@@ -206,6 +211,7 @@ test.describe('webhooks', () => {
     await form.getByRole('checkbox', { name: 'order.paid' }).check();
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'I have copied it' }).click();
+    await page.getByRole('button', { name: 'Yes, close' }).click();
 
     await mainArea(page)
       .getByRole('button', { name: `Edit ${url}` })

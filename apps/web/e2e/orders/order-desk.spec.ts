@@ -109,6 +109,23 @@ test('the queue: an older customer found by search over every date, chips, colum
   await expect(table(page).getByRole('columnheader', { name: 'Email' })).toBeVisible();
   await page.reload();
   await expect(table(page).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+  // The choice is the person's: a new session in another browser shows the queue with it.
+  const elsewhere = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 800 } });
+  const otherPage = await elsewhere.newPage();
+  await signIn(otherPage, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await otherPage.goto('/shop/orders');
+  await expect(table(otherPage).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+  // Hidden again there, for the other tests of the shared administrator.
+  await mainArea(otherPage).getByRole('button', { name: 'Columns' }).click();
+  const saved = otherPage.waitForResponse((response) => response.url().includes('savedViews.setColumns'));
+  await otherPage.getByRole('menuitemcheckbox', { name: 'Email' }).click();
+  expect((await saved).ok()).toBe(true);
+  await otherPage.keyboard.press('Escape');
+  await expect(table(otherPage).getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  await elsewhere.close();
 
   // j and k walk the rows; Enter opens the marked one.
   await expect(bodyRows(page).first()).toBeVisible();
@@ -122,6 +139,13 @@ test('the queue: an older customer found by search over every date, chips, colum
   const firstId = await bodyRows(page).nth(0).getByRole('link').first().innerText();
   await page.keyboard.press('Enter');
   await expect(mainArea(page).getByRole('heading', { level: 1, name: `Order ${firstId}` })).toBeVisible();
+  // Back to orders: the queue as it was left, its marker on the order just seen.
+  await mainArea(page).getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(/hidden=/);
+  await expect(table(page).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+  await expect(
+    bodyRows(page).filter({ has: page.getByRole('link', { name: firstId, exact: true }) }),
+  ).toHaveAttribute('data-active', 'true');
 
   // On a phone the queue is a list of cards, without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
 import { apiGet } from '../support/api';
+import { E2E_BSS_PORT } from '../support/environment';
 
 /**
  * The demo seed's orders are picked by their state through the REST contract, never by fixed ids:
@@ -134,12 +135,15 @@ const address = {
 
 /**
  * A new order through the sales channels' intake call (POST /api/web-api/orders/create), as a web
- * shop would place it: one eSIM of the first offer the intake accepts. Answers its number and uuid.
+ * shop would place it: one eSIM of the first offer the intake accepts; unless `paid` is false the
+ * shop then charges its amount at the payment provider and confirms the payment. Answers its number
+ * and uuid.
  */
 export async function placeOrder(
   request: APIRequestContext,
   token: string,
   customer: { first_name: string; last_name: string; email: string },
+  { paid = true }: { paid?: boolean } = {},
 ): Promise<{ id: number; uuid: string }> {
   const offers = await apiGet<{ data: Array<{ uuid: string }> }>(
     request,
@@ -170,9 +174,40 @@ export async function placeOrder(
       },
     });
     if (answer.ok()) {
-      const { response } = (await answer.json()) as { response: { id: number; uuid: string } };
+      const { response } = (await answer.json()) as {
+        response: { id: number; uuid: string; amount: string };
+      };
+      if (paid) await payOrder(request, token, response);
       return { id: response.id, uuid: response.uuid };
     }
   }
   throw new Error('no offer of the demo catalogue takes an order');
+}
+
+/**
+ * What a shop does once its customer paid: the charge at the payment provider, then (unless `confirm`
+ * is false) confirm-payment.
+ */
+export async function payOrder(
+  request: APIRequestContext,
+  token: string,
+  order: { uuid: string; amount: string },
+  { confirm = true }: { confirm?: boolean } = {},
+) {
+  const charge = await request.post(`http://127.0.0.1:${E2E_BSS_PORT}/v1/payments/charges`, {
+    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${order.uuid}` },
+    data: {
+      PaymentReference: order.uuid,
+      AmountCents: Math.round(Number(order.amount) * 100),
+      Currency: 'EUR',
+      Card: { Brand: 'VISA', Last4: '4242' },
+    },
+  });
+  expect(charge.ok()).toBe(true);
+  if (!confirm) return;
+  const confirmed = await request.post('/api/web-api/order/confirm-payment', {
+    headers: { 'content-type': 'application/json', 'x-session-token': token, 'x-tenant': 'null' },
+    data: { order_uuid: order.uuid },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }

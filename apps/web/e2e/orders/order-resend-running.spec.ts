@@ -16,9 +16,11 @@ test('Resend product is disabled on every staff member’s page while a resend o
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   // One product to send: its BSS call is the whole send, so the fault below decides how long it runs.
+  // A paid order: an unpaid one is not sent.
   const { uuid } = await findOrder(request, token, {
     detail: (candidate) =>
       ![5, 6].includes(candidate.order_info.status) &&
+      [1, 3].includes(candidate.order_payment.payment_status) &&
       candidate.product_data.filter((product) => product.error_bss || !product.is_send_bss).length === 1,
   });
   const colleague = await createActiveUser(request, 'resend-colleague');

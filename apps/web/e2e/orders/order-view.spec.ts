@@ -17,6 +17,8 @@ import {
   findRefundableOrder,
   isCancelled,
   type OrderProduct,
+  payOrder,
+  placeOrder,
   SINGLY_CANCELLABLE,
 } from './order-helpers';
 
@@ -112,12 +114,62 @@ test('order page: every panel, price rows, portability with the donor operator, 
   await expect(page).toHaveURL('/shop/orders');
 });
 
+test('an unpaid order waits for its payment: Check the payment says why, an administrator may serve it unpaid with a reason', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const customer = { first_name: 'Ugo', last_name: 'Nonpagato', email: 'ugo.nonpagato@example.test' };
+  const unpaid = await placeOrder(request, token, customer, { paid: false });
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, unpaid.uuid, unpaid.id);
+  await expect(mainArea(page)).toContainText('Not paid: the order is not activated, processed or shipped');
+  const actions = panel(page, 'Actions');
+  await expect(actions.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+
+  await actions.getByRole('button', { name: 'Check the payment' }).click();
+  await dismissAlert(page, 'Error', 'The payment provider has no payment for this order');
+
+  await actions.getByRole('button', { name: 'Allow service without payment' }).click();
+  // The reason takes the focus, and nothing is sent without one.
+  await expect(dialogField(page, 'Reason')).toBeFocused();
+  await expect(dialog(page).getByRole('button', { name: 'Allow service without payment' })).toBeDisabled();
+  await dialogField(page, 'Reason').fill('Paid in cash at the Milano store');
+  await dialog(page).getByRole('button', { name: 'Allow service without payment' }).click();
+  await expectToast(page, 'Success', 'Service without payment allowed');
+  await expect(mainArea(page)).toContainText(
+    'Served without payment, allowed by an administrator: Paid in cash at the Milano store',
+  );
+  await expect(actions.getByRole('button', { name: 'Move to In process' })).toBeVisible();
+  await expect(
+    panel(page, 'Order history')
+      .getByRole('row')
+      .filter({ hasText: 'Reason to serve unpaid set to Paid in cash at the Milano store' }),
+  ).toBeVisible();
+
+  // A second order is paid at the provider after the page showed it unpaid: the check records it.
+  const later = await placeOrder(request, token, customer, { paid: false });
+  await openOrder(page, later.uuid, later.id);
+  const { data } = await apiGet<{ data: { order_info: { amount: string } } }>(
+    request,
+    `/api/web-api/order/get?uuid=${later.uuid}`,
+    token,
+  );
+  await payOrder(request, token, { uuid: later.uuid, amount: data.order_info.amount }, { confirm: false });
+  await actions.getByRole('button', { name: 'Check the payment' }).click();
+  await expectToast(page, 'Success', 'Payment recorded: the order is sent for activation');
+  await expect(panel(page, 'Payment')).toContainText('Paid');
+  await expect(actions.getByRole('button', { name: 'Check the payment' })).toHaveCount(0);
+});
+
 test('order status moves forward after a confirmation; the New-orders badge follows', async ({
   page,
   request,
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status === 0 });
+  const { uuid, order } = await findOrder(request, token, {
+    rows: (rows) => rows[0]!.status === 0 && rows[0]!.payment_status === 1,
+  });
   const { data: newCount } = await apiGet<{ data: number }>(
     request,
     '/api/web-api/order/get-new-orders-length',
@@ -252,7 +304,7 @@ test('refund: a number not above what is left, then a refund; a refused refund s
   await expect(dialog(page)).toContainText('Please enter a number');
   await expect(dialog(page).getByRole('button', { name: 'Refund' })).toBeDisabled();
   await amount.fill(String(rest + 1));
-  await expect(dialog(page)).toContainText(`The amount must be at most ${rest}`);
+  await expect(dialog(page)).toContainText(`The amount must be at most ${euroText(rest)}`);
   await expectNoSeriousA11yViolations(page);
 
   await amount.fill('1,5');

@@ -338,7 +338,8 @@ export const it: Catalogue = {
   'shell.notFound': 'Non esiste una pagina a questo indirizzo.',
 
   // Home cards
-  'home.intro': 'Benvenuto, {name}. Scegli una sezione su cui lavorare.',
+  'home.intro':
+    '{sex, select, f {Benvenuta} m {Benvenuto} other {Ti diamo il benvenuto}}, {name}. Scegli una sezione su cui lavorare.',
   'home.card.faq': 'Domande e risposte delle pagine di assistenza, con le loro categorie.',
   'home.card.supportFiles': 'File scaricabili delle pagine di assistenza, per categoria.',
   'home.card.blog': 'Articoli del blog pubblico.',

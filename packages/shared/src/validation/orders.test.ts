@@ -85,10 +85,10 @@ describe('refunds', () => {
     expect(issueMessages(schema, '0')).toEqual(['notPositive']);
   });
 
-  it('puts the limit into the message', () => {
+  it('puts the limit into the message as the app writes amounts', () => {
     const result = refundAmountSchema(20.2).safeParse(25);
     expect(result.success).toBe(false);
-    expect(issueText(result.error!.issues[0]!)).toBe('The amount must be at most 20.2');
+    expect(issueText(result.error!.issues[0]!)).toBe('The amount must be at most 20,20 €');
   });
 
   it('keeps the amount sent as text as decimal text, two decimals at most', () => {

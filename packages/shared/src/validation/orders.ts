@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIM_STATUSES, REFUND_PAYMENT_STATUSES } from '../enums/orders';
+import { formatEuro } from '../format/money';
 import { FIELD_LIMITS as L } from './limits';
 import { isHttpLink } from './links';
 import {
@@ -95,9 +96,12 @@ export const refundPaymentStatusSchema = numericEnumSchema(REFUND_PAYMENT_STATUS
 
 /** A refund amount: a number greater than 0 and not above what is left to refund ('The amount must be at most {limit}'). */
 export function refundAmountSchema(limit: number) {
-  return decimalSchema
-    .refine((amount) => amount > 0, { error: 'notPositive' })
-    .refine((amount) => amount <= limit, { error: 'refundSumTooBig', params: { limit } });
+  return (
+    decimalSchema
+      .refine((amount) => amount > 0, { error: 'notPositive' })
+      // The limit as the app writes amounts ('30,98 €'), in the message of either language.
+      .refine((amount) => amount <= limit, { error: 'refundSumTooBig', params: { limit: formatEuro(limit) } })
+  );
 }
 
 /**

@@ -19,3 +19,8 @@ export const savedViewListKeySchema = z
   .trim()
   .max(SAVED_VIEW_LIMITS.listKeyMax, 'tooLong')
   .regex(/^\/[A-Za-z0-9/_-]*$/, 'invalidValue');
+
+/** The columns a user hid on a list: column ids as the list names them, at most 30. */
+export const hiddenColumnsSchema = z
+  .array(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'invalidValue'), { error: 'invalidValue' })
+  .max(30, 'tooLong');

@@ -46,9 +46,12 @@ describe('SelectFilter', () => {
     expect(select.closest('[data-slot="native-select-wrapper"]')?.className).toContain('w-48');
   });
 
-  it('shows the filter of the URL', () => {
+  it('shows the filter of the URL, the chosen option with the filter’s name', () => {
     renderFilter('/users?role=1');
-    expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement).value).toBe('1');
+    const select = screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement;
+    expect(select.value).toBe('1');
+    expect(select.selectedOptions[0]?.textContent).toBe('Role: Chief agent');
+    expect(within(select).getByRole('option', { name: 'Agent' })).toBeDefined();
   });
 
   it('writes the picked value to the URL, back to page 1, and removes it with "no filter"', () => {

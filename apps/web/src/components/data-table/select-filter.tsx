@@ -19,7 +19,10 @@ export interface SelectFilterProps<K extends string> {
   className?: string;
 }
 
-/** A filter of a DataTable's `filters` slot: one URL filter picked from a list, or none. */
+/**
+ * A filter of a DataTable's `filters` slot: one URL filter picked from a list, or none. The chosen
+ * option shows the filter's name too ("Order status: New"), so a closed select still says what it is.
+ */
 export function SelectFilter<K extends string>({
   state,
   filterKey,
@@ -28,11 +31,12 @@ export function SelectFilter<K extends string>({
   options,
   className,
 }: SelectFilterProps<K>) {
+  const current = state.filters[filterKey] ?? '';
   return (
     <NativeSelect
       aria-label={label}
       wrapperClassName={className}
-      value={state.filters[filterKey] ?? ''}
+      value={current}
       onChange={(event) => state.setFilter(filterKey, event.target.value || undefined)}
     >
       <NativeSelectOption value="">
@@ -40,7 +44,7 @@ export function SelectFilter<K extends string>({
       </NativeSelectOption>
       {options.map(({ value, label: optionLabel }) => (
         <NativeSelectOption key={value} value={String(value)}>
-          {optionLabel}
+          {String(value) === current ? `${label}: ${optionLabel}` : optionLabel}
         </NativeSelectOption>
       ))}
     </NativeSelect>

@@ -18,6 +18,9 @@ export const RESOURCE_MESSAGES = {
   'resource.secret.copied': 'Copied to the clipboard.',
   'resource.secret.copyFailed': 'The browser refused to copy: select the text and copy it yourself.',
   'resource.secret.done': 'I have copied it',
+  'resource.secret.leave': 'The secret will not be shown again. Have you kept it somewhere safe?',
+  'resource.secret.leaveConfirm': 'Yes, close',
+  'resource.secret.stay': 'Keep it open',
 } as const;
 
 export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string> = {
@@ -39,4 +42,7 @@ export const RESOURCE_MESSAGES_IT: Record<keyof typeof RESOURCE_MESSAGES, string
   'resource.secret.copied': 'Copiato negli appunti.',
   'resource.secret.copyFailed': 'Il browser non ha consentito la copia: seleziona il testo e copialo tu.',
   'resource.secret.done': 'L’ho copiato',
+  'resource.secret.leave': 'Il segreto non verrà più mostrato. L’hai conservato in un posto sicuro?',
+  'resource.secret.leaveConfirm': 'Sì, chiudi',
+  'resource.secret.stay': 'Tienilo aperto',
 };

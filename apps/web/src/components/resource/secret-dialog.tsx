@@ -28,19 +28,31 @@ export interface SecretDialogProps {
 
 /**
  * A secret shown once (an API key, a webhook signing secret): selected in a read-only field as the
- * dialog opens, with a Copy button and the warning that it will not be shown again.
+ * dialog opens, with a Copy button and the warning that it will not be shown again. Escape, a click
+ * outside or "I have copied it" before a copy ask first whether to close without it.
  */
 export function SecretDialog({ secret, onClose, titleId, textId, returnFocusTo }: SecretDialogProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const close = () => {
     setCopied(null);
+    setLeaving(false);
     onClose();
   };
+  const leave = () => (copied ? close() : setLeaving(true));
   return (
-    <Dialog open={secret !== null} onOpenChange={(open) => (open ? undefined : close())}>
+    <Dialog open={secret !== null} onOpenChange={(open) => (open ? undefined : leave())}>
       <DialogContent
+        onEscapeKeyDown={(event) => {
+          event.preventDefault();
+          leave();
+        }}
+        onInteractOutside={(event) => {
+          event.preventDefault();
+          leave();
+        }}
         closeLabel={intl.formatMessage({ id: 'msg.cancel' })}
         showCloseButton={false}
         onOpenAutoFocus={(event) => {
@@ -86,11 +98,25 @@ export function SecretDialog({ secret, onClose, titleId, textId, returnFocusTo }
             <FormattedMessage id={copied ? 'resource.secret.copied' : 'resource.secret.copyFailed'} />
           )}
         </p>
-        <DialogFooter>
-          <Button type="button" onClick={close}>
-            <FormattedMessage id="resource.secret.done" />
-          </Button>
-        </DialogFooter>
+        {leaving ? (
+          <div role="alert" className="grid gap-2 rounded-md border px-3 py-2 text-sm">
+            <FormattedMessage id="resource.secret.leave" />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" autoFocus onClick={() => setLeaving(false)}>
+                <FormattedMessage id="resource.secret.stay" />
+              </Button>
+              <Button type="button" variant="destructive" onClick={close}>
+                <FormattedMessage id="resource.secret.leaveConfirm" />
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <DialogFooter>
+            <Button type="button" onClick={leave}>
+              <FormattedMessage id="resource.secret.done" />
+            </Button>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

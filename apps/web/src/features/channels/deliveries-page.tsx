@@ -19,6 +19,13 @@ const dateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm:s
 /** While a delivery is pending, the list asks again this often. */
 const PENDING_REFRESH_MS = 2_000;
 
+/** What the last attempt got: the receiver's status, or why there was none (a timeout, a refusal). */
+function LastResponse({ row }: { row: DeliveryRow }) {
+  // The log is newest first.
+  const last = row.attempt_log[0];
+  return last ? <>{attemptOutcome(last)}</> : <>—</>;
+}
+
 /** One delivery's attempts: when, the status or error, how long, and the first 2 KB of the answer. */
 function AttemptLog({ delivery, id }: { delivery: DeliveryRow; id: string }) {
   const intl = useIntl();
@@ -159,7 +166,9 @@ function DeliveriesTable({ rows }: { rows: readonly DeliveryRow[] }) {
                   </Badge>
                 </TableCell>
                 <TableCell className="tabular-nums">{row.attempts}</TableCell>
-                <TableCell className="tabular-nums">{row.response_status ?? '—'}</TableCell>
+                <TableCell className="max-w-64 break-words">
+                  <LastResponse row={row} />
+                </TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{dateTime(row.created_at)}</TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">
                   {row.delivered_at ? dateTime(row.delivered_at) : '—'}

@@ -47,7 +47,9 @@ export function HomePage() {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
     <>
-      <PageHeader description={<FormattedMessage id="home.intro" values={{ name }} />} />
+      <PageHeader
+        description={<FormattedMessage id="home.intro" values={{ name, sex: user.sex ?? 'n' }} />}
+      />
       {maySeeOrders(user.system_role) ? <BusinessDashboard /> : null}
       {homeSections(user.system_role, appRoutes).map((section) => {
         const titleId = NAV_GROUP_TITLE_IDS[section.group];

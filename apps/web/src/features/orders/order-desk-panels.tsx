@@ -180,6 +180,19 @@ export const HISTORY_FIELD_LABELS: Partial<Record<string, AppMessageId>> = {
   is_send_bss: 'orders.field.sentToBss',
   bss_cancel_status: 'orders.field.bssCancel',
 };
+/**
+ * Changes told as events rather than as a field's values: the billing system's flags and states,
+ * whose values (0 and 1, pending and done) mean nothing to the staff.
+ */
+const FIELD_EVENTS: Partial<Record<string, Partial<Record<string, AppMessageId>>>> = {
+  is_send_bss: { '1': 'desk.timeline.sentToBss', '0': 'desk.timeline.notSentToBss' },
+  bss_cancel_status: {
+    pending: 'desk.timeline.bssCancelPending',
+    done: 'desk.timeline.bssCancelDone',
+    refused: 'desk.timeline.bssCancelRefused',
+  },
+};
+
 /** Fields whose values are amounts of money. */
 const AMOUNT_FIELDS = new Set(['refund_sum', 'payment_sum']);
 
@@ -194,7 +207,7 @@ interface TimelineEntry {
 
 const REFUND_STATUSES = Object.values(RefundStatus);
 
-function useTimelineWords() {
+export function useTimelineWords() {
   const intl = useIntl();
   const named = (id: AppMessageId | undefined, value: string | null) =>
     id ? intl.formatMessage({ id }) : (value ?? '—');
@@ -228,6 +241,8 @@ function useTimelineWords() {
         return <span className="whitespace-pre-wrap">{row.to}</span>;
       default: {
         const field = row.field ?? '';
+        const event = FIELD_EVENTS[field]?.[row.to ?? ''];
+        if (event) return intl.formatMessage({ id: event });
         const labelId = HISTORY_FIELD_LABELS[field];
         const name = labelId ? intl.formatMessage({ id: labelId }) : field;
         if (row.to === null || row.to === '')

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchXIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 
@@ -44,6 +44,7 @@ import {
 } from './order-products';
 import { type OrderDetail, type OrderProduct } from './order-types';
 import { ORDERS_PATH } from './paths';
+import { keepMarkedOrder } from './queue-state';
 import { useOrderCall } from './use-order-call';
 
 type EditDialog = 'note' | 'contact' | 'address' | 'tracking' | null;
@@ -137,6 +138,8 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
   const emails = useQuery(trpc.channels.emails.ofOrder.queryOptions({ order_uuid: uuid }));
   const donors = useQuery(trpc.orders.getDonorOperators.queryOptions());
   const presence = useOrderPresence(uuid);
+  // Back on the queue, its j/k marker is on this order.
+  useEffect(() => keepMarkedOrder(uuid), [uuid]);
 
   const { order_info: info, order_payment: payment, customer_info: customer } = order;
   const snapshot = orderSnapshot(

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RadioTowerIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,7 +23,7 @@ import { useListUrlState } from '../../hooks/use-url-state';
 import { useTRPC } from '../../lib/trpc';
 import { orderStatusLabelId, paymentStatusLabelId, simStatusLabelId } from './order-badges';
 import { OutsideServicesNotice } from './order-notices';
-import { orderViewPath } from './paths';
+import { ORDERS_PATH, orderViewPath } from './paths';
 import { BulkBar } from './queue-bulk';
 import { ExportMenu } from './queue-export';
 import { DEFAULT_HIDDEN_COLUMNS, OPTIONAL_COLUMNS, QUEUE_COLUMNS, QueueCard } from './queue-columns';
@@ -45,10 +45,11 @@ import {
   hiddenColumnsValue,
   orderListInput,
   useJoinedListFilters,
+  useKeptQueueQuery,
 } from './queue-state';
 
 /**
- * /shop/orders: one row per SIM of the orders created in the chosen days (the last 7 by default), or
+ * /shop/orders: one row per order created in the chosen days (the last 7 by default), or
  * of every date while a search runs with no days chosen; filtered, sorted and paged by the server,
  * with every choice in the URL (the chosen columns too, so saved views keep them). Live: changed rows
  * update in place and new orders are announced. Rows can be selected for bulk moves, and j/k walk them.
@@ -59,6 +60,7 @@ export function OrdersPage() {
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   useJoinedListFilters();
+  const restoring = useKeptQueueQuery();
   const list = useListUrlState({
     sortFields: ORDER_LIST_SORT_KEYS,
     defaultSort: ORDER_LIST_DEFAULT_SORT,
@@ -83,12 +85,15 @@ export function OrdersPage() {
   };
   const query = useListQuery({
     ...trpc.orders.deskList.queryOptions({ list: deskInput, all_dates: allDates }),
-    enabled: reversed === null,
+    enabled: reversed === null && !restoring,
   });
   const live = useLiveQueue(deskInput, allDates, query.data);
   // The export takes the queue's query without its page: every matching order.
   const { page: _page, pageSize: _pageSize, ...exportList } = deskInput;
-  const hidden = hiddenColumnsOf(list, DEFAULT_HIDDEN_COLUMNS);
+  // The columns the person chose last, in any session, unless the URL (a saved view, a link) says.
+  const columnChoice = useQuery(trpc.savedViews.columns.queryOptions({ listKey: ORDERS_PATH }));
+  const saveColumns = useMutation(trpc.savedViews.setColumns.mutationOptions());
+  const hidden = hiddenColumnsOf(list, columnChoice.data?.hidden ?? DEFAULT_HIDDEN_COLUMNS);
   const selection = useOrderSelection(query.data?.data);
   const active = useQueueKeys(query.data?.data);
 
@@ -176,7 +181,7 @@ export function OrdersPage() {
         label={intl.formatMessage({ id: 'route.orders' })}
         searchLabel={intl.formatMessage({ id: 'orders.search' })}
         searchPlaceholder={intl.formatMessage({ id: 'orders.search' })}
-        getRowId={(row) => row.product_uuid}
+        getRowId={(row) => row.uuid}
         rowHref={(row) => orderViewPath(row.uuid)}
         emptyTitle={<FormattedMessage id={allDates ? 'dataTable.emptyFiltered' : 'orders.empty'} />}
         hiddenColumns={hidden}
@@ -227,7 +232,10 @@ export function OrdersPage() {
                 label: intl.formatMessage({ id: option.labelId }),
               }))}
               hidden={hidden}
-              onChange={(next) => list.setFilter('hidden', hiddenColumnsValue(next))}
+              onChange={(next) => {
+                list.setFilter('hidden', hiddenColumnsValue(next));
+                saveColumns.mutate({ listKey: ORDERS_PATH, hidden: next });
+              }}
             />
           </>
         }

@@ -1,11 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { ChevronDownIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
-import { formatEuro } from '@backoffice/shared';
+import { formatEuro, simStatusGroup } from '@backoffice/shared';
+import { Button } from '@backoffice/ui';
 
 import { column, type DataTableColumn, sortableColumn } from '../../components/data-table';
 import { type AppMessageId } from '../../i18n';
-import { OrderStatusBadge, PaymentStatusBadge, SimKindLabel } from './order-badges';
+import { OrderStatusBadge, PaymentStatusBadge, SimKindLabel, SimStatusBadge } from './order-badges';
 import { orderTime } from './order-panels';
 import { type OrderDeskRow } from './order-types';
 import { orderViewPath } from './paths';
@@ -16,12 +19,10 @@ export const OPTIONAL_COLUMNS = [
   { id: 'phone', labelId: 'orders.col.phone' },
   { id: 'fiscal_code', labelId: 'orders.col.fiscalCode' },
   { id: 'tracking', labelId: 'orders.col.tracking' },
-  { id: 'is_esim', labelId: 'orders.col.sim' },
-  { id: 'esim_count', labelId: 'orders.col.simCounts' },
 ] as const satisfies ReadonlyArray<{ id: string; labelId: AppMessageId }>;
 
 /** Hidden until chosen, so the deciding columns fit 1280 px: order, customer, status, payment, SIMs, total, date. */
-export const DEFAULT_HIDDEN_COLUMNS = ['email', 'phone', 'fiscal_code', 'tracking', 'is_esim'];
+export const DEFAULT_HIDDEN_COLUMNS = ['email', 'phone', 'fiscal_code', 'tracking'];
 
 const orderLink = (row: OrderDeskRow) => (
   <Link
@@ -32,11 +33,62 @@ const orderLink = (row: OrderDeskRow) => (
   </Link>
 );
 
-const simCounts = (row: OrderDeskRow) => (
-  <span className="whitespace-nowrap">
-    <FormattedMessage id="orders.simCounts" values={{ esim: row.esim_count, psim: row.psim_count }} />
-  </span>
-);
+/** How an order's SIMs stand, grouped as the badges colour them; the logistic ones are not yet activated. */
+const SUMMARY_GROUPS = ['activated', 'pending', 'cancelled', 'waiting'] as const;
+const summaryGroupOf = (status: number) => simStatusGroup(status) ?? 'waiting';
+
+/**
+ * An order's SIMs in one line ("2 eSIM · 1 activated, 1 pending"), and each SIM with its status
+ * when expanded.
+ */
+function SimSummary({ row }: { row: OrderDeskRow }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const kinds = [
+    row.esim_count > 0 ? intl.formatMessage({ id: 'orders.sims.esim' }, { count: row.esim_count }) : null,
+    row.psim_count > 0 ? intl.formatMessage({ id: 'orders.sims.psim' }, { count: row.psim_count }) : null,
+  ].filter(Boolean);
+  const statuses = SUMMARY_GROUPS.map((group) => {
+    const count = row.sims.filter((sim) => summaryGroupOf(sim.sim_status) === group).length;
+    return count > 0 ? intl.formatMessage({ id: `orders.sims.${group}` }, { count }) : null;
+  }).filter(Boolean);
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-1">
+        <p className="grid text-sm">
+          <span>
+            {kinds.join(', ')}
+            <span className="sr-only"> · </span>
+          </span>
+          <span className="text-xs text-muted-foreground">{statuses.join(', ')}</span>
+        </p>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={intl.formatMessage({ id: 'orders.sims.show' }, { id: row.id })}
+          onClick={() => setOpen(!open)}
+        >
+          <ChevronDownIcon aria-hidden="true" className={open ? 'rotate-180' : undefined} />
+        </Button>
+      </div>
+      {open ? (
+        <ul id={listId} className="grid gap-1">
+          {row.sims.map((sim) => (
+            <li key={sim.uuid} className="flex flex-wrap items-center gap-1.5">
+              <SimKindLabel isEsim={sim.is_esim} />
+              <SimStatusBadge status={sim.sim_status} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
 
 export const QUEUE_COLUMNS: DataTableColumn<OrderDeskRow>[] = [
   sortableColumn('id', 'orders.col.id', orderLink),
@@ -49,8 +101,7 @@ export const QUEUE_COLUMNS: DataTableColumn<OrderDeskRow>[] = [
   sortableColumn('payment_status', 'orders.col.payment', (row) => (
     <PaymentStatusBadge status={row.payment_status} />
   )),
-  sortableColumn('is_esim', 'orders.col.sim', (row) => <SimKindLabel isEsim={row.is_esim} />),
-  column('esim_count', 'orders.col.simCounts', { cell: simCounts }),
+  column('sims', 'orders.col.sims', { cell: (row) => <SimSummary row={row} /> }),
   {
     ...sortableColumn<OrderDeskRow>('amount', 'orders.col.amount', (row) => formatEuro(row.amount)),
     meta: { className: 'text-right tabular-nums whitespace-nowrap', headerClassName: 'text-right' },
@@ -73,10 +124,8 @@ export function QueueCard({ row }: { row: OrderDeskRow }) {
         <OrderStatusBadge status={row.status} />
         <PaymentStatusBadge status={row.payment_status} />
       </div>
-      <div className="flex flex-wrap justify-between gap-2 text-muted-foreground">
-        {simCounts(row)}
-        <span className="tabular-nums">{orderTime(row.create_at)}</span>
-      </div>
+      <SimSummary row={row} />
+      <div className="text-muted-foreground tabular-nums">{orderTime(row.create_at)}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
@@ -81,7 +81,13 @@ export function RangeFilters({
   );
 }
 
-/** A total bound: written to the URL on Enter or when the field is left, once it is a number (or empty). */
+/** How long typing in a total bound pauses before the list follows. */
+const TOTAL_TYPING_PAUSE_MS = 600;
+
+/**
+ * A total bound: written to the URL once it is a number (or empty), when typing pauses, on Enter or
+ * when the field is left.
+ */
 function TotalBoundFilter({
   list,
   filterKey,
@@ -101,9 +107,15 @@ function TotalBoundFilter({
   }
   const trimmed = text.trim();
   const invalid = trimmed !== '' && !isTotalBound(trimmed);
+  const { setFilter } = list;
   const commit = () => {
-    if (!invalid && trimmed !== inUrl) list.setFilter(filterKey, trimmed || undefined);
+    if (!invalid && trimmed !== inUrl) setFilter(filterKey, trimmed || undefined);
   };
+  useEffect(() => {
+    if (invalid || trimmed === inUrl) return;
+    const timer = setTimeout(() => setFilter(filterKey, trimmed || undefined), TOTAL_TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [invalid, trimmed, inUrl, filterKey, setFilter]);
   const id = `orders-${filterKey}`;
   return (
     <div className="flex items-center gap-1.5">

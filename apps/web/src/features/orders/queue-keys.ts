@@ -4,24 +4,20 @@ import { navigate } from 'wouter/use-browser-location';
 import { type OrderDeskRow } from './order-types';
 import { orderViewPath } from './paths';
 import { type SelectedOrder } from './queue-bulk';
+import { keepMarkedOrder, keptMarkedOrder } from './queue-state';
 
-/**
- * The queue's selection is of orders (a row is one SIM): ticking one SIM row ticks its order's other
- * rows too, and the selection survives paging and refreshes.
- */
+/** The queue's selected orders (a row is one order), kept across paging and refreshes. */
 export function useOrderSelection(rows: readonly OrderDeskRow[] | undefined) {
   const [orders, setOrders] = useState<ReadonlyMap<string, SelectedOrder>>(new Map());
   const pageRows = useMemo(() => rows ?? [], [rows]);
   const rowIds = useMemo(
-    () => new Set(pageRows.filter((row) => orders.has(row.uuid)).map((row) => row.product_uuid)),
+    () => new Set(pageRows.filter((row) => orders.has(row.uuid)).map((row) => row.uuid)),
     [pageRows, orders],
   );
   const change = (next: ReadonlySet<string>) => {
     const updated = new Map(orders);
     for (const row of pageRows) {
-      const now = next.has(row.product_uuid);
-      if (now === rowIds.has(row.product_uuid)) continue;
-      if (now) updated.set(row.uuid, { uuid: row.uuid, id: row.id });
+      if (next.has(row.uuid)) updated.set(row.uuid, { uuid: row.uuid, id: row.id });
       else updated.delete(row.uuid);
     }
     setOrders(updated);
@@ -40,12 +36,14 @@ const TYPING =
 
 /**
  * j and k move a marker through the queue's rows, Enter opens the marked row's order; keys typed in a
- * field, a dialog or a menu are theirs. Answers the marked row's id.
+ * field, a dialog or a menu are theirs. The marker is kept by order: coming back to the queue, it is
+ * on the order last marked or opened. Answers the marked row's id.
  */
 export function useQueueKeys(rows: readonly OrderDeskRow[] | undefined): string | undefined {
-  const [index, setIndex] = useState<number | null>(null);
+  const [markedUuid, setMarkedUuid] = useState(keptMarkedOrder);
   const count = rows?.length ?? 0;
-  const marked = index === null || count === 0 ? undefined : rows![Math.min(index, count - 1)];
+  const index = rows?.findIndex((row) => row.uuid === markedUuid) ?? -1;
+  const marked = index >= 0 ? rows![index] : undefined;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || count === 0) return;
@@ -53,9 +51,10 @@ export function useQueueKeys(rows: readonly OrderDeskRow[] | undefined): string 
       if (event.key === 'j' || event.key === 'k') {
         event.preventDefault();
         const step = event.key === 'j' ? 1 : -1;
-        setIndex((current) =>
-          current === null ? 0 : Math.max(0, Math.min(count - 1, Math.min(current, count - 1) + step)),
-        );
+        const next = index < 0 ? 0 : Math.max(0, Math.min(count - 1, index + step));
+        const uuid = rows![next]!.uuid;
+        keepMarkedOrder(uuid);
+        setMarkedUuid(uuid);
       } else if (
         event.key === 'Enter' &&
         marked &&
@@ -67,6 +66,6 @@ export function useQueueKeys(rows: readonly OrderDeskRow[] | undefined): string 
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [count, marked]);
-  return marked?.product_uuid;
+  }, [count, index, marked, rows]);
+  return marked?.uuid;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import {
@@ -109,6 +109,33 @@ export function useJoinedListFilters() {
     if (repeated) navigate(`${location}?${params.toString()}`, { replace: true });
   }, [search, location, navigate]);
 }
+
+/** Where this tab keeps the queue as it was left: its query string, and the order last marked. */
+const QUEUE_KEPT = { query: 'orders.queue.query', marked: 'orders.queue.marked' } as const;
+
+/**
+ * The queue comes back as it was left: opened without a query (the side menu, "Back to orders"), it
+ * takes this tab's last one again; every later change is kept. Answers whether it is about to restore,
+ * so nothing is asked for the default list meanwhile.
+ */
+export function useKeptQueueQuery(): boolean {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const opened = useRef(false);
+  const kept = sessionStorage.getItem(QUEUE_KEPT.query) ?? '';
+  const restoring = !opened.current && search === '' && kept !== '';
+  useEffect(() => {
+    const first = !opened.current;
+    opened.current = true;
+    if (first && search === '' && kept !== '') navigate(`${location}?${kept}`, { replace: true });
+    else sessionStorage.setItem(QUEUE_KEPT.query, search);
+  }, [search, kept, location, navigate]);
+  return restoring;
+}
+
+/** The order the queue's j/k marker is on in this tab: the last marked, or the last order opened. */
+export const keptMarkedOrder = () => sessionStorage.getItem(QUEUE_KEPT.marked) ?? undefined;
+export const keepMarkedOrder = (uuid: string) => sessionStorage.setItem(QUEUE_KEPT.marked, uuid);
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 export const dayOf = (wallTime: string | undefined) =>

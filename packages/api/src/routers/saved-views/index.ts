@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { type PrismaClient } from '@backoffice/db';
 import {
+  hiddenColumnsSchema,
   SAVED_VIEW_LIMITS,
   savedViewListKeySchema,
   savedViewNameSchema,
@@ -58,9 +59,9 @@ async function ownView(tx: Tx, userId: string, id: string) {
 }
 
 /**
- * Saved views of the lists (issue 7 §5): a user's named filters, search and sort per list, kept on the
- * server so they follow the user to any browser and leave with the sign-out. tRPC only: no other
- * channel has lists to save.
+ * Saved views of the lists (issue 7 §5): a user's named filters, search and sort per list, and the
+ * columns the user hid on a list, kept on the server so they follow the user to any browser and
+ * session. tRPC only: no other channel has lists to save.
  */
 export const savedViewsRouter = router({
   list: staffProcedure
@@ -109,6 +110,33 @@ export const savedViewsRouter = router({
         return tx.savedView.update({ where: { id: view.id }, data: { name: input.name }, select });
       });
       return toView(row);
+    }),
+
+  /** The columns the user hid on a list (null: never chosen, the list's default applies). */
+  columns: staffProcedure
+    .input(z.object({ listKey: savedViewListKeySchema }))
+    .output(z.object({ hidden: z.array(z.string()).nullable() }))
+    .query(async ({ ctx, input }) => {
+      const row = await ctx.prisma.listColumnChoice.findUnique({
+        where: { userId_listKey: { userId: ctx.session.user.id, listKey: input.listKey } },
+        select: { hidden: true },
+      });
+      return { hidden: row?.hidden ?? null };
+    }),
+
+  /** Keeps the columns the user hid on a list, for every later session. */
+  setColumns: staffProcedure
+    .input(z.object({ listKey: savedViewListKeySchema, hidden: hiddenColumnsSchema }))
+    .output(z.object({ hidden: z.array(z.string()) }))
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.session.user.id;
+      const hidden = [...new Set(input.hidden)];
+      await ctx.prisma.listColumnChoice.upsert({
+        where: { userId_listKey: { userId, listKey: input.listKey } },
+        create: { userId, listKey: input.listKey, hidden },
+        update: { hidden },
+      });
+      return { hidden };
     }),
 
   delete: staffProcedure

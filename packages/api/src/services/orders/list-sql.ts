@@ -93,8 +93,11 @@ export interface ListScope {
   orderUuids?: readonly string[];
 }
 
-/** The rows a query selects, as SQL conditions over `o` (orders) and `p` (order_products). */
-function conditions(query: OrderListQuery, params: unknown[], scope: ListScope = {}): string[] {
+/**
+ * What a query selects, as SQL conditions: on the order (`o`), on its SIM (`p`, order_products), and
+ * the search (on the order, through its SIMs and tracking too).
+ */
+function conditionParts(query: OrderListQuery, params: unknown[], scope: ListScope = {}) {
   const add = (value: unknown, type: string) => {
     params.push(value);
     return `$${params.length}::${type}`;
@@ -148,9 +151,28 @@ function conditions(query: OrderListQuery, params: unknown[], scope: ListScope =
           WHERE ${within(matching(SIM_SEARCH_COLUMNS, 's'))})`,
     );
   }
+  return { onOrder, onSim, searched };
+}
+
+/** The rows (SIMs) a query selects, as SQL conditions over `o` (orders) and `p` (order_products). */
+function conditions(query: OrderListQuery, params: unknown[], scope: ListScope = {}): string[] {
+  const { onOrder, onSim, searched } = conditionParts(query, params, scope);
   const all = [...onOrder, ...onSim, ...searched];
   // The desk's list over every date without a search or filter has none: every row.
   return all.length > 0 ? all : ['TRUE'];
+}
+
+/**
+ * The orders a query selects, as SQL conditions over `o`: an order is in when its own conditions hold
+ * and one of its SIMs meets the SIM conditions (an order without SIMs never is, as in the SIM rows).
+ */
+function orderConditions(query: OrderListQuery, params: unknown[], scope: ListScope): string[] {
+  const { onOrder, onSim, searched } = conditionParts(query, params, scope);
+  const withSim =
+    onSim.length > 0
+      ? `EXISTS (SELECT 1 FROM order_products p WHERE p.order_id = o.id AND ${onSim.join(' AND ')})`
+      : 'o.sim_count > 0';
+  return [...onOrder, ...searched, withSim];
 }
 
 /** The sort, then order and SIM number as tie-breakers, all in the one direction. */
@@ -160,11 +182,11 @@ function orderBy(query: OrderListQuery): { keys: string[]; sql: string } {
   return { keys, sql: keys.map((key) => `${key} ${direction}`).join(', ') };
 }
 
-const ROW_COLUMNS = `o.id, o.uuid::text AS uuid,
+const ORDER_COLUMNS = `o.id, o.uuid::text AS uuid,
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS create_at,
   o.first_name, o.last_name, o.email, o.fiscal_code, o.phone, o.amount::text AS amount,
-  o.status::int AS status, o.payment_status::int AS payment_status, p.is_esim::int AS is_esim,
-  p.uuid::text AS product_uuid`;
+  o.status::int AS status, o.payment_status::int AS payment_status`;
+const ROW_COLUMNS = `${ORDER_COLUMNS}, p.is_esim::int AS is_esim, p.uuid::text AS product_uuid`;
 
 /** What a desk row has beyond the contract's row: its order's version and tracking code. */
 const DESK_COLUMNS = ', o.version, o.tracking';
@@ -179,8 +201,8 @@ const simCounts = (orderId: string) => `CROSS JOIN LATERAL (
     FROM order_products s WHERE s.order_id = ${orderId}) c`;
 
 /** Reads in full the rows whose keys an inner query chose, in the inner query's order. */
-function fullRows(inner: string, order: string, extraColumns = '') {
-  return `SELECT ${ROW_COLUMNS}${extraColumns}, c.esim_count, c.psim_count FROM (${inner}) page
+function fullRows(inner: string, order: string) {
+  return `SELECT ${ROW_COLUMNS}, c.esim_count, c.psim_count FROM (${inner}) page
     JOIN orders o ON o.id = page.order_id
     JOIN order_products p ON p.id = page.product_id
     ${simCounts('o.id')}
@@ -192,35 +214,29 @@ export interface SqlStatement {
   params: unknown[];
 }
 
-/** What a page statement reads beyond the contract's rows, for the desk. */
-interface PageOptions extends ListScope {
-  /** Each row's order version and tracking code, and the newest order number (the desk's live rows). */
-  deskColumns?: boolean;
+/** A search that is an order number shows that order first, on the first page. */
+function pinnedFirst(query: OrderListQuery, params: unknown[], sorted: string): string {
+  const pinned = orderNumberSearch(query.search);
+  if (!pinned) return sorted;
+  params.push(pinned.id);
+  return `(o.id = $${params.length}::int) DESC, ${sorted}`;
 }
 
 /** The two statements of one page: its rows, and the number of rows (and orders) the query matches. */
 export function orderListPageStatements(
   query: OrderListQuery,
   page: { page: number; pageSize: number },
-  options: PageOptions = {},
 ): { rows: SqlStatement; count: SqlStatement } {
   const params: unknown[] = [];
-  const where = conditions(query, params, options).join(' AND ');
+  const where = conditions(query, params).join(' AND ');
   const sorted = orderBy(query).sql;
-  const count = {
-    sql: countStatement(query, where, options.deskColumns ? DESK_COUNT_COLUMNS : ''),
-    params: [...params],
-  };
-  // A search that is an order number shows that order first, on the first page.
-  const pinned = orderNumberSearch(query.search);
-  if (pinned) params.push(pinned.id);
-  const order = pinned ? `(o.id = $${params.length}::int) DESC, ${sorted}` : sorted;
+  const count = { sql: countStatement(query, where), params: [...params] };
+  const order = pinnedFirst(query, params, sorted);
   params.push(page.pageSize, (page.page - 1) * page.pageSize);
   const inner = `SELECT o.id AS order_id, p.id AS product_id
     FROM orders o JOIN order_products p ON p.order_id = o.id
     WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  const extra = options.deskColumns ? DESK_COLUMNS : '';
-  return { rows: { sql: fullRows(inner, order, extra), params }, count };
+  return { rows: { sql: fullRows(inner, order), params }, count };
 }
 
 /** One page of rows and the number of rows the query matches, in two statements run side by side. */
@@ -238,12 +254,37 @@ export async function readOrderListPage(
   return { data, total: counted[0]?.total ?? 0 };
 }
 
-/** A desk row: the contract's row, with its order's version and tracking code. */
-export type OrderDeskRow = OrderListRow & { version: number; tracking: string };
+/** One SIM of a desk row, as the row summarises it. */
+export interface OrderDeskSim {
+  uuid: string;
+  is_esim: 0 | 1;
+  sim_status: number;
+}
+
+/** What the desk reads of an order beyond the contract's row. */
+interface DeskColumns {
+  version: number;
+  tracking: string;
+}
+
+/** A desk row: one order, with its version, tracking code, SIM counts and SIMs. */
+export type OrderDeskRow = Omit<OrderListRow, 'is_esim' | 'product_uuid'> &
+  DeskColumns & { sims: OrderDeskSim[] };
+
+/** An order has an eSIM: the desk's order rows sorted by SIM type. */
+const HAS_ESIM_SQL = 'EXISTS (SELECT 1 FROM order_products e WHERE e.order_id = o.id AND e.is_esim)';
+
+/** The desk's order rows' sort: the sort key over the order, then the order number. */
+function orderRowsOrderBy(query: OrderListQuery): string {
+  const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
+  const key = query.sort === 'is_esim' ? HAS_ESIM_SQL : SORT_COLUMNS[query.sort].column;
+  return [...(query.sort === 'id' ? [] : [key]), 'o.id'].map((column) => `${column} ${direction}`).join(', ');
+}
 
 /**
- * One page of the desk's queue: the rows with their versions, how many SIMs and orders match, and
- * the newest order number when it was read (new orders are counted after it).
+ * One page of the desk's queue, one row per order with its SIMs, and how many SIMs and orders match
+ * (the SIM rows' count, so the figures are those of the list) with the newest order number when it
+ * was read (new orders are counted after it).
  */
 export async function readOrderDeskPage(
   prisma: PrismaClient,
@@ -251,11 +292,30 @@ export async function readOrderDeskPage(
   page: { page: number; pageSize: number },
   scope: ListScope,
 ): Promise<{ data: OrderDeskRow[]; total: number; orders: number; newest_id: number }> {
-  const { rows, count } = orderListPageStatements(query, page, { ...scope, deskColumns: true });
+  const countParams: unknown[] = [];
+  const countWhere = conditions(query, countParams, scope).join(' AND ');
+  const params: unknown[] = [];
+  const where = orderConditions(query, params, scope).join(' AND ');
+  const order = pinnedFirst(query, params, orderRowsOrderBy(query));
+  params.push(page.pageSize, (page.page - 1) * page.pageSize);
+  const rows = `SELECT ${ORDER_COLUMNS}${DESK_COLUMNS}, c.esim_count, c.psim_count, c.sims
+    FROM (SELECT o.id AS order_id FROM orders o WHERE ${where}
+          ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) page
+    JOIN orders o ON o.id = page.order_id
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE s.is_esim)::int AS esim_count,
+             count(*) FILTER (WHERE NOT s.is_esim)::int AS psim_count,
+             json_agg(json_build_object('uuid', s.uuid, 'is_esim', s.is_esim::int,
+               'sim_status', s.sim_status::int) ORDER BY s.id) AS sims
+      FROM order_products s WHERE s.order_id = o.id) c
+    ORDER BY ${order}`;
   const run = rawQueryOf(prisma);
   const [data, counted] = await Promise.all([
-    run<OrderDeskRow>(rows.sql, rows.params),
-    run<{ total: number; orders: number; newest_id: number }>(count.sql, count.params),
+    run<OrderDeskRow>(rows, params),
+    run<{ total: number; orders: number; newest_id: number }>(
+      countStatement(query, countWhere, DESK_COUNT_COLUMNS),
+      countParams,
+    ),
   ]);
   return {
     data,
@@ -304,6 +364,8 @@ export async function readOrderDeskChanges(
 interface StreamOptions extends ListScope {
   /** Rows read per round trip (ORDER_LIST_BATCH). */
   batch?: number;
+  /** Each row's order version and tracking code too (the desk's export). */
+  deskColumns?: boolean;
 }
 
 /** Rows read per round trip while the whole range is streamed. */
@@ -323,11 +385,11 @@ export function streamOrderList(
   prisma: PrismaClient,
   query: OrderListQuery,
   options: StreamOptions & { deskColumns: true },
-): AsyncGenerator<OrderDeskRow[]>;
+): AsyncGenerator<Array<OrderListRow & DeskColumns>>;
 export async function* streamOrderList(
   prisma: PrismaClient,
   query: OrderListQuery,
-  options: PageOptions & { batch?: number } = {},
+  options: StreamOptions = {},
 ): AsyncGenerator<OrderListRow[]> {
   const { batch = ORDER_LIST_BATCH, deskColumns = false, ...scope } = options;
   const { keys, sql: order } = orderBy(query);
