@@ -83,6 +83,22 @@ describe('password reset under abuse', () => {
     expect((await signIn(user.email, 'a-new-secret-9')).status).toBe(200);
   });
 
+  it('checks a link as its page opens: a live one passes and stays usable, a used one is refused on token, guesses count', async () => {
+    const user = await server.createUser();
+    const token = await tokenFor(user.email);
+    const check = (value: string) =>
+      server.request('/api/account/enter/check-reset-link', { body: { token: value } });
+    expect((await check(token)).status).toBe(200);
+    expect((await check(token)).status).toBe(200);
+    expect((await reset(token, 'a-new-secret-9')).status).toBe(200);
+    const used = await check(token);
+    expect(used.status).toBe(400);
+    expect(used.body.issues.map((issue: { path: string[] }) => issue.path)).toEqual([['token']]);
+    for (let index = 1; index < TOKEN_FAILURES_PER_ADDRESS; index += 1)
+      expect((await check(`guess-${index}`)).status).toBe(400);
+    expect((await check(token)).status).toBe(429);
+  });
+
   it.each([
     [
       'a deactivation',

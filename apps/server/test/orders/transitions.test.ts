@@ -76,6 +76,7 @@ describe('order status moves from every order status', () => {
             paymentSum: 0,
             refundSum: 0,
             products: [],
+            unpaidServiceAllowed: false,
           },
         );
         expect(answer.body.message).toBe(decision.allowed ? null : decision.reason);

@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { messages, validationMessages } from '@backoffice/shared';
 import { describe, expect, it as test } from 'vitest';
 
@@ -7,7 +7,29 @@ import { it } from './it';
 import { ru } from './ru';
 
 const sorted = (catalogue: object) => Object.keys(catalogue).sort();
-const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+type Element = ReturnType<typeof parse>[number];
+
+/**
+ * The values a message reads, from its parsed form: arguments, numbers, dates and plurals. A
+ * `select` is left out: a language may choose its words by a value another does not need (Italian
+ * agrees with the person's sex, English does not).
+ */
+function placeholdersOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if ('options' in element) {
+        if (element.type !== TYPE.select) names.add(element.value);
+        for (const option of Object.values(element.options)) walk(option.value);
+      } else if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element) {
+        names.add(String(element.value));
+      }
+      if ('children' in element) walk(element.children);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort();
+}
 
 describe('message catalogues', () => {
   test('en and it hold exactly the same ids', () => {

@@ -324,6 +324,7 @@ export const en = {
   'access.forgotPassword.sent':
     'If an account uses {email}, a link is on its way there. It works once, for 30 minutes.',
   'access.forgotPassword.remembered': 'Remembered it?',
+  'access.resetPassword.checking': 'Checking the link…',
   'access.resetPassword.note':
     'Your new password ends every session of your account, here and on other devices.',
   'access.resetPassword.newPassword': 'New password',

@@ -385,6 +385,7 @@ export const it: Catalogue = {
   'access.forgotPassword.sent':
     'Se un account usa {email}, gli abbiamo inviato un link. Funziona una sola volta, per 30 minuti.',
   'access.forgotPassword.remembered': 'Te la sei ricordata?',
+  'access.resetPassword.checking': 'Verifica del link…',
   'access.resetPassword.note':
     'La nuova password chiude tutte le sessioni del tuo account, qui e sugli altri dispositivi.',
   'access.resetPassword.newPassword': 'Nuova password',

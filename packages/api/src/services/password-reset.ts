@@ -141,6 +141,31 @@ async function usableReset(tx: Pick<Context['prisma'], '$queryRaw'>, tokenHash: 
   return rows[0] ?? null;
 }
 
+/** The failure throttle of a link's tokens, per address, under the sign-in limits. */
+const resetTokenThrottle = (ctx: Context) => ({
+  key: `password-reset-token:${ctx.request.ip ?? '-'}`,
+  limit: ctx.config.loginMaxFailuresPerAddress,
+  windowMs: ctx.config.loginFailureWindowMinutes * 60_000,
+});
+
+/**
+ * Whether a link's token can still set a password, so the page says a used or expired link at once
+ * rather than after two passwords are typed. 400 on `token` otherwise, counted as the reset counts
+ * its failures (a guess costs the same here as there).
+ */
+export async function checkResetLink(ctx: Context, token: string): Promise<void> {
+  const throttle = resetTokenThrottle(ctx);
+  await assertUnderFailureLimit(
+    ctx.prisma,
+    throttle,
+    'Too many password reset attempts from this address, try again later',
+  );
+  if (!(await usableReset(ctx.prisma, hashResetToken(token), false))) {
+    await recordFailure(ctx.prisma, throttle.key);
+    throw invalidField('token', 'passwordResetLinkInvalid');
+  }
+}
+
 /**
  * Sets a new password with a link's token: the link is used up (with every other link of the
  * account), and every session of the account ends. A token that is unknown, used, older than 30
@@ -149,11 +174,7 @@ async function usableReset(tx: Pick<Context['prisma'], '$queryRaw'>, tokenHash: 
  * counted per address like sign-in's, past which the address waits (429).
  */
 export async function resetPassword(ctx: Context, token: string, password: string): Promise<void> {
-  const throttle = {
-    key: `password-reset-token:${ctx.request.ip ?? '-'}`,
-    limit: ctx.config.loginMaxFailuresPerAddress,
-    windowMs: ctx.config.loginFailureWindowMinutes * 60_000,
-  };
+  const throttle = resetTokenThrottle(ctx);
   await assertUnderFailureLimit(
     ctx.prisma,
     throttle,

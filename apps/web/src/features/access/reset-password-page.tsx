@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, passwordResetFormSchema } from '@backoffice/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
@@ -9,14 +9,15 @@ import { LOGIN_PATH } from '../../app/session';
 import { describeRequestError, useFeedback } from '../../components/feedback';
 import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
 import { serverIssuesOf } from '../../lib/api-error';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AccessLayout } from './access-layout';
 import { AccessLink } from './access-links';
 import { PasswordRulesHint } from './password-rules-hint';
 
 /**
  * /enter/reset-password?token=: choose a new password with a link from the "forgot password" email.
- * A link that is used or expired says so, with the way to ask for a new one.
+ * The link is checked as the page opens: one that is used or expired says so at once, with the way to
+ * ask for a new one, and no form.
  */
 export function ResetPasswordPage() {
   const intl = useIntl();
@@ -25,10 +26,23 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const reset = useMutation(trpc.account.enter.resetPassword.mutationOptions());
   const [linkRefused, setLinkRefused] = useState<string | null>(null);
+  const token = params.get('token') ?? '';
+  const client = useTRPCClient();
+  const linkCheck = useQuery({
+    queryKey: ['reset-link-check', token],
+    queryFn: () => client.account.enter.checkResetLink.mutate({ token }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  // Refused by the check (a check that could not be made leaves the form: the save will tell).
+  const checkRefused =
+    linkCheck.isError && serverIssuesOf(linkCheck.error).some((issue) => issue.path?.[0] === 'token');
+  const refused =
+    linkRefused ?? (checkRefused ? intl.formatMessage({ id: 'validation.passwordResetLinkInvalid' }) : null);
 
   const form = useZodForm({
     schema: passwordResetFormSchema,
-    initialValues: { token: params.get('token') ?? '', password: '', repeat_password: '' },
+    initialValues: { token, password: '', repeat_password: '' },
     guardUnsaved: false,
     onSubmit: async ({ token, password }) => {
       try {
@@ -60,38 +74,45 @@ export function ResetPasswordPage() {
         </AccessLink>
       }
     >
-      {linkRefused ? (
+      {refused ? (
         <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-          {linkRefused}
+          {refused}
         </p>
       ) : null}
-      <Form form={form}>
-        <div className="relative">
+      {linkCheck.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          <FormattedMessage id="access.resetPassword.checking" />
+        </p>
+      ) : null}
+      {!linkCheck.isPending && !refused ? (
+        <Form form={form}>
+          <div className="relative">
+            <TextField
+              form={form}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={FIELD_LIMITS.loginPasswordMax}
+              autoFocus
+              required
+              label={<FormattedMessage id="access.resetPassword.newPassword" />}
+            />
+            <PasswordRulesHint className="absolute top-0 right-0" />
+          </div>
           <TextField
             form={form}
-            name="password"
+            name="repeat_password"
             type="password"
             autoComplete="new-password"
             maxLength={FIELD_LIMITS.loginPasswordMax}
-            autoFocus
             required
-            label={<FormattedMessage id="access.resetPassword.newPassword" />}
+            label={<FormattedMessage id="access.field.repeatPassword" />}
           />
-          <PasswordRulesHint className="absolute top-0 right-0" />
-        </div>
-        <TextField
-          form={form}
-          name="repeat_password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={FIELD_LIMITS.loginPasswordMax}
-          required
-          label={<FormattedMessage id="access.field.repeatPassword" />}
-        />
-        <SubmitButton form={form} className="w-full">
-          <FormattedMessage id="access.resetPassword.submit" />
-        </SubmitButton>
-      </Form>
+          <SubmitButton form={form} className="w-full">
+            <FormattedMessage id="access.resetPassword.submit" />
+          </SubmitButton>
+        </Form>
+      ) : null}
     </AccessLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EMAIL_STATUSES } from '@backoffice/shared';
+import { cn } from '@backoffice/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
@@ -44,7 +45,7 @@ const columns: DataTableColumn<EmailRow>[] = [
   )),
   sortableColumn('to', 'channels.emails.col.to', (row) => <span className="break-all">{row.to}</span>),
   sortableColumn('subject', 'channels.emails.col.subject', (row) => (
-    <span className="break-words">{row.subject}</span>
+    <span className="block max-w-64 [overflow-wrap:anywhere]">{row.subject}</span>
   )),
   sortableColumn('event_type', 'channels.emails.col.event', (row) => <EmailEvent row={row} />),
   sortableColumn('order_id', 'channels.emails.col.order', (row) =>
@@ -64,7 +65,10 @@ const columns: DataTableColumn<EmailRow>[] = [
     const text = row.error ?? row.smtp_response;
     if (!text) return '—';
     return (
-      <span className={row.error ? 'text-xs break-words text-destructive' : 'text-xs break-words'}>
+      // Narrow and wrapping anywhere (a mail server's answer is one long token), so the table fits 1280 px.
+      <span
+        className={cn('block max-w-56 text-xs [overflow-wrap:anywhere]', row.error && 'text-destructive')}
+      >
         {text}
       </span>
     );

@@ -3,7 +3,12 @@ import { adminUsersRouter } from './admin';
 import { currentSession } from './enter/current-session';
 import { login } from './enter/login';
 import { logout } from './enter/logout';
-import { forgotPassword, passwordResetAvailability, resetPasswordWithLink } from './enter/password-reset';
+import {
+  checkResetPasswordLink,
+  forgotPassword,
+  passwordResetAvailability,
+  resetPasswordWithLink,
+} from './enter/password-reset';
 import { registration } from './enter/registration';
 import { getFromEmail } from './get-from-email';
 import { deleteSelf } from './profile/delete-self';
@@ -20,6 +25,7 @@ export const accountRouter = router({
     passwordResetAvailability,
     forgotPassword,
     resetPassword: resetPasswordWithLink,
+    checkResetLink: checkResetPasswordLink,
   }),
   profile: router({ profileUpdate, emailUpdate, passwordUpdate, deleteSelf }),
   getFromEmail,

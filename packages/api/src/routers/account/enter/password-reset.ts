@@ -5,6 +5,7 @@ import { passwordResetRequestSchema, passwordResetSchema } from '@backoffice/sha
 import { refuseCommonPassword } from '../../../auth/common-passwords';
 import { responseOf, updated, updatedResponse } from '../../../contract';
 import {
+  checkResetLink,
   passwordResetAvailable,
   requestPasswordReset,
   resetPassword,
@@ -56,5 +57,22 @@ export const resetPasswordWithLink = publicProcedure
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
     await resetPassword(ctx, input.token, input.password);
+    return updated;
+  });
+
+/** Whether a link's token can still set a password (400 on `token` when used, expired or unknown). */
+export const checkResetPasswordLink = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/account/enter/check-reset-link',
+      tags: TAGS,
+      summary: "Whether a password link's token can still set a password",
+    },
+  })
+  .input(passwordResetSchema.pick({ token: true }))
+  .output(updatedResponse)
+  .mutation(async ({ ctx, input }) => {
+    await checkResetLink(ctx, input.token);
     return updated;
   });
