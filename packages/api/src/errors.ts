@@ -31,6 +31,37 @@ export class StaleOrderError extends TRPCError {
   }
 }
 
+/** A field an edit changes that someone else changed since the edit's dialog opened: its value now, by whom and when. */
+export interface OrderFieldChange {
+  field: string;
+  value: string;
+  changedBy: string;
+  changedByName: string;
+  changedAt: string;
+}
+
+/** An edit whose fields were changed meanwhile by someone else: 409, with each such field's change. */
+export class OrderFieldConflictError extends TRPCError {
+  constructor(readonly changes: OrderFieldChange[]) {
+    super({
+      code: 'CONFLICT',
+      message: `Changed by someone else since you opened it: ${changes
+        .map(
+          (change) =>
+            `${change.field} is now "${change.value}"${change.changedBy ? ` (${change.changedBy})` : ''}`,
+        )
+        .join('; ')}`,
+    });
+  }
+}
+
+/** The field changes an OrderFieldConflictError carries, wherever it sits in the error's causes. */
+export function orderFieldChangesOf(error: unknown): OrderFieldChange[] | null {
+  if (error instanceof OrderFieldConflictError) return error.changes;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof OrderFieldConflictError ? cause.changes : null;
+}
+
 /** The order change a StaleOrderError carries, wherever it sits in the error's causes. */
 export function staleOrderChangeOf(error: unknown): OrderChange | null {
   if (error instanceof StaleOrderError) return error.change;

@@ -7,7 +7,7 @@ import { isUnsafeText, validationMessages } from '@backoffice/shared';
 import { type AccessPolicy, authorise } from './auth/authorise';
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
-import { mapDatabaseError, staleOrderChangeOf, translateIssues } from './errors';
+import { mapDatabaseError, orderFieldChangesOf, staleOrderChangeOf, translateIssues } from './errors';
 
 export type ApiMeta = OpenApiMeta<{ policy?: AccessPolicy }>;
 
@@ -31,6 +31,7 @@ const t = initTRPC
           path: shape.data.path,
           issues,
           staleOrder: staleOrderChangeOf(error) ?? undefined,
+          fieldChanges: orderFieldChangesOf(error) ?? undefined,
         },
       };
     },

@@ -102,6 +102,79 @@ describe('order versions', () => {
     expect(unversioned.body).toEqual({ response: true });
   });
 
+  it('let an edit made on its fields’ values through after changes to other fields', async () => {
+    const [order] = await createOrders(server.prisma, [{}]);
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const base = { phone: row.phone, email: row.email };
+    expect(
+      (await rest('order/edit-note', { uuid: order!.uuid, note: 'by the other agent' }, other.token)).status,
+    ).toBe(200);
+    const mine = await rest('order/update-contact-info', {
+      uuid: order!.uuid,
+      phone: '+393339998877',
+      email: row.email,
+      base,
+    });
+    expect(mine.status).toBe(200);
+    expect(await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).toMatchObject({
+      note: 'by the other agent',
+      phone: '+393339998877',
+    });
+  });
+
+  it('refuse an edit of a field changed meanwhile, naming who changed it to what; mine goes over it when sent on the new value', async () => {
+    const [order] = await createOrders(server.prisma, [{}]);
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const base = { phone: row.phone, email: row.email };
+    expect(
+      (
+        await rest(
+          'order/update-contact-info',
+          { uuid: order!.uuid, phone: '+393330000001', email: row.email },
+          other.token,
+        )
+      ).status,
+    ).toBe(200);
+    const refused = await mutate('updateContactInfo', {
+      uuid: order!.uuid,
+      phone: '+393339998877',
+      email: row.email,
+      base,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.data.fieldChanges).toEqual([
+      {
+        field: 'phone',
+        value: '+393330000001',
+        changedBy: other.email,
+        changedByName: expect.any(String),
+        changedAt: expect.any(String),
+      },
+    ]);
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).phone).toBe(
+      '+393330000001',
+    );
+    // The same value as theirs is no conflict; mine over theirs is sent on their value.
+    const over = await mutate('updateContactInfo', {
+      uuid: order!.uuid,
+      phone: '+393339998877',
+      email: row.email,
+      base: { ...base, phone: '+393330000001' },
+    });
+    expect(over.status).toBe(200);
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).phone).toBe(
+      '+393339998877',
+    );
+    const restRefused = await rest('order/update-contact-info', {
+      uuid: order!.uuid,
+      phone: '+393331112222',
+      email: row.email,
+      base,
+    });
+    expect(restRefused.status).toBe(409);
+    expect(restRefused.body.message).toContain('phone is now "+393339998877"');
+  });
+
   it('refuse a version that is not a whole number of 1 or more, naming the field', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
     const response = await rest('order/status/to-progress', { order_uuid: order!.uuid, version: 'two' });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { apiGet, apiPost, apiSignIn } from '../support/api';
+import { apiGet, apiPost, apiSignIn, createActiveUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   ADMIN_EMAIL,
@@ -434,12 +434,44 @@ test('edit dialogs by keyboard: note, contact, delivery address and tracking; a 
   await page.unroute('**/trpc/orders.editNote**');
 });
 
+test('an edit keeps what was typed when its field was changed meanwhile, says by whom, and saves over it; other fields’ changes do not block it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status !== 5 });
+  const other = await createActiveUser(request, 'contact-editor');
+  const otherToken = await apiSignIn(request, other.email, other.password);
+  const change = (path: string, data: Record<string, unknown>) =>
+    apiPost(request, `/api/web-api/order/${path}`, otherToken, { uuid, ...data });
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openOrder(page, uuid, order.order_info.id);
+  const contact = panel(page, 'Contact');
+  await contact.getByRole('button', { name: 'Edit Contact' }).click();
+  await dialogField(page, 'Phone').fill('+39 333 111 2222');
+  // Meanwhile a colleague edits the note (another field) and the phone (this one).
+  await change('edit-note', { note: `Note by a colleague ${Date.now()}` });
+  await change('update-contact-info', { phone: '+393330009999', email: order.customer_info.email });
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  const notice = dialog(page).getByRole('alert');
+  // The colleague has no name on the account: their address says who.
+  await expect(notice).toContainText(`${other.email} changed Phone to “+393330009999” at`);
+  await expect(dialogField(page, 'Phone')).toHaveValue('+39 333 111 2222');
+  await dialog(page).getByRole('button', { name: 'Save mine over it' }).click();
+  await expectToast(page, 'Success', 'Updated successfully');
+  await expect(dialog(page)).toBeHidden();
+  await expect(contact).toContainText('+39 333 111 2222');
+});
+
 test('a move made on a stale page is refused with who changed the order, and leaves the page as it was', async ({
   page,
   request,
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status === 0 });
+  const { uuid, order } = await findOrder(request, token, {
+    rows: (rows) => rows[0]!.status === 0 && rows[0]!.payment_status === 1,
+  });
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openOrder(page, uuid, order.order_info.id);

@@ -43,3 +43,18 @@ export function staleOrderOf(error: unknown): StaleOrderChange | null {
   const change: unknown = (error.data as { staleOrder?: unknown } | undefined)?.staleOrder;
   return change && typeof change === 'object' ? (change as StaleOrderChange) : null;
 }
+
+/** A field an edit changes that someone else changed meanwhile (409): its value now, by whom and when. */
+export interface OrderFieldChange {
+  field: string;
+  value: string;
+  changedBy: string;
+  changedByName: string;
+  changedAt: string;
+}
+
+export function orderFieldChangesOf(error: unknown): OrderFieldChange[] | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const changes: unknown = (error.data as { fieldChanges?: unknown } | undefined)?.fieldChanges;
+  return Array.isArray(changes) ? (changes as OrderFieldChange[]) : null;
+}

@@ -33,10 +33,20 @@ export const orderListRangeSchema = z
   .object({ startDate: romeDateTimeSchema, endDate: romeDateTimeSchema })
   .refine((range) => range.startDate <= range.endDate, { error: 'dateRangeReversed', path: ['endDate'] });
 
+/**
+ * The values an edit dialog started from, by the contract's field names (our extension). With it, an
+ * edit is refused (409) only when a field it changes was changed by someone else meanwhile: changes
+ * to other fields do not block it. Without it, `version` decides, as before.
+ */
+export const orderEditBaseSchema = z
+  .record(z.string().regex(/^[a-z_]{1,40}$/, 'invalidValue'), z.string().max(L.linkMax, 'tooLong'))
+  .optional();
+
 export const orderNoteSchema = z.object({
   uuid: uuidSchema,
   note: optionalText(L.noteMax),
   version: orderVersionSchema,
+  base: orderEditBaseSchema,
 });
 
 export const orderContactSchema = z.object({
@@ -44,6 +54,7 @@ export const orderContactSchema = z.object({
   phone: requiredText(L.contactPhoneMax),
   email: emailSchema(L.loginEmailMax),
   version: orderVersionSchema,
+  base: orderEditBaseSchema,
 });
 
 export const orderDeliveryAddressSchema = z.object({
@@ -55,6 +66,7 @@ export const orderDeliveryAddressSchema = z.object({
   zip_code: requiredText(L.textMax),
   country: requiredText(L.textMax),
   version: orderVersionSchema,
+  base: orderEditBaseSchema,
 });
 
 /** The tracking link, when given, must be an http or https address. */
@@ -65,6 +77,7 @@ export const orderTrackingSchema = z.object({
     error: 'invalidHttpLink',
   }),
   version: orderVersionSchema,
+  base: orderEditBaseSchema,
 });
 
 export const simStatusSchema = numericEnumSchema(SIM_STATUSES);

@@ -224,6 +224,9 @@ export const ORDERS_MESSAGES = {
     'The order will be sent for activation, and may be processed and shipped, although it is not paid. Say why: the reason is kept in the timeline.',
   'orders.done.unpaidAllowed': 'Service without payment allowed',
   'orders.field.unpaidServiceReason': 'Reason to serve unpaid',
+  'orders.conflict.changed': '{who} changed {field} to “{value}” at {time}.',
+  'orders.conflict.help': 'What you typed is kept: save it over their change, or cancel.',
+  'orders.conflict.saveMine': 'Save mine over it',
 } as const;
 
 export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = {
@@ -439,5 +442,8 @@ export const ORDERS_MESSAGES_IT: Record<keyof typeof ORDERS_MESSAGES, string> = 
     'L’ordine verrà inviato per l’attivazione e potrà essere lavorato e spedito anche se non è pagato. Indica il motivo: resta nella cronologia.',
   'orders.done.unpaidAllowed': 'Servizio senza pagamento consentito',
   'orders.field.unpaidServiceReason': 'Motivo del servizio senza pagamento',
+  'orders.conflict.changed': '{who} ha cambiato {field} in “{value}” alle {time}.',
+  'orders.conflict.help': 'Quanto hai scritto è conservato: salvalo sopra la sua modifica, o annulla.',
+  'orders.conflict.saveMine': 'Salva le mie sopra',
   'orders.field.paymentSum': 'Importo pagato',
 };

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
@@ -46,10 +47,18 @@ interface OrderFormDialogProps<TSchema extends ObjectSchema> {
   initialValues: FormValues<TSchema>;
   fields: readonly DialogField[];
   submitId?: AppMessageId;
-  /** Sends the checked values; the dialog closes when it settles (the caller reports the outcome). */
+  /**
+   * Sends the checked values; the dialog closes when it settles (the caller reports the outcome),
+   * unless it answers KEEP_OPEN (what was typed is still needed).
+   */
   onSubmit: (data: z.output<TSchema>) => Promise<unknown>;
   onClose: () => void;
+  /** Shown above the buttons (why the last save was refused, and what to do). */
+  notice?: ReactNode;
 }
+
+/** What a dialog's submit answers to stay open with what was typed. */
+export const KEEP_OPEN = Symbol('keep the dialog open');
 
 function OrderFormBody<TSchema extends ObjectSchema>({
   titleId,
@@ -60,6 +69,7 @@ function OrderFormBody<TSchema extends ObjectSchema>({
   submitId = 'common.save',
   onSubmit,
   onClose,
+  notice,
 }: OrderFormDialogProps<TSchema>) {
   const intl = useIntl();
   const form = useZodForm({
@@ -67,8 +77,7 @@ function OrderFormBody<TSchema extends ObjectSchema>({
     initialValues,
     guardUnsaved: false,
     onSubmit: async (data) => {
-      await onSubmit(data);
-      onClose();
+      if ((await onSubmit(data)) !== KEEP_OPEN) onClose();
     },
   });
   const title = intl.formatMessage({ id: titleId });
@@ -104,6 +113,7 @@ function OrderFormBody<TSchema extends ObjectSchema>({
           />
         ),
       )}
+      {notice}
       <DialogFooter>
         <Button type="button" variant="outline" disabled={form.isSubmitting} onClick={onClose}>
           <FormattedMessage id="msg.cancel" />

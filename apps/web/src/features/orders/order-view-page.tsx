@@ -20,7 +20,7 @@ import { EmptyState } from '@backoffice/ui';
 import { SimpleTable } from '../../components/data-table';
 import { useConfirm } from '../../components/feedback';
 import { BackLink, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
-import { httpStatusOf } from '../../lib/api-error';
+import { httpStatusOf, type OrderFieldChange } from '../../lib/api-error';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderActions } from './order-actions';
@@ -28,12 +28,19 @@ import { OrderNotice, OutsideServicesNotice } from './order-notices';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
+  KEEP_OPEN,
   NOTE_FIELDS,
   ORDER_EDIT_SCHEMAS,
   OrderFormDialog,
   TRACKING_FIELDS,
 } from './order-dialogs';
-import { CustomerOrders, OrderTimeline, PresenceNotices, useOrderPresence } from './order-desk-panels';
+import {
+  CustomerOrders,
+  HISTORY_FIELD_LABELS,
+  OrderTimeline,
+  PresenceNotices,
+  useOrderPresence,
+} from './order-desk-panels';
 import { euro, orderTime, Panel } from './order-panels';
 import {
   FriendCodesTable,
@@ -78,6 +85,40 @@ export function orderSnapshot(order: OrderDetail, pendingRefunds: readonly strin
     products: order.product_data.map((product) => ({ simStatus: product.sim_status })),
     unpaidServiceAllowed: order.order_payment.unpaid_service_reason !== null,
   };
+}
+
+/** Who changed which of the dialog's fields to what, and when, since the dialog opened. */
+function FieldChangesNotice({ changes }: { changes: readonly OrderFieldChange[] }) {
+  const intl = useIntl();
+  return (
+    <div
+      role="alert"
+      className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      {changes.map((change) => {
+        const labelId = HISTORY_FIELD_LABELS[change.field];
+        return (
+          <p key={change.field}>
+            <FormattedMessage
+              id="orders.conflict.changed"
+              values={{
+                who:
+                  change.changedByName ||
+                  change.changedBy ||
+                  intl.formatMessage({ id: 'orders.history.system' }),
+                field: labelId ? intl.formatMessage({ id: labelId }) : change.field,
+                value: change.value || '—',
+                time: orderTime(change.changedAt),
+              }}
+            />
+          </p>
+        );
+      })}
+      <p>
+        <FormattedMessage id="orders.conflict.help" />
+      </p>
+    </div>
+  );
 }
 
 /** Why an unpaid order waits, a SIM activated without payment, or the permission to serve it unpaid. */
@@ -175,9 +216,36 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
     );
   };
 
-  const edit = (call: () => Promise<unknown>) =>
-    run(call, { successId: 'msg.updated', failureId: 'msg.changeDataError' });
-  const close = () => setDialog(null);
+  // What someone else changed in the open dialog's fields since it opened; the next save goes over it.
+  const [fieldChanges, setFieldChanges] = useState<OrderFieldChange[] | null>(null);
+  /**
+   * An edit made on the values its dialog started from: a change to other fields does not block it;
+   * a change to its own keeps the dialog and what was typed, says who changed what, and the next save
+   * is made on their values (mine over theirs).
+   */
+  const edit = async (
+    call: (base: Record<string, string>) => Promise<unknown>,
+    startedFrom: Record<string, string>,
+  ) => {
+    const base = {
+      ...startedFrom,
+      ...Object.fromEntries((fieldChanges ?? []).map((change) => [change.field, change.value])),
+    };
+    let refused: OrderFieldChange[] | null = null;
+    await run(() => call(base), {
+      successId: 'msg.updated',
+      failureId: 'msg.changeDataError',
+      onFieldChanges: (changes) => (refused = changes),
+    });
+    setFieldChanges(refused);
+    return refused ? KEEP_OPEN : undefined;
+  };
+  const close = () => {
+    setDialog(null);
+    setFieldChanges(null);
+  };
+  const conflictNotice = fieldChanges ? <FieldChangesNotice changes={fieldChanges} /> : undefined;
+  const submitId = fieldChanges ? 'orders.conflict.saveMine' : undefined;
 
   return (
     <>
@@ -367,7 +435,11 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.note}
         initialValues={{ uuid, note: info.note }}
         fields={NOTE_FIELDS}
-        onSubmit={(data) => edit(() => client.orders.editNote.mutate({ ...data, version: info.version }))}
+        notice={conflictNotice}
+        submitId={submitId}
+        onSubmit={(data) =>
+          edit((base) => client.orders.editNote.mutate({ ...data, base }), { note: info.note })
+        }
         onClose={close}
       />
       <OrderFormDialog
@@ -376,8 +448,13 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.contact}
         initialValues={{ uuid, email: customer.email, phone: customer.phone }}
         fields={CONTACT_FIELDS}
+        notice={conflictNotice}
+        submitId={submitId}
         onSubmit={(data) =>
-          edit(() => client.orders.updateContactInfo.mutate({ ...data, version: info.version }))
+          edit((base) => client.orders.updateContactInfo.mutate({ ...data, base }), {
+            email: customer.email,
+            phone: customer.phone,
+          })
         }
         onClose={close}
       />
@@ -387,8 +464,10 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.address}
         initialValues={{ uuid, ...order.delivery_info }}
         fields={ADDRESS_FIELDS}
+        notice={conflictNotice}
+        submitId={submitId}
         onSubmit={(data) =>
-          edit(() => client.orders.updateDeliveryAddress.mutate({ ...data, version: info.version }))
+          edit((base) => client.orders.updateDeliveryAddress.mutate({ ...data, base }), order.delivery_info)
         }
         onClose={close}
       />
@@ -398,8 +477,10 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
         schema={ORDER_EDIT_SCHEMAS.tracking}
         initialValues={{ uuid, ...order.delivery_track_info }}
         fields={TRACKING_FIELDS}
+        notice={conflictNotice}
+        submitId={submitId}
         onSubmit={(data) =>
-          edit(() => client.orders.updateTracking.mutate({ ...data, version: info.version }))
+          edit((base) => client.orders.updateTracking.mutate({ ...data, base }), order.delivery_track_info)
         }
         onClose={close}
       />

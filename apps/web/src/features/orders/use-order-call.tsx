@@ -6,7 +6,7 @@ import { toast } from '@backoffice/ui';
 
 import { serverReasonText, useFeedback } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
-import { staleOrderOf } from '../../lib/api-error';
+import { type OrderFieldChange, orderFieldChangesOf, staleOrderOf } from '../../lib/api-error';
 import { ORDER_PRESENCE_KEY } from './order-desk-panels';
 import { useTRPC } from '../../lib/trpc';
 
@@ -20,6 +20,11 @@ export interface OrderCallReport {
   failureId?: AppMessageId;
   /** Read the order again after a failure too (a resend writes each product's outcome either way). */
   reloadOnFailure?: boolean;
+  /**
+   * Takes an edit's refusal for fields someone else changed meanwhile, instead of the error dialog:
+   * the edit's dialog stays open with what changed.
+   */
+  onFieldChanges?: (changes: OrderFieldChange[]) => void;
 }
 
 /**
@@ -50,11 +55,16 @@ export function useOrderCall() {
     );
   return async (
     call: () => Promise<unknown>,
-    { successId, failureId, reloadOnFailure = false }: OrderCallReport,
+    { successId, failureId, reloadOnFailure = false, onFieldChanges }: OrderCallReport,
   ): Promise<boolean> => {
     try {
       await call();
     } catch (error) {
+      const fieldChanges = orderFieldChangesOf(error);
+      if (fieldChanges && onFieldChanges) {
+        onFieldChanges(fieldChanges);
+        return false;
+      }
       const stale = staleOrderOf(error);
       if (reloadOnFailure) void reload();
       // The page's presence beat learns of the change now, and its notice offers the reload.

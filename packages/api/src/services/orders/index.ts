@@ -57,3 +57,4 @@ export {
 export { addOrderComment, customerOrders, reportOrderViewer } from './desk';
 export { ORDER_DETAIL_SQL, readOrderDetail } from './detail';
 export { confirmOrderPayment, permitUnpaidService, type OrderPaymentState } from './payment';
+export { editOrderFields, type OrderEditTarget, type OrderFieldEdit } from './edits';

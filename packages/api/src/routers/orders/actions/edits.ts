@@ -1,55 +1,23 @@
-import { type Order } from '@backoffice/db';
 import {
   orderContactSchema,
   orderDeliveryAddressSchema,
-  OrderHistoryType,
   orderNoteSchema,
   orderTrackingSchema,
 } from '@backoffice/shared';
 
-import { type Context } from '../../../context';
 import { updated, updatedResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
-import { type OrderLockTarget, withLockedOrder } from '../../../services/orders';
+import { editOrderFields, type OrderFieldEdit } from '../../../services/orders';
 
-type EditableColumn = {
-  [K in keyof Order]: Order[K] extends string ? K : never;
-}[keyof Order];
-
-/** One field of an edit dialog: its name in the contract, its column and the value sent. */
-interface FieldEdit {
-  field: string;
-  column: EditableColumn;
-  value: string;
-}
-
-/**
- * Writes the fields whose value changed and one ChangeValue history row for each (old and new value);
- * sending the current values again writes nothing.
- */
-function editOrder(
-  ctx: Pick<Context, 'prisma' | 'session'>,
-  target: OrderLockTarget,
-  edits: readonly FieldEdit[],
-) {
-  return withLockedOrder(ctx, target, async ({ tx, order, writeHistory }) => {
-    const changed = edits.filter((edit) => order[edit.column] !== edit.value);
-    if (changed.length === 0) return updated;
-    await tx.order.update({
-      where: { id: order.id },
-      data: Object.fromEntries(changed.map((edit) => [edit.column, edit.value])),
-    });
-    await writeHistory(
-      changed.map((edit) => ({
-        type: OrderHistoryType.ChangeValue,
-        field: edit.field,
-        from: order[edit.column],
-        to: edit.value,
-      })),
-    );
-    return updated;
-  });
-}
+/** An edit of the order the input names, on the version or the base values it was made on. */
+const editOrder = async (
+  ctx: Parameters<typeof editOrderFields>[0],
+  input: { uuid: string; version?: number | undefined; base?: Record<string, string> | undefined },
+  edits: readonly OrderFieldEdit[],
+) => {
+  await editOrderFields(ctx, { orderUuid: input.uuid, version: input.version, base: input.base }, edits);
+  return updated;
+};
 
 export const editNote = staffProcedure
   .meta({
@@ -63,9 +31,7 @@ export const editNote = staffProcedure
   .input(orderNoteSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
-      { field: 'note', column: 'note', value: input.note },
-    ]),
+    editOrder(ctx, input, [{ field: 'note', column: 'note', value: input.note }]),
   );
 
 /** Both phone and email are required; the email must be valid. */
@@ -81,7 +47,7 @@ export const updateContactInfo = staffProcedure
   .input(orderContactSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
+    editOrder(ctx, input, [
       { field: 'phone', column: 'phone', value: input.phone },
       { field: 'email', column: 'email', value: input.email },
     ]),
@@ -100,7 +66,7 @@ export const updateDeliveryAddress = staffProcedure
   .input(orderDeliveryAddressSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
+    editOrder(ctx, input, [
       { field: 'street_name', column: 'deliveryStreetName', value: input.street_name },
       { field: 'street_number', column: 'deliveryStreetNumber', value: input.street_number },
       { field: 'city', column: 'deliveryCity', value: input.city },
@@ -123,7 +89,7 @@ export const updateTracking = staffProcedure
   .input(orderTrackingSchema)
   .output(updatedResponse)
   .mutation(({ ctx, input }) =>
-    editOrder(ctx, { orderUuid: input.uuid, version: input.version }, [
+    editOrder(ctx, input, [
       { field: 'tracking', column: 'tracking', value: input.tracking },
       { field: 'tracking_link', column: 'trackingLink', value: input.tracking_link },
     ]),
