@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { type ZodError, ZodRealError, type z } from 'zod';
 
-import { formatDate, issueText } from '@backoffice/shared';
+import { formatDate, issueText, type OrderFieldChange } from '@backoffice/shared';
 
 import { IntegrationError } from './integrations/http-client';
 
@@ -29,15 +29,6 @@ export class StaleOrderError extends TRPCError {
       message: `This order was changed${change.changedBy ? ` by ${change.changedBy}` : ''} at ${formatDate(change.changedAt, 'DD-MM-YYYY HH:mm:ss')}: reload it before changing it`,
     });
   }
-}
-
-/** A field an edit changes that someone else changed since the edit's dialog opened: its value now, by whom and when. */
-export interface OrderFieldChange {
-  field: string;
-  value: string;
-  changedBy: string;
-  changedByName: string;
-  changedAt: string;
 }
 
 /** An edit whose fields were changed meanwhile by someone else: 409, with each such field's change. */

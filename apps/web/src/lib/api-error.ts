@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { type OrderFieldChange } from '@backoffice/shared';
 
 /** A validation problem reported by the server: `messageId` is a message key of @backoffice/shared. */
 export interface ServerIssue {
@@ -42,15 +43,6 @@ export function staleOrderOf(error: unknown): StaleOrderChange | null {
   if (!(error instanceof TRPCClientError)) return null;
   const change: unknown = (error.data as { staleOrder?: unknown } | undefined)?.staleOrder;
   return change && typeof change === 'object' ? (change as StaleOrderChange) : null;
-}
-
-/** A field an edit changes that someone else changed meanwhile (409): its value now, by whom and when. */
-export interface OrderFieldChange {
-  field: string;
-  value: string;
-  changedBy: string;
-  changedByName: string;
-  changedAt: string;
 }
 
 export function orderFieldChangesOf(error: unknown): OrderFieldChange[] | null {

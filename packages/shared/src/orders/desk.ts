@@ -117,3 +117,15 @@ export const orderExportSchema = z.object({
   format: z.enum(ORDER_EXPORT_FORMATS, { error: requiredOr('invalidValue') }),
 });
 export type OrderExportInput = z.input<typeof orderExportSchema>;
+
+/**
+ * A field an edit changes that someone else changed since the edit's dialog opened (409 of an edit
+ * made on `base` values): its value now, who changed it (address and name) and when (ISO).
+ */
+export interface OrderFieldChange {
+  field: string;
+  value: string;
+  changedBy: string;
+  changedByName: string;
+  changedAt: string;
+}

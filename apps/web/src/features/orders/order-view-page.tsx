@@ -7,6 +7,7 @@ import { useParams } from 'wouter';
 import {
   formatDate,
   OPEN_ORDER_STATUSES,
+  type OrderFieldChange,
   type OrderSnapshot,
   offeredProductActions,
   PaymentStatus,
@@ -20,7 +21,7 @@ import { EmptyState } from '@backoffice/ui';
 import { SimpleTable } from '../../components/data-table';
 import { useConfirm } from '../../components/feedback';
 import { BackLink, DetailList, LoadError, PageHeader, PageLoading } from '../../components/page';
-import { httpStatusOf, type OrderFieldChange } from '../../lib/api-error';
+import { httpStatusOf } from '../../lib/api-error';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderActions } from './order-actions';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
-import { formatDate } from '@backoffice/shared';
+import { formatDate, type OrderFieldChange } from '@backoffice/shared';
 import { toast } from '@backoffice/ui';
 
 import { serverReasonText, useFeedback } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
-import { type OrderFieldChange, orderFieldChangesOf, staleOrderOf } from '../../lib/api-error';
+import { orderFieldChangesOf, staleOrderOf } from '../../lib/api-error';
 import { ORDER_PRESENCE_KEY } from './order-desk-panels';
 import { useTRPC } from '../../lib/trpc';
 

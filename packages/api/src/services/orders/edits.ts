@@ -1,8 +1,8 @@
 import { type Order, type Prisma } from '@backoffice/db';
-import { OrderHistoryType } from '@backoffice/shared';
+import { type OrderFieldChange, OrderHistoryType } from '@backoffice/shared';
 
 import { type Context } from '../../context';
-import { type OrderFieldChange, OrderFieldConflictError } from '../../errors';
+import { OrderFieldConflictError } from '../../errors';
 import { withLockedOrder } from './locked-order';
 
 type EditableColumn = {
