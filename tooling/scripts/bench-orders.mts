@@ -26,7 +26,11 @@ import { createDatabase } from '@backoffice/db';
 import { orderListDefaultRange, orderListQuerySchema, type OrderListQueryInput } from '@backoffice/shared';
 
 import { ORDER_DETAIL_SQL } from '../../packages/api/src/services/orders/detail';
-import { orderListPageStatements, type SqlStatement } from '../../packages/api/src/services/orders/list-sql';
+import {
+  orderDeskPageStatements,
+  orderListPageStatements,
+  type SqlStatement,
+} from '../../packages/api/src/services/orders/list-sql';
 import {
   capacities,
   createPostgresDatabase,
@@ -223,10 +227,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
     const toDriver = (params: unknown[]) =>
       params.map((value) => (value instanceof Date ? value.toISOString() : value));
     const searchQuery = orderListQuerySchema.parse(SEARCH);
-    const searchStatements = orderListPageStatements(searchQuery, searchQuery.paging!, {
-      allDates: true,
-      deskColumns: true,
-    });
+    const searchStatements = orderDeskPageStatements(searchQuery, searchQuery.paging!, { allDates: true });
     const rawSearch = () =>
       Promise.all([
         raw(searchStatements.rows.sql, toDriver(searchStatements.rows.params)),

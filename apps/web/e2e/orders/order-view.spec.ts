@@ -279,6 +279,9 @@ test('cancel one SIM (the billing system refuses), set the payment status, then 
   await cancelDialog.getByRole('radio', { name: 'No refund' }).check();
   await cancelDialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(cancelDialog.getByRole('status')).toContainText('Order cancelled');
+  // Done, the dialog no longer asks.
+  await expect(cancelDialog).not.toContainText('Are you sure');
+  await expect(cancelDialog).toContainText('What was done:');
   await cancelDialog.getByRole('button', { name: 'OK' }).click();
   await expect(panel(page, 'Order')).toContainText('Cancelled');
   await expect(actions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -459,7 +462,7 @@ test('an edit keeps what was typed when its field was changed meanwhile, says by
   await expect(notice).toContainText(`${other.email} changed Phone to “+393330009999” at`);
   await expect(dialogField(page, 'Phone')).toHaveValue('+39 333 111 2222');
   await dialog(page).getByRole('button', { name: 'Save mine over it' }).click();
-  await expectToast(page, 'Success', 'Updated successfully');
+  await expectToast(page, 'Success', 'updated');
   await expect(dialog(page)).toBeHidden();
   await expect(contact).toContainText('+39 333 111 2222');
 });

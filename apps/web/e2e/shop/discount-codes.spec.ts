@@ -30,6 +30,17 @@ test('discount codes: the name is stripped, the action block sets amounts and pa
   await total.getByLabel('Amount type').selectOption('1');
   await total.getByLabel('Amount', { exact: true }).fill('150');
   await expect(total.getByLabel('Amount', { exact: true })).toHaveValue('100');
+  // Said, not done silently; and a minus sign typed is left out with a word too.
+  await expect(total.getByRole('status')).toHaveText(
+    'A percentage stops at 100 %: the amount was set to 100.',
+  );
+  await total.getByLabel('Amount', { exact: true }).fill('-5');
+  await expect(total.getByLabel('Amount', { exact: true })).toHaveValue('5');
+  await expect(total.getByRole('status')).toHaveText(
+    'An amount is never negative: the minus sign was left out.',
+  );
+  await total.getByLabel('Amount', { exact: true }).fill('100');
+  await expect(total.getByRole('status')).toHaveCount(0);
 
   // SIM card support: a param picked and added, then hidden from the choices; removable.
   const sim = page.getByRole('group', { name: 'SIM card support' });

@@ -65,6 +65,7 @@ export const DESK_MESSAGES = {
 
   'desk.cancel.action': 'Cancel order…',
   'desk.cancel.title': 'Cancel order {id}',
+  'desk.cancel.outcome': 'What was done:',
   'desk.cancel.sims': 'These SIMs are cancelled, in the billing system too where it has them:',
   'desk.cancel.noSims': 'No SIM is left to cancel.',
   'desk.cancel.refund': 'Refund of the payment',
@@ -147,6 +148,7 @@ export const DESK_MESSAGES_IT: Record<keyof typeof DESK_MESSAGES, string> = {
 
   'desk.cancel.action': 'Annulla ordine…',
   'desk.cancel.title': 'Annullamento dell’ordine {id}',
+  'desk.cancel.outcome': 'Cosa è stato fatto:',
   'desk.cancel.sims': 'Queste SIM vengono annullate, anche nel sistema di fatturazione dove le ha:',
   'desk.cancel.noSims': 'Non resta nessuna SIM da annullare.',
   'desk.cancel.refund': 'Rimborso del pagamento',

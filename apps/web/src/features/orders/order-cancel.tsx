@@ -68,7 +68,8 @@ export function CancelOrderDialog({
             {intl.formatMessage({ id: 'desk.cancel.title' }, { id: order.order_info.id })}
           </DialogTitle>
           <DialogDescription>
-            <FormattedMessage id="msg.confirmCancelOrder" />
+            {/* Once done, the dialog tells what happened instead of asking again. */}
+            <FormattedMessage id={outcome ? 'desk.cancel.outcome' : 'msg.confirmCancelOrder'} />
           </DialogDescription>
         </DialogHeader>
         {outcome ? (

@@ -239,6 +239,8 @@ function ActionRow({
   const amountType = useWatch({ control: form.control, name: `actions.${index}.amount_type` }) as string;
   const fixed = type === DiscountType.OrderPlusShipmentFree;
   const on = enabled.value === true;
+  // What the amount field changed in what was typed, said under it rather than done silently.
+  const [adjusted, setAdjusted] = useState<'capped' | 'unsigned' | null>(null);
   const choices =
     type === DiscountType.SpecificOptions
       ? optionChoices
@@ -258,7 +260,19 @@ function ActionRow({
       </div>
       {on ? (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
-          <FormField label={intl.formatMessage({ id: 'shop.discount.amount' })} error={amount.error}>
+          <FormField
+            label={intl.formatMessage({ id: 'shop.discount.amount' })}
+            error={amount.error}
+            description={
+              adjusted ? (
+                <span role="status">
+                  <FormattedMessage
+                    id={adjusted === 'capped' ? 'shop.discount.amountCapped' : 'shop.discount.amountUnsigned'}
+                  />
+                </span>
+              ) : undefined
+            }
+          >
             <Input
               ref={amount.ref}
               value={asText(amount.value)}
@@ -269,6 +283,7 @@ function ActionRow({
                 // Percent amounts above 100 are clamped to 100 (spec 5).
                 const over =
                   amountType === String(AmountType.Percent) && Number(text.replace(',', '.')) > PERCENT_CAP;
+                setAdjusted(over ? 'capped' : event.target.value.includes('-') ? 'unsigned' : null);
                 amount.change(over ? String(PERCENT_CAP) : text);
               }}
               onBlur={amount.blur}

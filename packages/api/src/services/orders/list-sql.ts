@@ -282,16 +282,15 @@ function orderRowsOrderBy(query: OrderListQuery): string {
 }
 
 /**
- * One page of the desk's queue, one row per order with its SIMs, and how many SIMs and orders match
- * (the SIM rows' count, so the figures are those of the list) with the newest order number when it
- * was read (new orders are counted after it).
+ * The two statements of one desk page: its rows, one per order with its SIMs, and how many SIMs and
+ * orders match (the SIM rows' count, so the figures are those of the list) with the newest order
+ * number when it was read (new orders are counted after it).
  */
-export async function readOrderDeskPage(
-  prisma: PrismaClient,
+export function orderDeskPageStatements(
   query: OrderListQuery,
   page: { page: number; pageSize: number },
   scope: ListScope,
-): Promise<{ data: OrderDeskRow[]; total: number; orders: number; newest_id: number }> {
+): { rows: SqlStatement; count: SqlStatement } {
   const countParams: unknown[] = [];
   const countWhere = conditions(query, countParams, scope).join(' AND ');
   const params: unknown[] = [];
@@ -309,13 +308,24 @@ export async function readOrderDeskPage(
                'sim_status', s.sim_status::int) ORDER BY s.id) AS sims
       FROM order_products s WHERE s.order_id = o.id) c
     ORDER BY ${order}`;
+  return {
+    rows: { sql: rows, params },
+    count: { sql: countStatement(query, countWhere, DESK_COUNT_COLUMNS), params: countParams },
+  };
+}
+
+/** One page of the desk's queue (`orderDeskPageStatements`), its two statements run side by side. */
+export async function readOrderDeskPage(
+  prisma: PrismaClient,
+  query: OrderListQuery,
+  page: { page: number; pageSize: number },
+  scope: ListScope,
+): Promise<{ data: OrderDeskRow[]; total: number; orders: number; newest_id: number }> {
+  const { rows, count } = orderDeskPageStatements(query, page, scope);
   const run = rawQueryOf(prisma);
   const [data, counted] = await Promise.all([
-    run<OrderDeskRow>(rows, params),
-    run<{ total: number; orders: number; newest_id: number }>(
-      countStatement(query, countWhere, DESK_COUNT_COLUMNS),
-      countParams,
-    ),
+    run<OrderDeskRow>(rows.sql, rows.params),
+    run<{ total: number; orders: number; newest_id: number }>(count.sql, count.params),
   ]);
   return {
     data,
