@@ -129,10 +129,11 @@ async function main() {
     );
     receiver.arrivals.clear();
 
-    // Orders for the status changes, all New.
+    // Orders for the status changes, all New and paid (an unpaid order does not move).
     const needed = STEADY_RATE * STEADY_SECONDS + 2 * TIMED_CALLS + 40;
     const orders = await db.query<{ uuid: string }>(
-      `INSERT INTO orders (uuid, amount, updated_at) SELECT gen_random_uuid(), 30.30, now()
+      `INSERT INTO orders (uuid, amount, payment_status, payment_sum, updated_at)
+       SELECT gen_random_uuid(), 30.30, 1, 30.30, now()
        FROM generate_series(1, $1::int) RETURNING uuid`,
       [needed],
     );

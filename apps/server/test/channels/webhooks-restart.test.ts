@@ -49,7 +49,8 @@ describe.skipIf(!serverUrl)('webhook deliveries survive a killed server', () => 
     });
     receiver.useSecret(endpoint.body.response.secret);
     const order = await server.db.query(
-      `INSERT INTO orders (uuid, amount, updated_at) VALUES (gen_random_uuid(), 30.30, now()) RETURNING id, uuid`,
+      `INSERT INTO orders (uuid, amount, payment_status, payment_sum, updated_at)
+       VALUES (gen_random_uuid(), 30.30, 1, 30.30, now()) RETURNING id, uuid`,
     );
     // The receiver is slow, so the first attempt is still travelling when the server dies.
     receiver.stall(1_500);
