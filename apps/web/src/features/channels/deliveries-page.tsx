@@ -11,20 +11,19 @@ import { LoadError, PageEmpty, PageHeader, PageLoading } from '../../components/
 import { type AppMessageId } from '../../i18n';
 import { useTRPC } from '../../lib/trpc';
 import { type DeliveryRow } from './channel-types';
-import { attemptOutcome, DELIVERY_STATUS_BADGES, eventMeaningId, firstKilobytes } from './labels';
+import {
+  attemptOutcome,
+  DELIVERY_STATUS_BADGES,
+  eventMeaningId,
+  firstKilobytes,
+  lastAttemptOutcome,
+} from './labels';
 import { CHANNEL_PATHS } from './paths';
 import { EndpointHealthNotice } from './endpoint-health';
 
 const dateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm:ss');
 /** While a delivery is pending, the list asks again this often. */
 const PENDING_REFRESH_MS = 2_000;
-
-/** What the last attempt got: the receiver's status, or why there was none (a timeout, a refusal). */
-function LastResponse({ row }: { row: DeliveryRow }) {
-  // The log is newest first.
-  const last = row.attempt_log[0];
-  return last ? <>{attemptOutcome(last)}</> : <>—</>;
-}
 
 /** One delivery's attempts: when, the status or error, how long, and the first 2 KB of the answer. */
 function AttemptLog({ delivery, id }: { delivery: DeliveryRow; id: string }) {
@@ -166,9 +165,7 @@ function DeliveriesTable({ rows }: { rows: readonly DeliveryRow[] }) {
                   </Badge>
                 </TableCell>
                 <TableCell className="tabular-nums">{row.attempts}</TableCell>
-                <TableCell className="max-w-64 break-words">
-                  <LastResponse row={row} />
-                </TableCell>
+                <TableCell className="max-w-64 break-words">{lastAttemptOutcome(row)}</TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{dateTime(row.created_at)}</TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">
                   {row.delivered_at ? dateTime(row.delivered_at) : '—'}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import {
   attemptOutcome,
+  lastAttemptOutcome,
   endpointHealth,
   eventMeaningId,
   firstKilobytes,
@@ -47,6 +48,19 @@ describe('attemptOutcome', () => {
     );
     expect(attemptOutcome({ response_status: null, error: 'ECONNREFUSED' })).toBe('ECONNREFUSED');
     expect(attemptOutcome({ response_status: null, error: null })).toBe('—');
+  });
+});
+
+describe('lastAttemptOutcome', () => {
+  it('tells why the newest attempt failed, not a dash, when no receiver answered', () => {
+    const attempts = [
+      { response_status: null, error: 'timeout after 10 s' },
+      { response_status: null, error: 'ECONNREFUSED' },
+      { response_status: 503, error: null },
+    ];
+    expect(lastAttemptOutcome({ attempt_log: attempts })).toBe('timeout after 10 s');
+    expect(lastAttemptOutcome({ attempt_log: attempts.slice(2) })).toBe('503');
+    expect(lastAttemptOutcome({ attempt_log: [] })).toBe('—');
   });
 });
 

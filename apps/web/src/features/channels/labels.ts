@@ -84,6 +84,14 @@ export function attemptOutcome(attempt: { response_status: number | null; error:
   return attempt.error ?? '—';
 }
 
+/**
+ * What a delivery's last attempt got, for its row: the receiver's status, or why there was none (a
+ * timeout, a refused address). The attempt log is newest first.
+ */
+export const lastAttemptOutcome = (delivery: {
+  attempt_log: readonly { response_status: number | null; error: string | null }[];
+}) => (delivery.attempt_log[0] ? attemptOutcome(delivery.attempt_log[0]) : '—');
+
 /** At most the first 2 KB of an answer's text, as the server keeps it (cut on a character boundary). */
 export const ANSWER_SHOWN_BYTES = 2048;
 export function firstKilobytes(text: string, bytes = ANSWER_SHOWN_BYTES): string {
