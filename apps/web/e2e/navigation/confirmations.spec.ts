@@ -23,7 +23,8 @@ test('a row deletion on a resource list', async ({ page }) => {
 test('a status move on the order page', async ({ page, request }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const { uuid, order } = await findOrder(request, token, {
-    detail: (candidate) => candidate.order_info.status === 0,
+    // A paid new order: an unpaid one is not moved.
+    detail: (candidate) => candidate.order_info.status === 0 && candidate.order_payment.payment_status === 1,
   });
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto(`/shop/orders/view/${uuid}`);
