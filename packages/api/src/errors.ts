@@ -26,7 +26,7 @@ export class StaleOrderError extends TRPCError {
   constructor(readonly change: OrderChange) {
     super({
       code: 'CONFLICT',
-      message: `This order was changed${change.changedBy ? ` by ${change.changedBy}` : ''} at ${formatDate(change.changedAt, 'DD-MM-YYYY HH:mm:ss')}: reload it before changing it`,
+      message: `This order was changed${change.changedBy ? ` by ${change.changedBy}` : ''} at ${formatDate(change.changedAt, 'DD.MM.YYYY HH:mm:ss')}: reload it before changing it`,
     });
   }
 }

@@ -10,7 +10,7 @@ export * from './components/button';
 export * from './components/calendar';
 export * from './components/card';
 export * from './components/checkbox';
-export * from './components/date-picker';
+export * from './components/day-input';
 export * from './components/dialog';
 export * from './components/dropdown-menu';
 export * from './components/empty-state';

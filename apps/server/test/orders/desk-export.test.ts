@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { OrderStatus, romeToday, SystemRole } from '@backoffice/shared';
+import { EVERY_ORDER_DATE, OrderStatus, romeToday, SystemRole } from '@backoffice/shared';
 
 import { readCsvFile as readCsv, readXlsx } from '../support/spreadsheets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -104,7 +104,7 @@ describe('the order queue export', () => {
 
     const searched = { list: { ...today(), search: 'Exportinelli' }, format: 'csv' };
     expect(readCsv((await exportOrders(searched)).bytes)).toHaveLength(1);
-    const everyDate = readCsv((await exportOrders({ ...searched, all_dates: true })).bytes);
+    const everyDate = readCsv((await exportOrders({ ...searched, open_bounds: EVERY_ORDER_DATE })).bytes);
     expect(everyDate.slice(1).map((row) => row[1])).toEqual([String(orders[2]!.id)]);
   });
 

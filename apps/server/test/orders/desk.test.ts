@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { OrderHistoryType, OrderStatus, PaymentStatus, SimStatus, SystemRole } from '@backoffice/shared';
+import {
+  EVERY_ORDER_DATE,
+  OrderHistoryType,
+  OrderStatus,
+  PaymentStatus,
+  SimStatus,
+  SystemRole,
+} from '@backoffice/shared';
 
 import { ORDER_REFUND_RECONCILE_KIND } from '../../../../packages/api/src/services/orders/periodic-jobs';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -298,10 +305,17 @@ describe('the desk queue', () => {
       where: { id: old!.products[0]!.id },
       data: { msisdn: '393471234567', iccid: '8939104500012345678' },
     });
-    const find = async (search: string, allDates = true) =>
-      (await query('deskList', { list: { search, page: 1 }, all_dates: allDates })).body.result.data;
+    const find = async (search: string, openBounds: readonly string[] = EVERY_ORDER_DATE, window = {}) =>
+      (await query('deskList', { list: { search, page: 1, ...window }, open_bounds: openBounds })).body.result
+        .data;
 
-    expect((await find('lorenzo.mancini', false)).orders).toBe(0);
+    // The default window (the last week) misses it; opening its start, or choosing its day, finds it.
+    expect((await find('lorenzo.mancini', [])).orders).toBe(0);
+    expect((await find('lorenzo.mancini', ['endDate'])).orders).toBe(0);
+    expect((await find('lorenzo.mancini', ['startDate'])).orders).toBe(1);
+    const before = { startDate: '2025-10-01 00:00:00', endDate: '2025-10-02 23:59:59' };
+    expect((await find('lorenzo.mancini', ['startDate'], before)).orders).toBe(0);
+    expect((await find('lorenzo.mancini', ['endDate'], before)).orders).toBe(1);
     for (const search of [
       'lorenzo.mancini',
       'Mancini Lorenzo',
@@ -339,7 +353,8 @@ describe('the desk queue', () => {
       });
     }
     const find = async (search: string) =>
-      (await query('deskList', { list: { search, page: 1, pageSize: 5 }, all_dates: true })).body.result.data;
+      (await query('deskList', { list: { search, page: 1, pageSize: 5 }, open_bounds: EVERY_ORDER_DATE }))
+        .body.result.data;
 
     const digits = await find(String(named.id));
     expect(digits.orders).toBeGreaterThanOrEqual(12);
@@ -366,8 +381,9 @@ describe('the desk queue', () => {
       where: { id: order!.products[0]!.id },
       data: { isEsim: true },
     });
-    const found = (await query('deskList', { list: { search: `#${order!.id}`, page: 1 }, all_dates: true }))
-      .body.result.data;
+    const found = (
+      await query('deskList', { list: { search: `#${order!.id}`, page: 1 }, open_bounds: EVERY_ORDER_DATE })
+    ).body.result.data;
     expect([found.orders, found.total, found.data.length]).toEqual([1, 3, 1]);
     expect(found.data[0]).toMatchObject({ uuid: order!.uuid, esim_count: 1, psim_count: 2 });
     expect(found.data[0].sims).toEqual(
@@ -381,7 +397,7 @@ describe('the desk queue', () => {
     const pending = (
       await query('deskList', {
         list: { search: `${order!.id}`, sim_status: [SimStatus.PendingWaitingKYC], page: 1 },
-        all_dates: true,
+        open_bounds: EVERY_ORDER_DATE,
       })
     ).body.result.data;
     expect(pending.data.filter((row: { uuid: string }) => row.uuid === order!.uuid)).toHaveLength(1);
@@ -389,7 +405,7 @@ describe('the desk queue', () => {
   });
 
   it('answers every order over every date when nothing narrows the list', async () => {
-    const answer = await query('deskList', { list: { page: 1 }, all_dates: true });
+    const answer = await query('deskList', { list: { page: 1 }, open_bounds: EVERY_ORDER_DATE });
     expect(answer.status).toBe(200);
     const orders = await server.prisma.order.count({ where: { products: { some: {} } } });
     expect(answer.body.result.data.orders).toBe(orders);
@@ -406,20 +422,26 @@ describe('the desk queue', () => {
       data: { lastName: 'Deskcount' },
     });
     const list = { search: 'Deskcount', page: 1 };
-    const page = (await query('deskList', { list, all_dates: true })).body.result.data;
+    const page = (await query('deskList', { list, open_bounds: EVERY_ORDER_DATE })).body.result.data;
     expect({ orders: page.orders, total: page.total }).toEqual({ orders: 2, total: 4 });
     const shown = [
       ...new Map(page.data.map((row: { uuid: string; version: number }) => [row.uuid, row])).values(),
     ].map((row) => ({ uuid: (row as { uuid: string }).uuid, version: (row as { version: number }).version }));
 
-    const unchanged = await query('deskChanges', { list, all_dates: true, after_id: page.newest_id, shown });
+    const unchanged = await query('deskChanges', {
+      list,
+      open_bounds: EVERY_ORDER_DATE,
+      after_id: page.newest_id,
+      shown,
+    });
     expect(unchanged.body.result.data).toEqual({ changed: [], new_orders: 0 });
 
     await rest('order/status/to-progress', { order_uuid: second!.uuid }, other.token);
     const [arrived] = await createOrders(server.prisma, [{}]);
     await server.prisma.order.update({ where: { id: arrived!.id }, data: { lastName: 'Deskcount' } });
-    const changes = (await query('deskChanges', { list, all_dates: true, after_id: page.newest_id, shown }))
-      .body.result.data;
+    const changes = (
+      await query('deskChanges', { list, open_bounds: EVERY_ORDER_DATE, after_id: page.newest_id, shown })
+    ).body.result.data;
     expect(changes.new_orders).toBe(1);
     expect(changes.changed).toEqual([
       {

@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRouter, createContext, readRequestInfo, retryAfterOf } from '@backoffice/api';
-import { SystemRole } from '@backoffice/shared';
+import { EVERY_ORDER_DATE, SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -52,7 +52,7 @@ async function answerOf(base: string, path: string, token?: string) {
 }
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const deskQuery = { list: { page: 1, pageSize: 15 }, all_dates: true };
+const deskQuery = { list: { page: 1, pageSize: 15 }, open_bounds: EVERY_ORDER_DATE };
 
 describe('the screens’ queries answer as tRPC’s adapter does', () => {
   it.each([

@@ -80,7 +80,7 @@ test('the queue: an older customer found by search over every date, chips, colum
   await mainArea(page).getByRole('searchbox').fill(older.email);
   await expect(page).toHaveURL(/q=/);
   await expect(
-    mainArea(page).getByText('Searching every date: choose days to narrow the search.'),
+    mainArea(page).getByText('Every date is shown: choose days to narrow the list.'),
   ).toBeVisible();
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
   await expect(

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
-import { mainArea, signIn } from '../support/ui';
+import { mainArea, shownDay, signIn } from '../support/ui';
 import { allRows, romeDay } from './order-helpers';
 
 const table = (page: Page) => mainArea(page).getByRole('table', { name: 'Order management' });
@@ -42,8 +42,8 @@ test('orders queue: the last 7 days by default, filters, sort and paging in the 
   await page.goto('/shop/orders');
   await expect(mainArea(page).getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible();
   // The default range: from the start of the day a week ago to today, Europe/Rome.
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(romeDay(-7));
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(romeDay());
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(shownDay(romeDay(-7)));
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(shownDay(romeDay()));
   await expect(bodyRows(page).first()).toBeVisible();
   // The count says orders and SIMs (a row is one order).
   await expect(mainArea(page).getByText(new RegExp(`^\\d+ orders?, ${lastWeek} SIMs?$`))).toBeVisible();
@@ -54,7 +54,7 @@ test('orders queue: the last 7 days by default, filters, sort and paging in the 
   await expect(bodyRows(page).first().locator('[data-slot="badge"]').first()).toHaveText(/\w/);
 
   // A wider range: every demo order of the last 90 days, paged 15 at a time.
-  await page.getByLabel('From', { exact: true }).fill(romeDay(-90));
+  await page.getByLabel('From', { exact: true }).fill(shownDay(romeDay(-90)));
   await expect(page).toHaveURL(new RegExp(`startDate=${romeDay(-90)}`));
   const ninetyDays = `${new Set(rows.map((row) => row.uuid)).size} orders, ${rows.length} SIMs`;
   await expect(mainArea(page).getByText(ninetyDays)).toBeVisible();
@@ -106,7 +106,7 @@ test('orders queue: the last 7 days by default, filters, sort and paging in the 
 
   // Reload keeps all of it; Back undoes the last change (the sort), then the one before.
   await page.reload();
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(romeDay(-90));
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(shownDay(romeDay(-90)));
   await expect(page.getByLabel('Total from (€)', { exact: true })).toHaveValue('30');
   await expect(page.getByLabel('Total to (€)', { exact: true })).toHaveValue('40,5');
   await expect(table(page).getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
@@ -231,8 +231,58 @@ test('orders queue: search by order number, email, phone and fiscal code; one ro
   await expect(bodyRows(page).first()).toBeVisible();
 
   // A reversed range is refused in the page, not sent.
-  await page.getByLabel('To', { exact: true }).fill(romeDay(-100));
+  await page.getByLabel('To', { exact: true }).fill(shownDay(romeDay(-100)));
   await expect(
     mainArea(page).getByRole('alert').filter({ hasText: 'The start date is after the end date.' }),
   ).toBeVisible();
+});
+
+test('the date window: a cleared day opens its end, days typed or picked in the app format', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const rows = await allRows(request, token);
+  const oldest = rows.reduce((first, row) => (row.id < first.id ? row : first));
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/shop/orders?sort=id&dir=asc');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await expect(from).toHaveValue(shownDay(romeDay(-7)));
+  await expect(bodyRows(page).first()).toBeVisible();
+  expect(Number((await columnTexts(page, 'Order'))[0])).toBeGreaterThan(oldest.id);
+
+  // Emptying From opens the window's start: the oldest order comes first; it does not snap back.
+  await from.fill('');
+  await expect(page).toHaveURL(/startDate=any/);
+  await expect(from).toHaveValue('');
+  await expect(mainArea(page).getByRole('list', { name: 'Active filters' })).toContainText('From: any date');
+  await expect.poll(async () => (await columnTexts(page, 'Order'))[0]).toBe(String(oldest.id));
+
+  // Text that is not a day is marked and not applied; a day in the app's format is.
+  await to.fill('31.02.2026');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).not.toHaveURL(/endDate=/);
+  await to.fill(shownDay(romeDay(-2)));
+  await expect(page).toHaveURL(new RegExp(`endDate=${romeDay(-2)}`));
+  await expect(to).not.toHaveAttribute('aria-invalid');
+
+  // The calendar: opened from its button with the chosen day focused, a day picked with the keys,
+  // the focus back in the field.
+  await page.getByRole('button', { name: 'Choose a day in the calendar' }).nth(1).click();
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(to).toHaveValue(shownDay(romeDay(-3)));
+  await expect(to).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`endDate=${romeDay(-3)}`));
+
+  // Removing the chip brings the default start back.
+  await mainArea(page)
+    .getByRole('list', { name: 'Active filters' })
+    .getByRole('button', { name: /From/ })
+    .click();
+  await expect(from).toHaveValue(shownDay(romeDay(-7)));
+  await expect(page).not.toHaveURL(/startDate=/);
 });

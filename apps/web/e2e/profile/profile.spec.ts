@@ -20,7 +20,7 @@ test('edits the profile; the saved values come back after a reload', async ({ pa
   await field(page, 'Middle name').fill('Anna');
   await field(page, 'Last name').fill('Esposito');
   await field(page, 'Phone').fill('+393331234567');
-  await field(page, 'Birthday').fill('1990-04-15');
+  await field(page, 'Birthday').fill('15.04.1990');
   await page.getByRole('radio', { name: 'Female' }).check();
   await field(page, 'Phone').fill('123');
   await field(page, 'Phone').blur();
@@ -35,7 +35,7 @@ test('edits the profile; the saved values come back after a reload', async ({ pa
   await expect(field(page, 'Middle name')).toHaveValue('Anna');
   await expect(field(page, 'Last name')).toHaveValue('Esposito');
   await expect(field(page, 'Phone')).toHaveValue('+393331234567');
-  await expect(field(page, 'Birthday')).toHaveValue('1990-04-15');
+  await expect(field(page, 'Birthday')).toHaveValue('15.04.1990');
   await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
 });
 
@@ -118,7 +118,7 @@ test('saves the profile without a middle name (optional, 2 to 24 characters when
   await field(page, 'First name').fill('Giulia');
   await field(page, 'Last name').fill('Romano');
   await field(page, 'Phone').fill('+393331234567');
-  await field(page, 'Birthday').fill('1991-02-03');
+  await field(page, 'Birthday').fill('03.02.1991');
   await page.getByRole('radio', { name: 'Female' }).check();
   await expect(field(page, 'Middle name')).toHaveValue('');
   await field(page, 'Middle name').fill('A');

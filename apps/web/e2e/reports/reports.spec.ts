@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD } from '../support/environment';
-import { mainArea, signIn } from '../support/ui';
+import { mainArea, shownDay, signIn } from '../support/ui';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -38,8 +38,8 @@ test('order data report: table, total, and both exports downloaded and read back
   await expect(generate).toBeDisabled();
   await expect(xls).toBeDisabled();
   await main.getByLabel('Report type').selectOption({ label: 'Order data' });
-  await main.getByLabel('Date from').fill(from);
-  await main.getByLabel('Date to').fill(to);
+  await main.getByLabel('Date from').fill(shownDay(from));
+  await main.getByLabel('Date to').fill(shownDay(to));
   await generate.click();
   await expect(main.getByTestId('report-total')).toHaveText(`Rows: ${api.response.total}`);
   const table = main.getByRole('table', { name: 'Reports' });
@@ -103,8 +103,8 @@ test('discount codes report: the code is chosen from the discount code list; an 
   const select = main.getByLabel('Discount code');
   // Every code of the list call, by name, after the prompt.
   await expect(select.getByRole('option')).toHaveText(['Choose a discount code', ...names]);
-  await main.getByLabel('Date from').fill('2001-01-01');
-  await main.getByLabel('Date to').fill('2001-01-31');
+  await main.getByLabel('Date from').fill('01.01.2001');
+  await main.getByLabel('Date to').fill('31.01.2001');
   const generate = main.getByRole('button', { name: 'Generate report' });
   await expect(generate).toBeDisabled();
   await select.selectOption({ label: code.name });
@@ -115,8 +115,8 @@ test('discount codes report: the code is chosen from the discount code list; an 
   await expect(main.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
-  await main.getByLabel('Date from').fill(from);
-  await main.getByLabel('Date to').fill(to);
+  await main.getByLabel('Date from').fill(shownDay(from));
+  await main.getByLabel('Date to').fill(shownDay(to));
   await generate.click();
   await expect(main.getByTestId('report-total')).toHaveText(`Rows: ${api.response.total}`);
 
@@ -124,12 +124,12 @@ test('discount codes report: the code is chosen from the discount code list; an 
   await page.reload();
   await expect(main.getByLabel('Report type')).toHaveValue('3');
   await expect(main.getByLabel('Discount code')).toHaveValue(code.uuid);
-  await expect(main.getByLabel('Date from')).toHaveValue(from);
-  await expect(main.getByLabel('Date to')).toHaveValue(to);
+  await expect(main.getByLabel('Date from')).toHaveValue(shownDay(from));
+  await expect(main.getByLabel('Date to')).toHaveValue(shownDay(to));
 
   // A reversed range is refused under its field, in words, not in a dialog.
-  await main.getByLabel('Date from').fill('2001-02-01');
-  await main.getByLabel('Date to').fill('2001-01-01');
+  await main.getByLabel('Date from').fill('01.02.2001');
+  await main.getByLabel('Date to').fill('01.01.2001');
   await generate.click();
   await expect(main.getByLabel('Date to')).toHaveAccessibleDescription(/before|after|reversed/i);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -69,7 +69,7 @@ test('discount codes: the name is stripped, the action block sets amounts and pa
 
   await searchList(page, name);
   const row = mainArea(page).getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('31-12-2099');
+  await expect(row).toContainText('31.12.2099');
   await expect(row).toContainText('Active');
   await row.getByRole('switch', { name: `Active: ${name}` }).click();
   await expect(row).toContainText('Inactive');

@@ -35,6 +35,8 @@ export async function dismissAlert(page: Page, title: string | RegExp, text: str
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 export const mainArea = (page: Page) => page.getByRole('main');
+/** A YYYY-MM-DD day as the app shows it in text and date fields (DD.MM.YYYY). */
+export const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 /**
  * Types into the list's search box and waits until the list has taken the text into its URL (the

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isRomeDateTime, romeToday } from './calendar';
-import { formatDate, orderListDefaultRange, parseRomeDateTime, reportDateRange } from './date';
+import {
+  formatDate,
+  formatDayText,
+  orderListDefaultRange,
+  parseDayText,
+  parseRomeDateTime,
+  reportDateRange,
+} from './date';
 
 const SUMMER = new Date('2026-07-01T10:00:05Z');
 const WINTER = new Date('2026-01-15T10:00:05Z');
@@ -14,8 +21,6 @@ describe('formatDate', () => {
     ['DD.MM.YYYY', '01.07.2026', '15.01.2026'],
     ['DD.MM.YYYY HH:mm', '01.07.2026 12:00', '15.01.2026 11:00'],
     ['DD.MM.YYYY HH:mm:ss', '01.07.2026 12:00:05', '15.01.2026 11:00:05'],
-    ['DD-MM-YYYY', '01-07-2026', '15-01-2026'],
-    ['DD-MM-YYYY HH:mm:ss', '01-07-2026 12:00:05', '15-01-2026 11:00:05'],
     ['YYYY-MM-DD', '2026-07-01', '2026-01-15'],
     ['YYYY-MM-DD HH:mm:ss', '2026-07-01 12:00:05', '2026-01-15 11:00:05'],
   ] as const)('formats %s in Rome summer and winter time', (pattern, summer, winter) => {
@@ -139,5 +144,37 @@ describe('romeToday', () => {
     expect(romeToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
     expect(romeToday(new Date('2026-01-15T22:59:59Z'))).toBe('2026-01-15');
     expect(romeToday(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
+  });
+});
+
+describe('typed days', () => {
+  it.each([
+    ['28.11.2026', '2026-11-28'],
+    ['1.2.2026', '2026-02-01'],
+    ['01/02/2026', '2026-02-01'],
+    [' 01-02-2026 ', '2026-02-01'],
+    ['2026-02-01', '2026-02-01'],
+    ['29.02.2028', '2028-02-29'],
+  ])('reads %s as %s', (text, day) => {
+    expect(parseDayText(text)).toBe(day);
+  });
+
+  it.each([
+    '',
+    '28.11.26',
+    '31.04.2026',
+    '29.02.2026',
+    '13.13.2026',
+    '2026-2-1',
+    'today',
+    '28.11.2026 10:00',
+  ])('refuses %j', (text) => {
+    expect(parseDayText(text)).toBeNull();
+  });
+
+  it("writes a day in the app's format and leaves other text alone", () => {
+    expect(formatDayText('2026-02-01')).toBe('01.02.2026');
+    expect(formatDayText('3.2.26')).toBe('3.2.26');
+    expect(formatDayText('')).toBe('');
   });
 });

@@ -2,14 +2,14 @@ import { TZDate } from '@date-fns/tz';
 import { endOfDay, format, startOfDay, subDays } from 'date-fns';
 import { ORDER_LIST_DEFAULT_DAYS, REPORT_DAY_END, REPORT_DAY_START, TIME_ZONE } from '../constants';
 
-/** The spec's display formats (plus the wire formats) mapped to date-fns tokens. */
+/**
+ * The app's display formats (one day format, DD.MM.YYYY, with minutes or seconds where times matter)
+ * and the wire formats, mapped to date-fns tokens.
+ */
 const DATE_FNS_PATTERNS = {
   'DD.MM.YYYY': 'dd.MM.yyyy',
   'DD.MM.YYYY HH:mm': 'dd.MM.yyyy HH:mm',
   'DD.MM.YYYY HH:mm:ss': 'dd.MM.yyyy HH:mm:ss',
-  'DD-MM-YYYY': 'dd-MM-yyyy',
-  // The order pages' times in full: the spec's "DD-MM-YYYY (HH:mm:s)" without its unpadded seconds.
-  'DD-MM-YYYY HH:mm:ss': 'dd-MM-yyyy HH:mm:ss',
   'YYYY-MM-DD': 'yyyy-MM-dd',
   'YYYY-MM-DD HH:mm:ss': 'yyyy-MM-dd HH:mm:ss',
 } as const;
@@ -82,6 +82,30 @@ export function orderListDefaultRange(now: Date = new Date()): { startDate: stri
     };
   }
   return { startDate: lastDefaultRange.startDate, endDate: lastDefaultRange.endDate };
+}
+
+/** A typed day: the app's DD.MM.YYYY (also with / or - between, one-digit day and month), or YYYY-MM-DD. */
+const TYPED_DAY = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A typed day as YYYY-MM-DD, or null when the text is not a day of the calendar. */
+export function parseDayText(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = ISO_DAY.exec(trimmed);
+  const typed = iso ? null : TYPED_DAY.exec(trimmed);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : typed ? [typed[3], typed[2], typed[1]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A YYYY-MM-DD day in the app's format (DD.MM.YYYY); any other text as it is. */
+export function formatDayText(day: string): string {
+  const match = ISO_DAY.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
 }
 
 function romeCalendarDate(value: Date | string): string {

@@ -20,13 +20,20 @@ export const ORDER_DESK_POLL_MS = 4_000;
 /** Orders moved in one bulk action. */
 export const ORDER_BULK_MAX = 100;
 
+/** The ends of the list's date window (its field names), either of which the desk may leave open. */
+export const ORDER_WINDOW_BOUNDS = ['startDate', 'endDate'] as const;
+export type OrderWindowBound = (typeof ORDER_WINDOW_BOUNDS)[number];
+/** Both ends open: every date (a search with no days chosen, or both days cleared). */
+export const EVERY_ORDER_DATE: readonly OrderWindowBound[] = ORDER_WINDOW_BOUNDS;
+const openBoundsSchema = z.array(z.enum(ORDER_WINDOW_BOUNDS)).max(ORDER_WINDOW_BOUNDS.length).default([]);
+
 /**
- * The queue as the desk asks for it: the list query, and whether a search looks past the date window
- * (`all_dates`: the window's bounds are then ignored, as none was chosen).
+ * The queue as the desk asks for it: the list query, and which ends of its date window are open
+ * (`open_bounds`: that bound of the list is ignored, as the agent cleared it or chose none).
  */
 export const orderDeskQuerySchema = z.object({
   list: orderListQuerySchema,
-  all_dates: z.boolean().default(false),
+  open_bounds: openBoundsSchema,
 });
 export type OrderDeskQueryInput = z.input<typeof orderDeskQuerySchema>;
 export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;
@@ -34,7 +41,7 @@ export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;
 /** What changed since the queue was read: the versions of the orders shown, and the newest order it knew. */
 export const orderDeskChangesSchema = z.object({
   list: orderListQuerySchema,
-  all_dates: z.boolean().default(false),
+  open_bounds: openBoundsSchema,
   after_id: integerSchema({ min: 0 }),
   shown: z
     .array(z.object({ uuid: uuidSchema, version: integerSchema({ min: 1 }) }))
@@ -108,7 +115,7 @@ export const ORDER_EXPORT_SELECTION_MAX = 1000;
  */
 export const orderExportSchema = z.object({
   list: orderListQuerySchema,
-  all_dates: z.boolean().default(false),
+  open_bounds: openBoundsSchema,
   order_uuids: z
     .array(uuidSchema, { error: requiredOr('invalidValue') })
     .min(1, 'required')

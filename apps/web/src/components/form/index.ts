@@ -8,7 +8,15 @@ export {
 export { ExplicitSelect, type ExplicitSelectProps } from './explicit-select';
 export { Form, MissingFields, SubmitButton, SubmitRow, useFormStatus } from './form';
 export { FORM_MESSAGES, FORM_MESSAGES_IT } from './messages';
-export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-fields';
+export { AppDayInput, type AppDayInputProps } from './day-input';
+export {
+  DayField,
+  type DayFieldProps,
+  TextareaField,
+  type TextareaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './text-fields';
 export {
   CheckboxField,
   CheckboxGroupField,

@@ -14,6 +14,7 @@ import {
   SelectField,
   SwitchField,
   TextareaField,
+  DayField,
   TextField,
   useFormField,
   type ZodForm,
@@ -266,7 +267,7 @@ export function ResourceField({ form, spec, mode }: ResourceFieldProps) {
         />
       );
     case 'date':
-      return <TextField form={form} name={spec.name} label={label} required={spec.required} type="date" />;
+      return <DayField form={form} name={spec.name} label={label} required={spec.required} />;
     case 'switch':
       return <SwitchField form={form} name={spec.name} label={label} description={description} />;
     case 'select':

@@ -5,7 +5,7 @@
 export const DESK_MESSAGES = {
   'desk.count':
     '{orders, plural, one {# order} other {# orders}}, {sims, plural, one {# SIM} other {# SIMs}}',
-  'desk.allDates': 'Searching every date: choose days to narrow the search.',
+  'desk.allDates': 'Every date is shown: choose days to narrow the list.',
   'desk.chips': 'Active filters',
   'desk.chips.search': 'Search: {text}',
   'desk.chips.remove': 'Remove the filter {name}',
@@ -88,7 +88,7 @@ export const DESK_MESSAGES = {
 export const DESK_MESSAGES_IT: Record<keyof typeof DESK_MESSAGES, string> = {
   'desk.count':
     '{orders, plural, one {# ordine} other {# ordini}}, {sims, plural, one {# SIM} other {# SIM}}',
-  'desk.allDates': 'Ricerca su tutte le date: scegli i giorni per restringerla.',
+  'desk.allDates': "Sono mostrate tutte le date: scegli i giorni per restringere l'elenco.",
   'desk.chips': 'Filtri attivi',
   'desk.chips.search': 'Ricerca: {text}',
   'desk.chips.remove': 'Rimuovi il filtro {name}',

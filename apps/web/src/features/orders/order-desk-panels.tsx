@@ -75,7 +75,7 @@ export function PresenceNotices({ presence, version }: { presence: Presence | nu
   const reading = useIsFetching({ queryKey: trpc.orders.get.pathKey() }) > 0;
   if (!presence) return null;
   const stale = presence.version > version && !reading;
-  const time = formatDate(presence.changed_at, 'DD-MM-YYYY HH:mm:ss');
+  const time = formatDate(presence.changed_at, 'DD.MM.YYYY HH:mm:ss');
   return (
     <>
       {presence.viewers.length > 0 ? (

@@ -53,6 +53,6 @@ export function Panel({
   );
 }
 
-/** Order pages show times in full, DD-MM-YYYY HH:mm:ss in Europe/Rome. */
-export const orderTime = (value: string | null | undefined) => formatDate(value, 'DD-MM-YYYY HH:mm:ss');
+/** Order pages show times in full, DD.MM.YYYY HH:mm:ss in Europe/Rome. */
+export const orderTime = (value: string | null | undefined) => formatDate(value, 'DD.MM.YYYY HH:mm:ss');
 export const euro = (value: string | number | null | undefined) => formatEuro(value);

@@ -374,7 +374,7 @@ function OrderPage({ uuid, order }: { uuid: string; order: OrderDetail }) {
               { labelId: 'orders.field.birthPlace', value: customer.birth_place },
               {
                 labelId: 'orders.field.dateOfBirth',
-                value: customer.date_of_birth ? formatDate(customer.date_of_birth, 'DD-MM-YYYY') : '',
+                value: customer.date_of_birth ? formatDate(customer.date_of_birth, 'DD.MM.YYYY') : '',
               },
               { labelId: 'orders.field.gender', value: customer.gender },
             ]}

@@ -9,6 +9,7 @@ import {
   ORDER_LIST_DEFAULT_SORT,
   ORDER_LIST_SORT_KEYS,
   ORDER_STATUSES,
+  ORDER_WINDOW_BOUNDS,
   orderListDefaultRange,
   PAYMENT_STATUSES,
   SimKind,
@@ -69,25 +70,22 @@ export function OrdersPage() {
   });
   // The default days are read once per visit, so a list left open over midnight keeps its range.
   const [defaults] = useState(orderListDefaultRange);
-  const { input, dropped, reversed } = orderListInput(list);
-  // A search with no days chosen looks at every date; chosen days narrow it.
-  const allDates = input.search !== '' && input.startDate === undefined && input.endDate === undefined;
-  const shown = allDates
-    ? { from: '', to: '' }
-    : {
-        from: dayOf(input.startDate) || dayOf(defaults.startDate),
-        to: dayOf(input.endDate) || dayOf(defaults.endDate),
-      };
+  const { input, openBounds, dropped, reversed } = orderListInput(list);
+  const everyDate = openBounds.length === ORDER_WINDOW_BOUNDS.length;
+  const shown = {
+    from: openBounds.includes('startDate') ? '' : dayOf(input.startDate) || dayOf(defaults.startDate),
+    to: openBounds.includes('endDate') ? '' : dayOf(input.endDate) || dayOf(defaults.endDate),
+  };
   const deskInput = {
     ...input,
     startDate: input.startDate ?? defaults.startDate,
     endDate: input.endDate ?? defaults.endDate,
   };
   const query = useListQuery({
-    ...trpc.orders.deskList.queryOptions({ list: deskInput, all_dates: allDates }),
+    ...trpc.orders.deskList.queryOptions({ list: deskInput, open_bounds: [...openBounds] }),
     enabled: reversed === null && !restoring,
   });
-  const live = useLiveQueue(deskInput, allDates, query.data);
+  const live = useLiveQueue(deskInput, openBounds, query.data);
   // The export takes the queue's query without its page: every matching order.
   const { page: _page, pageSize: _pageSize, ...exportList } = deskInput;
   // The columns the person chose last, in any session, unless the URL (a saved view, a link) says.
@@ -183,7 +181,7 @@ export function OrdersPage() {
         searchPlaceholder={intl.formatMessage({ id: 'orders.search' })}
         getRowId={(row) => row.uuid}
         rowHref={(row) => orderViewPath(row.uuid)}
-        emptyTitle={<FormattedMessage id={allDates ? 'dataTable.emptyFiltered' : 'orders.empty'} />}
+        emptyTitle={<FormattedMessage id={everyDate ? 'dataTable.emptyFiltered' : 'orders.empty'} />}
         hiddenColumns={hidden}
         selection={{
           selected: selection.rowIds,
@@ -204,7 +202,7 @@ export function OrdersPage() {
         banner={
           <>
             <ActiveFilterChips list={list} />
-            {allDates ? (
+            {everyDate ? (
               <p className="text-sm text-muted-foreground">
                 <FormattedMessage id="desk.allDates" />
               </p>
@@ -216,7 +214,7 @@ export function OrdersPage() {
             <BulkBar
               selected={selection.orders}
               onClear={selection.clear}
-              exportList={{ list: exportList, all_dates: allDates }}
+              exportList={{ list: exportList, open_bounds: [...openBounds] }}
             />
           </>
         }
@@ -224,7 +222,7 @@ export function OrdersPage() {
           <>
             <ExportMenu
               labelId="desk.export.list"
-              request={() => ({ list: exportList, all_dates: allDates })}
+              request={() => ({ list: exportList, open_bounds: [...openBounds] })}
             />
             <ColumnChooser
               columns={OPTIONAL_COLUMNS.map((option) => ({

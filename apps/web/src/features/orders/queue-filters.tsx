@@ -6,15 +6,17 @@ import {
   BillingProblemFilter,
   DASHBOARD_FIGURES,
   formatDate,
+  parseDayText,
   SIM_STATUSES,
   SimKind,
 } from '@backoffice/shared';
 import { Button, Input, Label } from '@backoffice/ui';
 
 import { type SelectFilterOption } from '../../components/data-table';
+import { AppDayInput } from '../../components/form';
 import { type AppMessageId } from '../../i18n';
 import { orderStatusLabelId, paymentStatusLabelId, simStatusLabelId } from './order-badges';
-import { isTotalBound, type OrdersListState, type ServerFilterKey } from './queue-state';
+import { isTotalBound, OPEN_DAY, type OrdersListState, type ServerFilterKey } from './queue-state';
 
 /** The two ends of the date range: the chosen day starts (from) or ends (to) the range. */
 const DAY_BOUNDS = [
@@ -22,6 +24,10 @@ const DAY_BOUNDS = [
   { end: 'to', filterKey: 'endDate', labelId: 'orders.filter.to', time: '23:59:59' },
 ] as const;
 
+/**
+ * A day of the window, typed or picked: a whole day moves the window, an emptied field opens that end
+ * (every earlier or later date), text that is not a day waits, marked invalid.
+ */
 function DayBoundFilter({
   list,
   bound,
@@ -32,22 +38,23 @@ function DayBoundFilter({
   day: string;
 }) {
   const id = `orders-${bound.end}`;
+  const [typed, setTyped] = useState(day);
+  const invalid = typed !== '' && parseDayText(typed) === null;
   return (
     <div className="flex items-center gap-1.5">
       <Label htmlFor={id} className="text-sm">
         <FormattedMessage id={bound.labelId} />
       </Label>
-      <Input
+      <AppDayInput
         id={id}
-        type="date"
-        className="w-40"
-        value={day}
-        onChange={(event) =>
-          list.setFilter(
-            bound.filterKey,
-            event.target.value ? `${event.target.value} ${bound.time}` : undefined,
-          )
-        }
+        wrapperClassName="w-40"
+        value={invalid ? typed : day}
+        aria-invalid={invalid || undefined}
+        onValueChange={(value) => {
+          setTyped(value);
+          if (value === '') list.setFilter(bound.filterKey, OPEN_DAY);
+          else if (parseDayText(value) !== null) list.setFilter(bound.filterKey, `${value} ${bound.time}`);
+        }}
       />
     </div>
   );
@@ -210,7 +217,9 @@ function useFilterValueText() {
     switch (key) {
       case 'startDate':
       case 'endDate':
-        return formatDate(value, 'DD-MM-YYYY');
+        return value === OPEN_DAY
+          ? intl.formatMessage({ id: 'orders.filter.anyDay' })
+          : formatDate(value, 'DD.MM.YYYY');
       case 'status':
         return named(orderStatusLabelId)(value);
       case 'payment_status':

@@ -3,7 +3,7 @@ import { BellDotIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { ORDER_DESK_POLL_MS, type OrderListQueryInput } from '@backoffice/shared';
+import { ORDER_DESK_POLL_MS, type OrderListQueryInput, type OrderWindowBound } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 
 import { useTRPC } from '../../lib/trpc';
@@ -19,18 +19,22 @@ interface DeskPage {
  * already shown take their new status, payment and tracking in place; new orders are only counted,
  * for the bar that offers them, so nothing moves under the agent's cursor.
  */
-export function useLiveQueue(list: OrderListQueryInput, allDates: boolean, page: DeskPage | undefined) {
+export function useLiveQueue(
+  list: OrderListQueryInput,
+  openBounds: readonly OrderWindowBound[],
+  page: DeskPage | undefined,
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Compared by its text: the input object is built anew on every render.
-  const listKey = JSON.stringify(trpc.orders.deskList.queryKey({ list, all_dates: allDates }));
+  const listKey = JSON.stringify(trpc.orders.deskList.queryKey({ list, open_bounds: [...openBounds] }));
   const shown = [...new Map((page?.data ?? []).map((row) => [row.uuid, row.version])).entries()].map(
     ([uuid, version]) => ({ uuid, version }),
   );
   const changes = useQuery({
     ...trpc.orders.deskChanges.queryOptions({
       list,
-      all_dates: allDates,
+      open_bounds: [...openBounds],
       after_id: page?.newest_id ?? 0,
       shown,
     }),

@@ -3,9 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 
 import {
   decimalSchema,
+  EVERY_ORDER_DATE,
+  ORDER_WINDOW_BOUNDS,
   orderListQuerySchema,
   type OrderListQueryInput,
   type OrderListSortKey,
+  type OrderWindowBound,
   PAGE_SIZE,
 } from '@backoffice/shared';
 
@@ -49,12 +52,17 @@ export function hiddenColumnsOf(list: OrdersListState, defaults: readonly string
 export const hiddenColumnsValue = (hidden: readonly string[]) =>
   hidden.length === 0 ? 'none' : hidden.join(',');
 
+/** The URL value of a day the agent cleared: that end of the date window is open. */
+export const OPEN_DAY = 'any';
+
 /**
  * The list call's input from the URL, checked by the shared list query schema: a filter the schema
- * refuses is left out (and named), a reversed range stops the query (the page says why).
+ * refuses is left out (and named), a reversed range stops the query (the page says why). A cleared
+ * day opens its end of the window; a search with no days chosen looks at every date.
  */
 export function orderListInput(list: OrdersListState): {
   input: OrderListQueryInput;
+  openBounds: readonly OrderWindowBound[];
   dropped: ServerFilterKey[];
   /** Which range is reversed, if one is: nothing is asked then. */
   reversed: 'dates' | 'totals' | null;
@@ -67,11 +75,23 @@ export function orderListInput(list: OrdersListState): {
     direction: list.direction,
   };
   const { hidden: _hidden, ...filters }: FilterValues = { ...list.filters };
+  const cleared = ORDER_WINDOW_BOUNDS.filter((bound) => filters[bound] === OPEN_DAY);
+  const noDays = filters.startDate === undefined && filters.endDate === undefined;
+  const openBounds = base.search !== '' && noDays ? EVERY_ORDER_DATE : cleared;
+  // An open end's value is not read: it takes the chosen day's, so the window never reads as reversed.
+  if (cleared.length === 1) {
+    const [open] = cleared as [OrderWindowBound];
+    const other = open === 'startDate' ? filters.endDate : filters.startDate;
+    if (other === undefined) delete filters[open];
+    else filters[open] = other;
+  } else {
+    for (const bound of cleared) delete filters[bound];
+  }
   const dropped: ServerFilterKey[] = [];
   for (;;) {
     const input: OrderListQueryInput = { ...base, ...filters };
     const parsed = orderListQuerySchema.safeParse(input);
-    if (parsed.success) return { input, dropped, reversed: null };
+    if (parsed.success) return { input, openBounds, dropped, reversed: null };
     const keys = new Set(
       parsed.error.issues
         .filter((issue) => issue.message !== 'dateRangeReversed')
@@ -82,6 +102,7 @@ export function orderListInput(list: OrdersListState): {
       const reversed = parsed.error.issues.find((issue) => issue.message === 'dateRangeReversed');
       return {
         input,
+        openBounds,
         dropped,
         reversed: reversed?.path[0] === 'total_to' ? 'totals' : reversed ? 'dates' : null,
       };

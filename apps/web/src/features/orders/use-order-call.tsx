@@ -74,7 +74,7 @@ export function useOrderCall() {
       const title = intl.formatMessage({ id: 'msg.titleError' });
       if (stale) {
         // Someone changed the order since this page read it: say who and when.
-        const time = formatDate(stale.changedAt, 'DD-MM-YYYY HH:mm:ss');
+        const time = formatDate(stale.changedAt, 'DD.MM.YYYY HH:mm:ss');
         void feedback.showError({
           title,
           text: stale.changedBy

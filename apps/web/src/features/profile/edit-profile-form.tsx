@@ -1,13 +1,10 @@
-import { FIELD_LIMITS, formatDate, isOneOf, PROFILE_SEXES, profileUpdateSchema } from '@backoffice/shared';
+import { FIELD_LIMITS, isOneOf, PROFILE_SEXES, profileUpdateSchema } from '@backoffice/shared';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useCurrentUser } from '../../app/session';
-import { Form, RadioGroupField, SubmitRow, TextField, useChangeForm } from '../../components/form';
+import { DayField, Form, RadioGroupField, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
-
-/** Today in Europe/Rome, the zone the birthday rule is judged in. */
-const today = () => formatDate(new Date(), 'YYYY-MM-DD');
 
 /** First, middle and last name, phone, birthday and sex, prefilled from the current session. */
 export function EditProfileForm() {
@@ -64,11 +61,9 @@ export function EditProfileForm() {
         required
         label={<FormattedMessage id="profile.field.phone" />}
       />
-      <TextField
+      <DayField
         form={form}
         name="birthday"
-        type="date"
-        max={today()}
         required
         label={<FormattedMessage id="profile.field.birthday" />}
       />

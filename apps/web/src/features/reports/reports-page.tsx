@@ -21,12 +21,12 @@ import {
   Card,
   CardContent,
   FormField,
-  Input,
   NativeSelect,
   NativeSelectOption,
 } from '@backoffice/ui';
 
 import { PageSteps, SimpleTable } from '../../components/data-table';
+import { AppDayInput } from '../../components/form';
 import { useFeedback } from '../../components/feedback';
 import { downloadStoredFile, useSaveFile } from '../../components/file-field';
 import { PageHeader } from '../../components/page';
@@ -190,19 +190,17 @@ export function ReportsPage() {
                       label={<FormattedMessage id="reports.dateFrom" />}
                       error={fieldErrors.date_from}
                     >
-                      <Input
+                      <AppDayInput
                         id="report-from"
-                        type="date"
                         value={dateFrom}
-                        onChange={(event) => change('date_from', event.target.value)}
+                        onValueChange={(day) => change('date_from', day)}
                       />
                     </FormField>
                     <FormField label={<FormattedMessage id="reports.dateTo" />} error={fieldErrors.date_to}>
-                      <Input
+                      <AppDayInput
                         id="report-to"
-                        type="date"
                         value={dateTo}
-                        onChange={(event) => change('date_to', event.target.value)}
+                        onValueChange={(day) => change('date_to', day)}
                       />
                     </FormField>
                     <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">

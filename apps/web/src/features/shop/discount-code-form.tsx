@@ -38,7 +38,7 @@ import {
   Form,
   SubmitRow,
   SwitchField,
-  TextField,
+  DayField,
   useChangeForm,
   useFormField,
 } from '../../components/form';
@@ -385,10 +385,9 @@ function DiscountCodeForm({ row }: { row?: DiscountCodeRow }) {
             onBlur={name.blur}
           />
         </FormField>
-        <TextField
+        <DayField
           form={form}
           name="expires_at"
-          type="date"
           label={intl.formatMessage({ id: 'shop.discount.expiresAt' })}
         />
         <SwitchField form={form} name="active" label={intl.formatMessage({ id: 'shop.discount.active' })} />

@@ -44,7 +44,7 @@ export const discountCodesPage = defineResourcePage((trpc) => trpc.shop.discount
       field: 'expires_at',
       titleId: 'shop.discount.expiresAt',
       sortable: true,
-      render: (row) => (row.expires_at ? formatDate(row.expires_at, 'DD-MM-YYYY') : ''),
+      render: (row) => (row.expires_at ? formatDate(row.expires_at, 'DD.MM.YYYY') : ''),
     },
     {
       field: 'active',
@@ -55,7 +55,7 @@ export const discountCodesPage = defineResourcePage((trpc) => trpc.shop.discount
       field: 'created_at',
       titleId: 'shop.field.created',
       sortable: true,
-      render: (row) => formatDate(row.created_at, 'DD-MM-YYYY'),
+      render: (row) => formatDate(row.created_at, 'DD.MM.YYYY'),
     },
     { field: 'uuid', titleId: 'shop.discount.active', render: (row) => <ActiveSwitch row={row} /> },
   ],

@@ -5,6 +5,7 @@ import {
   BillingProblemFilter,
   type OrderListQuery,
   type OrderListSortKey,
+  type OrderWindowBound,
   orderNumberSearch,
   parseRomeDateTime,
 } from '@backoffice/shared';
@@ -86,10 +87,10 @@ function countStatement(query: OrderListQuery, where: string, extraColumns = '')
        FROM orders o WHERE ${where}`;
 }
 
-/** How the date window applies (as chosen, or not at all: the desk's search over all dates), and
+/** Which ends of the date window are open (the desk's cleared days, its search over every date), and
  * whether only some orders are wanted (an export of the desk's selection). */
 export interface ListScope {
-  allDates?: boolean;
+  openBounds?: readonly OrderWindowBound[];
   orderUuids?: readonly string[];
 }
 
@@ -104,13 +105,14 @@ function conditionParts(query: OrderListQuery, params: unknown[], scope: ListSco
   };
   // The conditions on the order alone, which each search branch repeats (below).
   const onOrder: string[] = [];
-  if (!scope.allDates) {
+  const openBounds = scope.openBounds ?? [];
+  if (!openBounds.includes('startDate')) {
+    onOrder.push(`o.created_at >= ${add(parseRomeDateTime(query.startDate), 'timestamptz')}`);
+  }
+  if (!openBounds.includes('endDate')) {
     // The end is a whole second: 23:59:59 takes in 23:59:59.999.
     const end = new Date(parseRomeDateTime(query.endDate).getTime() + 1000);
-    onOrder.push(
-      `o.created_at >= ${add(parseRomeDateTime(query.startDate), 'timestamptz')}`,
-      `o.created_at < ${add(end, 'timestamptz')}`,
-    );
+    onOrder.push(`o.created_at < ${add(end, 'timestamptz')}`);
   }
   if (scope.orderUuids) onOrder.push(`o.uuid = ANY(${add(scope.orderUuids, 'uuid[]')})`);
   if (query.status.length > 0) {

@@ -31,7 +31,7 @@ export async function startOrderExport(
   const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
   const batches = await readAhead(
     streamOrderList(ctx.reads, input.list, {
-      allDates: input.all_dates,
+      openBounds: input.open_bounds,
       orderUuids: input.order_uuids,
       deskColumns: true,
     }),

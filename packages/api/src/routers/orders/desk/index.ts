@@ -25,10 +25,10 @@ import { readOrderDeskChanges, readOrderDeskPage } from '../../../services/order
  * its refund. The REST contract's calls are unchanged.
  */
 
-/** The queue page: searched over all dates when `all_dates`, always paged. */
+/** The queue page: its date window open at the ends named in `open_bounds`, always paged. */
 const deskList = staffProcedure.input(orderDeskQuerySchema).query(({ ctx, input }) =>
   readOrderDeskPage(ctx.prisma, input.list, input.list.paging ?? { page: 1, pageSize: PAGE_SIZE }, {
-    allDates: input.all_dates,
+    openBounds: input.open_bounds,
   }),
 );
 
@@ -39,7 +39,7 @@ const deskChanges = staffProcedure
     readOrderDeskChanges(
       ctx.prisma,
       input.list,
-      { allDates: input.all_dates },
+      { openBounds: input.open_bounds },
       { afterId: input.after_id, shown: input.shown },
     ),
   );
