@@ -69,9 +69,11 @@ test.describe('API keys', () => {
     await page.keyboard.press('Tab');
     await expect(question.getByRole('button', { name: 'Revoke' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expectToast(page, 'Success', `The key “${name}” was revoked.`);
     await expect(row).toContainText('Revoked');
     await expect(row.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
+    // Its button gone, the focus moves to another key's Revoke or, with none, stays with the list.
+    await expect(mainArea(page).locator('[data-slot="data-table"] :focus')).toHaveCount(1);
+    await expectToast(page, 'Success', `The key “${name}” was revoked.`);
   });
 
   test('fits a phone', async ({ page }) => {
@@ -212,16 +214,18 @@ test.describe('webhooks', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await page.getByRole('button', { name: 'Yes, close' }).click();
+    // Saved and its secret put away: the focus is back on the button that began it.
+    await expect(mainArea(page).getByRole('button', { name: 'New endpoint' })).toBeFocused();
 
-    await mainArea(page)
-      .getByRole('button', { name: `Edit ${url}` })
-      .click();
+    const editButton = mainArea(page).getByRole('button', { name: `Edit ${url}` });
+    await editButton.click();
     const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
     await edit.getByRole('switch', { name: 'Enabled' }).click();
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Success', 'The endpoint was saved.');
+    await edit.getByRole('button', { name: 'Save' }).press('Enter');
     const row = mainArea(page).getByRole('row').filter({ hasText: url });
     await expect(row).toContainText('Off');
+    await expect(editButton).toBeFocused();
+    await expectToast(page, 'Success', 'The endpoint was saved.');
 
     await row.getByRole('button', { name: `Delete ${url}` }).click();
     const question = page.getByRole('alertdialog');

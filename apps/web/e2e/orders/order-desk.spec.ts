@@ -93,11 +93,18 @@ test('the queue: an older customer found by search over every date, chips, colum
   );
   await expectNoSeriousA11yViolations(page);
 
-  // Chips: a filter added shows as a chip; Clear all removes the search and the filters at once.
+  // Chips: a filter added shows as a chip; a chip removed hands the focus to the chip now in its
+  // place; Clear all removes the search and the filters at once, and the focus goes to the search.
+  const chips = mainArea(page).getByRole('list', { name: 'Active filters' });
   await mainArea(page).getByLabel('Payment status').selectOption(String(older.payment_status));
-  await expect(mainArea(page).getByRole('list', { name: 'Active filters' })).toContainText('Payment status:');
-  await mainArea(page).getByRole('button', { name: 'Clear all' }).click();
+  await mainArea(page).getByLabel('SIM type').selectOption('1');
+  await expect(chips).toContainText('Payment status:');
+  await chips.getByRole('button', { name: /Payment status/ }).press('Enter');
+  await expect(chips.getByRole('button', { name: /SIM type/ })).toBeFocused();
+  await mainArea(page).getByLabel('Payment status').selectOption(String(older.payment_status));
+  await mainArea(page).getByRole('button', { name: 'Clear all' }).press('Enter');
   await expect(mainArea(page).getByRole('searchbox')).toHaveValue('');
+  await expect(mainArea(page).getByRole('searchbox')).toBeFocused();
   await expect(page).not.toHaveURL(/payment_status=/);
   await expect(mainArea(page).getByRole('list', { name: 'Active filters' })).toHaveCount(0);
 
@@ -219,8 +226,10 @@ test('the queue is live: a new order is announced, a changed row updates in plac
   const result = page.getByRole('dialog', { name: 'Status moves' });
   await expect(result).toContainText('1 order moved, 1 refused.');
   await expect(result).toContainText(`Order ${placed.id}: In process → In delivery`);
-  await result.getByRole('button', { name: 'OK' }).click();
+  await result.getByRole('button', { name: 'OK' }).press('Enter');
   await expect(placedRow).toContainText('In delivery');
+  // The moved order left the selection and its bar: the queue's first row has the focus.
+  await expect(bodyRows(page).first().getByRole('link').first()).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   // The whole list as a workbook, as filtered (here: the one customer searched).
@@ -280,13 +289,24 @@ test('the order page at 390 px: presence, a stale page’s notice, the customer�
   await expect(stale).toHaveCount(0);
   await second.context().close();
 
-  // A comment for the team goes into the timeline.
+  // A comment for the team goes into the timeline; typed offline, it waits (and says so) and is
+  // added when the connection is back. The focus stays in the emptied field.
   const comment = `Customer asked for a call back (${Date.now()})`;
-  await panel(page, 'Order history').getByLabel('Add a comment for the team').fill(comment);
+  const commentField = panel(page, 'Order history').getByLabel('Add a comment for the team');
+  await commentField.fill(comment);
+  await page.context().setOffline(true);
   await panel(page, 'Order history').getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(
+    panel(page, 'Order history').getByText('No connection: the comment will be added as soon as it is back.'),
+  ).toBeVisible();
+  await page.context().setOffline(false);
   await expect(panel(page, 'Order history').getByRole('row').filter({ hasText: comment })).toContainText(
     ADMIN_EMAIL,
   );
+  await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
+  await expect(commentField).toHaveValue('');
+  await expect(commentField).toBeFocused();
 
   // Cancel order: the SIMs it cancels, and a partial refund, in one confirmed step.
   await mainArea(page).getByRole('button', { name: 'Cancel order' }).click();
@@ -303,6 +323,8 @@ test('the order page at 390 px: presence, a stale page’s notice, the customer�
   await expect(dialog.getByRole('status')).toContainText('Order cancelled');
   await expect(dialog.getByRole('status')).toContainText(`Refund of ${euroText('1.50')} made.`);
   await dialog.getByRole('button', { name: 'OK' }).click();
+  // The Cancel order button is gone with the order's cancellation: the focus stays in the page's actions.
+  await expect(panel(page, 'Actions').locator(':focus')).toHaveCount(1);
 
   const timeline = panel(page, 'Order history');
   await expect(timeline.getByRole('row').filter({ hasText: /Status: .+ → Cancelled/ })).toContainText(

@@ -101,7 +101,7 @@ test('order page: every panel, price rows, portability with the donor operator, 
   await expect(portability).toContainText(donor.DisplayedName);
   await expect(panel(page, 'Donor operators').getByRole('row')).toHaveCount(donors.length + 1);
   await expect(panel(page, 'Order')).toContainText(euroText(order.order_info.amount));
-  await expect(panel(page, 'Order')).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+  await expect(panel(page, 'Order')).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
   // The timeline reads in words: the order's creation names the status it started in.
   await expect(
     panel(page, 'Order history').getByRole('row').filter({ hasText: 'Order created' }),
@@ -488,12 +488,14 @@ test('a move made on a stale page is refused with who changed the order, and lea
   await confirmation(page).getByRole('button', { name: 'Yes' }).click();
   // The page was made on an older version of the order: the server says who changed it since.
   await dismissAlert(page, 'Error', `Changed by ${ADMIN_EMAIL} at`);
-  // Not read again after the failure: the page still shows the state it had, and offers a reload.
+  // Not read again after the failure: the page still shows the state it had, and offers a reload,
+  // which the focus lands on once the alert is dismissed.
   await expect(panel(page, 'Order')).toContainText('New');
   const stale = mainArea(page)
     .getByRole('status')
     .filter({ hasText: `Changed by ${ADMIN_EMAIL}` });
-  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(stale.getByRole('button', { name: 'Reload' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(panel(page, 'Order')).toContainText('In process');
   await expect(stale).toHaveCount(0);
 });

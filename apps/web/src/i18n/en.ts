@@ -273,6 +273,7 @@ export const en = {
   'shell.profile': 'My profile',
   'shell.logout': 'Log out',
   'shell.actingAs': 'You are acting as {email}',
+  'shell.offline': 'You are offline. What you send waits and goes as soon as the connection is back.',
   'shell.backToOwnSession': 'Back to my session',
   'shell.forbidden': 'Your role does not give access to this page.',
   'shell.notFound': 'There is no page at this address.',

@@ -333,6 +333,7 @@ export const it: Catalogue = {
   'shell.profile': 'Il mio profilo',
   'shell.logout': 'Esci',
   'shell.actingAs': 'Stai agendo come {email}',
+  'shell.offline': 'Sei offline. Ciò che invii resta in attesa e parte appena la connessione torna.',
   'shell.backToOwnSession': 'Torna alla mia sessione',
   'shell.forbidden': 'Il tuo ruolo non dà accesso a questa pagina.',
   'shell.notFound': 'Non esiste una pagina a questo indirizzo.',

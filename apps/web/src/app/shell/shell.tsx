@@ -13,6 +13,7 @@ import { AppSidebar } from './app-sidebar';
 import { staffMsg } from '../../components/staff-messages';
 import { ImpersonationBanner } from './impersonation-banner';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { OfflineBanner } from './offline-banner';
 import { ScreenActionsProvider } from '../../components/screen-actions';
 import { ForbiddenPage, NotFoundPage } from './status-pages';
 import { TopBar } from './top-bar';
@@ -65,6 +66,7 @@ function ShellLayout() {
       <KeyboardShortcuts />
       <div className="flex min-w-0 flex-1 flex-col">
         <ImpersonationBanner />
+        <OfflineBanner />
         <TopBar />
         <SidebarInset id="main-content" tabIndex={-1} className="p-4 outline-none md:p-6">
           <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">

@@ -462,6 +462,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
               />
               <Input
                 id={searchId}
+                data-slot="data-table-search"
                 type="search"
                 aria-label={searchLabel ?? intl.formatMessage(msg('dataTable.searchLabel'))}
                 placeholder={searchPlaceholder ?? intl.formatMessage(msg('dataTable.searchPlaceholder'))}

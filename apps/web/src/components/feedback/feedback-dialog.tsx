@@ -29,14 +29,32 @@ export interface FeedbackDialogProps {
   onClose: () => void;
   /** Label of the dismiss button (default "OK"). */
   closeLabel?: ReactNode;
+  /** Where the focus goes once dismissed (else back where it was). */
+  focusAfter?: () => HTMLElement | null;
 }
 
 /** The spec's alerts: a title ('Error!', 'Success!'...) and a text, dismissed with OK (or Escape). */
-export function FeedbackDialog({ open, tone, title, text, onClose, closeLabel }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  open,
+  tone,
+  title,
+  text,
+  onClose,
+  closeLabel,
+  focusAfter,
+}: FeedbackDialogProps) {
   const { Icon, className: iconClassName } = TONE_ICONS[tone];
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <AlertDialogContent data-tone={tone}>
+      <AlertDialogContent
+        data-tone={tone}
+        onCloseAutoFocus={(event) => {
+          const target = focusAfter?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle className="flex items-center gap-2">
             <Icon aria-hidden="true" className={cn('size-5 shrink-0', iconClassName)} />

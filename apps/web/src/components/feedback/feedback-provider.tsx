@@ -21,6 +21,8 @@ export interface FeedbackOptions {
   /** Defaults to 'Success!' or 'Error!'. */
   title?: ReactNode;
   text: ReactNode;
+  /** Where the focus goes once the alert is dismissed, when that is not back where it was. */
+  focusAfter?: () => HTMLElement | null;
 }
 
 export interface FeedbackApi {
@@ -37,6 +39,7 @@ interface QueuedFeedback {
   tone: FeedbackTone;
   title: ReactNode;
   text: ReactNode;
+  focusAfter?: () => HTMLElement | null;
   resolve: () => void;
 }
 
@@ -49,7 +52,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(0);
 
   const api = useMemo<FeedbackApi>(() => {
-    const show = (tone: FeedbackTone, { title, text }: FeedbackOptions) =>
+    const show = (tone: FeedbackTone, { title, text, focusAfter }: FeedbackOptions) =>
       new Promise<void>((resolve) => {
         nextId.current += 1;
         const defaultTitle = intl.formatMessage({
@@ -57,7 +60,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         });
         setQueue((current) => [
           ...current,
-          { id: nextId.current, tone, title: title ?? defaultTitle, text, resolve },
+          { id: nextId.current, tone, title: title ?? defaultTitle, text, focusAfter, resolve },
         ]);
       });
     return {
@@ -86,6 +89,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
             tone={current.tone}
             title={current.title}
             text={current.text}
+            focusAfter={current.focusAfter}
             onClose={close}
           />
         </Suspense>

@@ -62,6 +62,7 @@ export const DESK_MESSAGES = {
   'desk.comment.label': 'Add a comment for the team',
   'desk.comment.submit': 'Add comment',
   'desk.comment.added': 'Comment added',
+  'desk.comment.waiting': 'No connection: the comment will be added as soon as it is back.',
 
   'desk.cancel.action': 'Cancel order…',
   'desk.cancel.title': 'Cancel order {id}',
@@ -145,6 +146,7 @@ export const DESK_MESSAGES_IT: Record<keyof typeof DESK_MESSAGES, string> = {
   'desk.comment.label': 'Aggiungi un commento per il team',
   'desk.comment.submit': 'Aggiungi commento',
   'desk.comment.added': 'Commento aggiunto',
+  'desk.comment.waiting': 'Nessuna connessione: il commento sarà aggiunto appena torna.',
 
   'desk.cancel.action': 'Annulla ordine…',
   'desk.cancel.title': 'Annullamento dell’ordine {id}',

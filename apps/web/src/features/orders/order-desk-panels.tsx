@@ -1,6 +1,6 @@
 import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EyeIcon, MessageSquarePlusIcon, RefreshCwIcon } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
@@ -60,6 +60,9 @@ export function useOrderPresence(uuid: string): Presence | null {
   return beat.data ?? null;
 }
 
+/** The stale page's Reload button: where the focus goes after the alert that says the order changed. */
+export const STALE_RELOAD_ID = 'order-stale-reload';
+
 /** The query key of the open order page's beat. */
 export const ORDER_PRESENCE_KEY = ['orderPresence'] as const;
 
@@ -98,6 +101,7 @@ export function PresenceNotices({ presence, version }: { presence: Presence | nu
               )}
             </span>
             <Button
+              id={STALE_RELOAD_ID}
               type="button"
               size="sm"
               variant="outline"
@@ -375,6 +379,7 @@ function CommentForm({ uuid }: { uuid: string }) {
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   const add = useMutation(trpc.orders.addComment.mutationOptions());
+  const commentBox = useRef<HTMLFormElement>(null);
   const form = useZodForm({
     schema: orderCommentSchema,
     initialValues: { order_uuid: uuid, text: '' },
@@ -388,12 +393,14 @@ function CommentForm({ uuid }: { uuid: string }) {
         return;
       }
       form.reset({ order_uuid: uuid, text: '' });
+      // Ready for the next comment: the focus stays in the emptied field, not at the page's top.
+      commentBox.current?.querySelector('textarea')?.focus();
       toast.success(intl.formatMessage({ id: 'desk.comment.added' }));
       await queryClient.invalidateQueries({ queryKey: trpc.orders.getHistory.pathKey() });
     },
   });
   return (
-    <Form form={form} className="grid gap-2">
+    <Form ref={commentBox} form={form} className="grid gap-2">
       <TextareaField
         form={form}
         name="text"
@@ -401,11 +408,14 @@ function CommentForm({ uuid }: { uuid: string }) {
         rows={2}
         aria-keyshortcuts={ORDER_PAGE_KEYS.comment}
       />
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <SubmitButton form={form} variant="outline">
           <MessageSquarePlusIcon aria-hidden="true" />
           <FormattedMessage id="desk.comment.submit" />
         </SubmitButton>
+        <span role="status" className="text-sm text-muted-foreground">
+          {add.isPaused ? <FormattedMessage id="desk.comment.waiting" /> : null}
+        </span>
       </div>
     </Form>
   );

@@ -129,7 +129,17 @@ export function BulkBar({
         </div>
       ) : null}
       <Dialog open={outcomes !== null} onOpenChange={(open) => !open && setOutcomes(null)}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // The moved orders left the selection and its bar: the queue's first row takes the focus.
+            const firstRow = document.querySelector<HTMLElement>(
+              '[data-slot="data-table"] tbody [data-row-id] a[href]',
+            );
+            if (selected.length > 0 || !firstRow) return;
+            event.preventDefault();
+            firstRow.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>
               <FormattedMessage id="desk.bulk.resultTitle" />

@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
@@ -252,28 +252,52 @@ export function ActiveFilterChips({ list }: { list: OrdersListState }) {
   const valueText = useFilterValueText();
   const active = SERVER_FILTER_KEYS.filter((key) => list.filters[key] !== undefined);
   const search = list.search.trim();
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const shownKeys = [search ? 'search' : '', ...active].join(',');
+  // After a chip goes, the focus moves to the chip now in its place (or the last one), else to the search.
+  const [refocus, setRefocus] = useState<{ index: number; from: string } | null>(null);
+  useEffect(() => {
+    if (!refocus || refocus.from === shownKeys) return;
+    setRefocus(null);
+    const removeButtons = [...(chipsRef.current?.querySelectorAll<HTMLElement>('li button') ?? [])];
+    const next =
+      removeButtons[Math.min(refocus.index, removeButtons.length - 1)] ??
+      document.querySelector<HTMLElement>('[data-slot="data-table-search"]');
+    next?.focus();
+  }, [refocus, shownKeys]);
   if (active.length === 0 && search === '') return null;
-  const chip = (key: string, text: string, name: string, remove: () => void) => (
-    <li
-      key={key}
-      className="inline-flex items-center gap-1 rounded-full border bg-muted/40 py-0.5 pr-0.5 pl-2.5 text-sm"
-    >
-      <span>{text}</span>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-6 rounded-full"
-        aria-label={intl.formatMessage({ id: 'desk.chips.remove' }, { name })}
-        onClick={remove}
+  let chipCount = 0;
+  const chip = (key: string, text: string, name: string, remove: () => void) => {
+    const index = chipCount++;
+    return (
+      <li
+        key={key}
+        className="inline-flex items-center gap-1 rounded-full border bg-muted/40 py-0.5 pr-0.5 pl-2.5 text-sm"
       >
-        <XIcon aria-hidden="true" className="size-3.5" />
-      </Button>
-    </li>
-  );
+        <span>{text}</span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-6 rounded-full"
+          aria-label={intl.formatMessage({ id: 'desk.chips.remove' }, { name })}
+          onClick={() => {
+            setRefocus({ index, from: shownKeys });
+            remove();
+          }}
+        >
+          <XIcon aria-hidden="true" className="size-3.5" />
+        </Button>
+      </li>
+    );
+  };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul aria-label={intl.formatMessage({ id: 'desk.chips' })} className="flex flex-wrap gap-1.5">
+      <ul
+        ref={chipsRef}
+        aria-label={intl.formatMessage({ id: 'desk.chips' })}
+        className="flex flex-wrap gap-1.5"
+      >
         {search
           ? chip(
               'search',
@@ -293,12 +317,13 @@ export function ActiveFilterChips({ list }: { list: OrdersListState }) {
         type="button"
         variant="link"
         size="sm"
-        onClick={() =>
+        onClick={() => {
+          setRefocus({ index: 0, from: shownKeys });
           list.update({
             search: '',
             filters: Object.fromEntries(SERVER_FILTER_KEYS.map((key) => [key, undefined])),
-          })
-        }
+          });
+        }}
       >
         <FormattedMessage id="desk.chips.clearAll" />
       </Button>

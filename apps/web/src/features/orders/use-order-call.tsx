@@ -7,7 +7,7 @@ import { toast } from '@backoffice/ui';
 import { serverReasonText, useFeedback } from '../../components/feedback';
 import { type AppMessageId } from '../../i18n';
 import { orderFieldChangesOf, staleOrderOf } from '../../lib/api-error';
-import { ORDER_PRESENCE_KEY } from './order-desk-panels';
+import { ORDER_PRESENCE_KEY, STALE_RELOAD_ID } from './order-desk-panels';
 import { useTRPC } from '../../lib/trpc';
 
 export interface OrderCallReport {
@@ -80,6 +80,7 @@ export function useOrderCall() {
           text: stale.changedBy
             ? intl.formatMessage({ id: 'desk.stale' }, { who: stale.changedBy, time })
             : intl.formatMessage({ id: 'desk.stale.system' }, { time }),
+          focusAfter: () => document.getElementById(STALE_RELOAD_ID),
         });
       } else if (failureId) {
         const message = error instanceof Error && error.message ? error.message : undefined;
