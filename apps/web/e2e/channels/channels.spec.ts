@@ -236,6 +236,77 @@ test.describe('webhooks', () => {
   });
 });
 
+test('an email template edited in the browser: HTML with highlighting, a preview with sample values, kept on save', async ({
+  page,
+  request,
+}) => {
+  const marker = unique();
+  const topic = `Edited ${marker}`;
+  await signInAsAdmin(page);
+  await page.goto('/settings/email-notifications/create');
+  await field(page, 'Template id').fill(`e2e-edit-${marker}`);
+  await field(page, 'Template name').fill(`Edited template ${marker}`);
+  await field(page, 'Topic name').fill(topic);
+  await field(page, 'Send to').fill('customer');
+
+  await mainArea(page).getByRole('button', { name: 'Edit the HTML' }).click();
+  const editor = page.getByRole('dialog', { name: 'The template’s HTML' });
+  const code = editor.getByRole('textbox', { name: 'HTML of the template' });
+  // A new template starts from a short HTML page using both variables.
+  await expect(code).toContainText('Hello {{email}},');
+  // Highlighted: the tags are coloured spans of their own.
+  await expect(editor.locator('.cm-line span').first()).toBeVisible();
+  await code.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(`<p>Edited for `);
+  await editor.getByRole('button', { name: 'Insert {{email}}' }).click();
+  await page.keyboard.insertText(` (${marker}), order `);
+  await editor.getByRole('button', { name: 'Insert {{order_number}}' }).click();
+  await page.keyboard.insertText('</p>');
+  // The preview fills the variables with sample values, as the email will be.
+  const preview = editor.frameLocator('iframe[title="Preview"]');
+  await expect(preview.locator('p')).toHaveText(`Edited for ${ADMIN_EMAIL} (${marker}), order 1024`);
+  // The preview frame is the customer's email (sandboxed, no script runs in it): the screen is checked.
+  await expectNoSeriousA11yViolations(page, { exclude: ['iframe[title="Preview"]'] });
+  // Escape with changes asks first; keeping the editor open keeps them.
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Close without using the changed HTML?');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(code).toContainText(`Edited for {{email}} (${marker})`);
+  await editor.getByRole('button', { name: 'Use this HTML' }).click();
+  await expectToast(page, 'Success', 'The HTML is in the form: save the template to keep it.');
+  await expect(editor).toBeHidden();
+  await expect(mainArea(page).getByRole('button', { name: 'Download file' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', /created/i);
+
+  // Opened again, the editor reads the stored file; the test email is the edited HTML.
+  await searchList(page, `e2e-edit-${marker}`);
+  await mainArea(page)
+    .getByRole('link', { name: `Edited template ${marker}`, exact: true })
+    .click();
+  await mainArea(page).getByRole('button', { name: 'Edit the HTML' }).click();
+  await expect(editor.getByRole('textbox', { name: 'HTML of the template' })).toContainText(
+    `<p>Edited for {{email}} (${marker}), order {{order_number}}</p>`,
+  );
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  await expect(mainArea(page).getByRole('button', { name: 'Edit the HTML' })).toBeFocused();
+  await mainArea(page).getByRole('button', { name: 'Send a test' }).click();
+  await expectToast(page, 'Success', `The test was sent to your address, ${ADMIN_EMAIL}.`);
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${E2E_MAIL_WEB_URL}/api/messages`);
+        const { messages } = (await answer.json()) as { messages: CaughtMail[] };
+        return messages.find((message) => message.subject === topic)?.html ?? '';
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(`Edited for ${ADMIN_EMAIL} (${marker}), order`);
+});
+
 interface CaughtMail {
   to: string[];
   subject: string;

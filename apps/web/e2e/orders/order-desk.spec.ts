@@ -162,6 +162,46 @@ test('the queue: an older customer found by search over every date, chips, colum
   await expect(table(page)).toBeHidden();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
+  // The filters wait behind one button (the cards start on the first screen), which counts them.
+  const filtersButton = mainArea(page).getByRole('button', { name: /^Filters/ });
+  await expect(mainArea(page).getByLabel('Order status', { exact: true })).toBeHidden();
+  const firstCard = cards.getByRole('listitem').first();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+  await filtersButton.click();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+  await mainArea(page).getByLabel('Order status', { exact: true }).selectOption('0');
+  await expect(filtersButton).toHaveText(/^Filters \(\d+\)$/);
+  await mainArea(page).getByLabel('Order status', { exact: true }).selectOption('');
+  await filtersButton.click();
+  await expect(mainArea(page).getByLabel('Order status', { exact: true })).toBeHidden();
+  // A tap anywhere on a card opens its order; the card's targets are at least 44 px.
+  const cardNumber = await firstCard.getByRole('link').first().innerText();
+  await firstCard.scrollIntoViewIfNeeded();
+  const box = (await firstCard.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  // Far from the number, the card's corner is still its link.
+  const linkAtCorner = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null,
+    { x: box.x + box.width - 12, y: box.y + box.height - 12 },
+  );
+  expect(linkAtCorner).toBe(cardNumber);
+  const expand = firstCard.getByRole('button', { name: /SIMs of order/ });
+  const expandBox = (await expand.boundingBox())!;
+  expect(Math.min(expandBox.width, expandBox.height)).toBeGreaterThanOrEqual(44);
+  // The total and the SIMs' badges do not overlap.
+  await expand.click();
+  const totalBox = (await firstCard.getByText(/€$/).first().boundingBox())!;
+  for (const badge of await firstCard.locator('[data-slot="badge"]').all()) {
+    const badgeBox = (await badge.boundingBox())!;
+    const apart =
+      badgeBox.x >= totalBox.x + totalBox.width ||
+      badgeBox.x + badgeBox.width <= totalBox.x ||
+      badgeBox.y >= totalBox.y + totalBox.height ||
+      badgeBox.y + badgeBox.height <= totalBox.y;
+    expect(apart).toBe(true);
+  }
+  await page.mouse.click(box.x + box.width - 12, box.y + box.height - 12);
+  await expect(mainArea(page).getByRole('heading', { level: 1, name: `Order ${cardNumber}` })).toBeVisible();
 });
 
 test('the queue is live: a new order is announced, a changed row updates in place; a bulk move says what moved', async ({
@@ -337,6 +377,14 @@ test('the order page at 390 px: presence, a stale page’s notice, the customer�
     timeline.getByRole('row').filter({ hasText: `Refund of ${euroText('1.50')}: Completed` }),
   ).toBeVisible();
   await expectNoHorizontalScroll(page, { tables: false });
+  // The timeline reads down the phone's screen: its table does not scroll sideways.
+  await expect
+    .poll(() =>
+      timeline
+        .locator('[data-slot="table-container"]')
+        .evaluate((container) => container.scrollWidth - container.clientWidth),
+    )
+    .toBeLessThanOrEqual(1);
   await expectNoSeriousA11yViolations(page);
 });
 

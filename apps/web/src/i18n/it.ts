@@ -181,6 +181,7 @@ export const it: Catalogue = {
   'dataTable.searchLabel': 'Cerca',
   'dataTable.searchPlaceholder': 'Cerca…',
   'dataTable.updating': 'Aggiornamento…',
+  'dataTable.filters': 'Filtri{count, plural, =0 {} other { (#)}}',
   'dataTable.pagination': 'Paginazione',
   'dataTable.firstPage': 'Prima pagina',
   'dataTable.previousPage': 'Pagina precedente',

@@ -1,2 +1,3 @@
 export * from './events';
 export * from './schemas';
+export * from './email-template';

@@ -14,9 +14,10 @@ import {
   InboxIcon,
   RefreshCwIcon,
   SearchIcon,
+  SlidersHorizontalIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 
@@ -90,8 +91,13 @@ export interface DataTableProps<TData, S extends string = string, K extends stri
   /** Accessible name of the search box (default "Search"). */
   searchLabel?: string;
   searchPlaceholder?: string;
-  /** Filter controls shown beside the search box (write them with `state.setFilter`). */
+  /**
+   * Filter controls shown beside the search box (write them with `state.setFilter`); on a phone
+   * behind a "Filters (n)" button.
+   */
   filters?: ReactNode;
+  /** How many filters are set, for that button (default: the URL state's filters). */
+  activeFilterCount?: number;
   /** Actions at the end of the toolbar, e.g. an "Add" button or link. */
   actions?: ReactNode;
   /** Empty state texts (defaults: "No records" / "Nothing matches the search or filters." when filtered). */
@@ -271,6 +277,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
   searchLabel,
   searchPlaceholder,
   filters,
+  activeFilterCount: activeFilterCountProp,
   actions,
   emptyTitle,
   emptyDescription,
@@ -302,6 +309,9 @@ export function DataTable<TData, S extends string = string, K extends string = s
       : []),
   ]);
   const searchId = useId();
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilterCount = activeFilterCountProp ?? Object.keys(state.filters).length;
   const data = (rows ?? NO_ROWS) as TData[];
   const totalRows = Math.max(0, total ?? 0);
   const pageCount = Math.max(1, Math.ceil(totalRows / pageSize));
@@ -477,9 +487,30 @@ export function DataTable<TData, S extends string = string, K extends string = s
             </div>
           ) : null}
           {filters !== undefined ? (
-            <div data-slot="data-table-filters" className="flex flex-wrap items-center gap-2">
-              {filters}
-            </div>
+            <>
+              {/* On a phone the filters wait behind one button, so the rows start on the first screen. */}
+              <Button
+                type="button"
+                variant="outline"
+                className="h-11 sm:hidden"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen(!filtersOpen)}
+              >
+                <SlidersHorizontalIcon aria-hidden="true" />
+                <FormattedMessage {...msg('dataTable.filters')} values={{ count: activeFilterCount }} />
+              </Button>
+              <div
+                id={filtersId}
+                data-slot="data-table-filters"
+                className={cn(
+                  'w-full flex-wrap items-center gap-2 sm:flex sm:w-auto',
+                  filtersOpen ? 'flex' : 'hidden',
+                )}
+              >
+                {filters}
+              </div>
+            </>
           ) : null}
           <div className="ml-auto flex flex-wrap items-center gap-2">
             {isFetching && !showSkeleton ? (
@@ -517,7 +548,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
               key={row.id}
               data-row-id={row.id}
               className={cn(
-                'rounded-md border p-3 text-sm',
+                'relative rounded-md border p-3 text-sm',
                 row.id === activeRowId && 'outline-2 -outline-offset-2 outline-ring',
               )}
             >

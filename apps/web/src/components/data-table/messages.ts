@@ -14,6 +14,7 @@ export const DATA_TABLE_MESSAGES = {
   'dataTable.searchLabel': 'Search',
   'dataTable.searchPlaceholder': 'Search…',
   'dataTable.updating': 'Updating…',
+  'dataTable.filters': 'Filters{count, plural, =0 {} other { (#)}}',
   'dataTable.pagination': 'Pagination',
   'dataTable.firstPage': 'First page',
   'dataTable.previousPage': 'Previous page',

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@backoffice/ui';
+import { cn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@backoffice/ui';
 
 /** A column of a SimpleTable: its heading and what each row shows in it. */
 export interface SimpleColumn<TRow> {
@@ -25,6 +25,7 @@ export function SimpleTable<TRow>({
   isLoading,
   empty,
   bordered,
+  stackOnPhone,
 }: {
   columns: readonly SimpleColumn<TRow>[];
   rows: readonly TRow[] | undefined;
@@ -36,6 +37,11 @@ export function SimpleTable<TRow>({
   empty?: ReactNode;
   /** A rounded border around the table (a small table inside a card). */
   bordered?: boolean;
+  /**
+   * On a phone each row is a block of its cells, each under its column's name, so a wide table (a
+   * timeline) reads down the screen instead of scrolling sideways.
+   */
+  stackOnPhone?: boolean;
 }) {
   if (!rows)
     return (
@@ -46,8 +52,12 @@ export function SimpleTable<TRow>({
   if (rows.length === 0 && empty !== undefined)
     return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <Table aria-label={label} containerClassName={bordered ? 'rounded-md border' : undefined}>
-      <TableHeader>
+    <Table
+      aria-label={label}
+      className={cn(stackOnPhone && 'max-sm:block')}
+      containerClassName={bordered ? 'rounded-md border' : undefined}
+    >
+      <TableHeader className={cn(stackOnPhone && 'max-sm:sr-only')}>
         <TableRow className={bordered ? 'hover:bg-transparent' : undefined}>
           {columns.map((column) => (
             <TableHead key={column.key} scope="col" className={column.className}>
@@ -56,11 +66,25 @@ export function SimpleTable<TRow>({
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className={cn(stackOnPhone && 'max-sm:block')}>
         {rows.map((row, index) => (
-          <TableRow key={rowKey(row, index)}>
+          <TableRow
+            key={rowKey(row, index)}
+            className={cn(stackOnPhone && 'max-sm:grid max-sm:gap-1 max-sm:py-2')}
+          >
             {columns.map((column) => (
-              <TableCell key={column.key} className={column.className}>
+              <TableCell
+                key={column.key}
+                className={cn(
+                  column.className,
+                  stackOnPhone && 'max-sm:block max-sm:py-0 max-sm:whitespace-normal',
+                )}
+              >
+                {stackOnPhone ? (
+                  <span aria-hidden="true" className="block text-xs text-muted-foreground sm:hidden">
+                    {column.header}
+                  </span>
+                ) : null}
                 {column.cell(row)}
               </TableCell>
             ))}

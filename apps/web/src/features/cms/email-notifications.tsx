@@ -15,6 +15,7 @@ import { defineResourcePage, resourceScreens } from '../../components/resource';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTRPC } from '../../lib/trpc';
 import { WEBHOOK_EVENT_CHOICES } from '../channels/labels';
+import { TemplateHtmlEditor } from './email-template-html';
 import { EMAIL_NOTIFICATION_PATHS } from './paths';
 
 const VARIABLE_MEANING_IDS = {
@@ -128,6 +129,12 @@ export const emailNotificationsPage = defineResourcePage((trpc) => trpc.cms.emai
         hintId: 'cms.email.fileHint',
         upload: 'html',
         directory: 'email',
+      },
+      {
+        kind: 'custom',
+        name: 'html',
+        labelId: 'cms.email.editHtml',
+        render: (form) => <TemplateHtmlEditor form={form} />,
       },
       {
         kind: 'custom',

@@ -161,6 +161,22 @@ export const CMS_MESSAGES = {
   'cms.email.sendTest': 'Send a test',
   'cms.email.sendTestHint': 'Sends the saved template to your own address.',
   'cms.email.testSent': 'The test was sent to your address, {email}.',
+  'cms.email.editHtml': 'Edit the HTML',
+  'cms.email.editHtmlTitle': 'The template’s HTML',
+  'cms.email.editHtmlText':
+    'Edit the HTML on the left; the preview on the right shows it as sent, with sample values. “Use this HTML” puts it in the form: save the template to keep it.',
+  'cms.email.htmlCode': 'HTML of the template',
+  'cms.email.preview': 'Preview',
+  'cms.email.previewValues': "Sample values: '{{email}}' is {email}, '{{order_number}}' is {orderNumber}.",
+  'cms.email.insertVariable': "Insert '{{'{name}'}}'",
+  'cms.email.useHtml': 'Use this HTML',
+  'cms.email.htmlLoading': 'Loading the template’s HTML…',
+  'cms.email.htmlLoadFailed': 'The template’s HTML could not be read. Try again, or upload the file.',
+  'cms.email.htmlUsed': 'The HTML is in the form: save the template to keep it.',
+  'cms.email.discardHtml': 'Close without using the changed HTML?',
+  'cms.email.discardHtmlText': 'What you changed in the editor is lost.',
+  'cms.email.discard': 'Close without it',
+  'cms.email.keepEditing': 'Keep editing',
 } as const;
 
 export const CMS_MESSAGES_IT: Record<keyof typeof CMS_MESSAGES, string> = {
@@ -314,4 +330,20 @@ export const CMS_MESSAGES_IT: Record<keyof typeof CMS_MESSAGES, string> = {
   'cms.email.sendTest': 'Invia una prova',
   'cms.email.sendTestHint': 'Invia il modello salvato al tuo indirizzo.',
   'cms.email.testSent': 'La prova è stata inviata al tuo indirizzo, {email}.',
+  'cms.email.editHtml': 'Modifica l’HTML',
+  'cms.email.editHtmlTitle': 'L’HTML del modello',
+  'cms.email.editHtmlText':
+    'Modifica l’HTML a sinistra; l’anteprima a destra lo mostra come verrà inviato, con valori di esempio. “Usa questo HTML” lo mette nel modulo: salva il modello per conservarlo.',
+  'cms.email.htmlCode': 'HTML del modello',
+  'cms.email.preview': 'Anteprima',
+  'cms.email.previewValues': "Valori di esempio: '{{email}}' è {email}, '{{order_number}}' è {orderNumber}.",
+  'cms.email.insertVariable': "Inserisci '{{'{name}'}}'",
+  'cms.email.useHtml': 'Usa questo HTML',
+  'cms.email.htmlLoading': 'Caricamento dell’HTML del modello…',
+  'cms.email.htmlLoadFailed': 'Non è stato possibile leggere l’HTML del modello. Riprova o carica il file.',
+  'cms.email.htmlUsed': 'L’HTML è nel modulo: salva il modello per conservarlo.',
+  'cms.email.discardHtml': 'Chiudere senza usare l’HTML modificato?',
+  'cms.email.discardHtmlText': 'Le modifiche fatte nell’editor andranno perse.',
+  'cms.email.discard': 'Chiudi senza',
+  'cms.email.keepEditing': 'Continua a modificare',
 };

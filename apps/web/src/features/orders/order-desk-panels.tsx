@@ -327,6 +327,7 @@ export function OrderTimeline({
         rowKey={(entry) => entry.key}
         empty={<FormattedMessage id="desk.timeline.empty" />}
         bordered
+        stackOnPhone
         columns={[
           {
             key: 'orders.history.col.date',

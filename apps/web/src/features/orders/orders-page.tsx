@@ -183,6 +183,7 @@ export function OrdersPage() {
         rowHref={(row) => orderViewPath(row.uuid)}
         emptyTitle={<FormattedMessage id={everyDate ? 'dataTable.emptyFiltered' : 'orders.empty'} />}
         hiddenColumns={hidden}
+        activeFilterCount={Object.keys(list.filters).filter((key) => key !== 'hidden').length}
         selection={{
           selected: selection.rowIds,
           onChange: selection.change,

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
 import { formatEuro, simStatusGroup } from '@backoffice/shared';
-import { Button } from '@backoffice/ui';
+import { Button, cn } from '@backoffice/ui';
 
 import { column, type DataTableColumn, sortableColumn } from '../../components/data-table';
 import { type AppMessageId } from '../../i18n';
@@ -24,10 +24,10 @@ export const OPTIONAL_COLUMNS = [
 /** Hidden until chosen, so the deciding columns fit 1280 px: order, customer, status, payment, SIMs, total, date. */
 export const DEFAULT_HIDDEN_COLUMNS = ['email', 'phone', 'fiscal_code', 'tracking'];
 
-const orderLink = (row: OrderDeskRow) => (
+const orderLink = (row: OrderDeskRow, className?: string) => (
   <Link
     href={orderViewPath(row.uuid)}
-    className="font-medium tabular-nums underline-offset-4 hover:underline"
+    className={cn('font-medium tabular-nums underline-offset-4 hover:underline', className)}
   >
     {row.id}
   </Link>
@@ -67,7 +67,8 @@ function SimSummary({ row }: { row: OrderDeskRow }) {
           type="button"
           variant="ghost"
           size="icon"
-          className="size-7"
+          // Above a phone card's link (the whole card opens the order), a thumb's size there.
+          className="relative z-10 size-11 sm:size-7"
           aria-expanded={open}
           aria-controls={listId}
           aria-label={intl.formatMessage({ id: 'orders.sims.show' }, { id: row.id })}
@@ -116,7 +117,8 @@ export function QueueCard({ row }: { row: OrderDeskRow }) {
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between gap-2">
-        {orderLink(row)}
+        {/* The link covers the card: a tap anywhere on it opens the order. */}
+        {orderLink(row, "after:absolute after:inset-0 after:rounded-md after:content-['']")}
         <span className="tabular-nums">{formatEuro(row.amount)}</span>
       </div>
       <div>{`${row.first_name} ${row.last_name}`.trim()}</div>

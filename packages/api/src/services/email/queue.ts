@@ -1,7 +1,7 @@
 import { type Prisma } from '@backoffice/db';
 import { CUSTOMER_RECIPIENT } from '@backoffice/shared';
 
-import { renderSubject, type TemplateVariables } from './render';
+import { renderSubject, type TemplateVariables } from '@backoffice/shared';
 
 type Tx = Prisma.TransactionClient;
 

@@ -4,7 +4,9 @@ import { nextDeliveryDelayMs } from '@backoffice/shared';
 import { type ApiServices } from '../../context';
 import { keyFromPath } from '../../files/storage';
 import { type JobHandler, RetryJobLaterError } from '../../jobs/runner';
-import { plainTextOf, renderTemplate, type TemplateVariables } from './render';
+import { renderTemplate, type TemplateVariables } from '@backoffice/shared';
+
+import { plainTextOf } from './render';
 import { issueResetToken } from '../../auth/reset-tokens';
 import { EMAIL_SEND_KIND, SECRET_PLACEHOLDER } from './queue';
 import { isPermanentSmtpFailure, mailTransportFor } from './transport';

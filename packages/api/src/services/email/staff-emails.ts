@@ -1,6 +1,6 @@
 import { type Locale } from '@backoffice/shared';
 
-import { escapeHtml } from './render';
+import { escapeHtml } from '@backoffice/shared';
 
 interface StaffEmail {
   subject: string;
