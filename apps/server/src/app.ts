@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 import { type ApiServices, appRouter } from '@backoffice/api';
 import { startBackgroundJobs } from '@backoffice/api';
@@ -131,7 +133,15 @@ export function createApp({
 
   const webDist = config.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
+    // The build leaves brotli and gzip copies beside the assets (vite.config.ts): sent when accepted.
+    app.use(
+      expressStaticGzip(webDist, {
+        index: false,
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: { maxAge: '1h', setHeaders: cacheHashedAssets },
+      }),
+    );
     app.get('/{*splat}', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(webDist, 'index.html'));
@@ -143,7 +153,7 @@ export function createApp({
 }
 
 /** Vite's hashed assets never change, so browsers may keep them for a year. */
-function cacheHashedAssets(res: express.Response, path: string) {
+function cacheHashedAssets(res: ServerResponse, path: string) {
   if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 

@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { joinIds } from './lib/ids';
+export { PHONE_MEDIA_QUERY, useMediaQuery, useNearViewport } from './lib/media';
 export { mergeRefs } from './lib/refs';
 
 export * from './components/accordion';

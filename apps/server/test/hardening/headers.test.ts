@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,6 +22,8 @@ const directives = (header: string | null) =>
       .map(([name, ...values]) => [name, values]),
   );
 
+const APP_SCRIPT = 'console.log(1);\n//# sourceMappingURL=index-abc.js.map';
+
 describe('browser and transport headers', () => {
   let server: HardeningServer;
   let webDist: string;
@@ -31,10 +34,8 @@ describe('browser and transport headers', () => {
       join(webDist, 'index.html'),
       '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
     );
-    await writeFile(
-      join(webDist, 'assets', 'index-abc.js'),
-      'console.log(1);\n//# sourceMappingURL=index-abc.js.map',
-    );
+    await writeFile(join(webDist, 'assets', 'index-abc.js'), APP_SCRIPT);
+    await writeFile(join(webDist, 'assets', 'index-abc.js.br'), brotliCompressSync(APP_SCRIPT));
     await writeFile(join(webDist, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["secret.tsx"]}');
     server = await startHardeningServer({ env: { WEB_DIST: webDist, TRUST_PROXY: '1' } });
   });
@@ -71,6 +72,18 @@ describe('browser and transport headers', () => {
   it('never serves source maps', async () => {
     expect((await server.get('/assets/index-abc.js')).status).toBe(200);
     expect((await server.get('/assets/index-abc.js.map')).status).toBe(404);
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, cached for a year", async () => {
+    const compressed = await server.get('/assets/index-abc.js', { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/);
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(compressed.body).toBe(APP_SCRIPT);
+    const plain = await server.get('/assets/index-abc.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 
   it('marks every API and tRPC answer no-store', async () => {

@@ -1,9 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
+import { PHONE_MEDIA_QUERY } from '@backoffice/ui';
 
 import { SEARCH_DEBOUNCE_MS, useListUrlState } from '../../hooks/use-url-state';
 import { DataTable, type DataTableColumn, rowRange } from './data-table';
@@ -34,6 +37,7 @@ const posts = (count: number, offset = 0): Post[] =>
   }));
 
 interface HarnessProps {
+  renderCard?: (row: Post) => ReactNode;
   rows?: Post[];
   total?: number;
   isLoading?: boolean;
@@ -208,6 +212,32 @@ describe('DataTable', () => {
     renderTable({ error: new Error('boom'), onRetry: () => {} });
     expect(screen.getByRole('alert').textContent).toContain('The list could not be loaded.');
     expect(screen.getByRole('cell', { name: 'Post 1' })).toBeTruthy();
+  });
+
+  it('renders the cards on a phone and the table on a wider screen, never both, following the screen', () => {
+    // A screen whose width the test sets: matchMedia as a browser has it, for this one query.
+    let phone = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === PHONE_MEDIA_QUERY && phone;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    try {
+      renderTable({ renderCard: (post) => <span>Card of {post.title}</span> });
+      expect(screen.getByRole('list', { name: 'Blog posts' })).toBeTruthy();
+      expect(screen.getByText('Card of Post 15')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+      phone = false;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.getByRole('table', { name: 'Blog posts' })).toBeTruthy();
+      expect(screen.queryByRole('list', { name: 'Blog posts' })).toBeNull();
+      expect(screen.queryByText('Card of Post 1')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('goes to the last page when the page asked for is past the end', () => {

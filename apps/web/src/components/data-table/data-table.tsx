@@ -29,6 +29,7 @@ import {
   EmptyState,
   Input,
   Pagination,
+  PHONE_MEDIA_QUERY,
   Skeleton,
   Spinner,
   Table,
@@ -37,6 +38,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  useMediaQuery,
 } from '@backoffice/ui';
 
 import { type ListUrlState } from '../../hooks/use-url-state';
@@ -317,6 +319,9 @@ export function DataTable<TData, S extends string = string, K extends string = s
   const pageCount = Math.max(1, Math.ceil(totalRows / pageSize));
   const hasError = error !== undefined && error !== null && error !== false;
   const hasRows = data.length > 0;
+  // A phone shows the rows as cards (when the list has them), a wider screen as the table: only one is rendered.
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const cardOf = isPhone && hasRows ? renderCard : undefined;
   const showSkeleton = isLoading && !hasRows && !hasError;
 
   const sorting = useMemo<SortingState>(
@@ -541,8 +546,8 @@ export function DataTable<TData, S extends string = string, K extends string = s
 
       {banner}
 
-      {renderCard && hasRows ? (
-        <ul aria-label={label} data-slot="data-table-cards" className="grid gap-2 sm:hidden">
+      {cardOf ? (
+        <ul aria-label={label} data-slot="data-table-cards" className="grid gap-2">
           {table.getRowModel().rows.map((row) => (
             <li
               key={row.id}
@@ -552,33 +557,30 @@ export function DataTable<TData, S extends string = string, K extends string = s
                 row.id === activeRowId && 'outline-2 -outline-offset-2 outline-ring',
               )}
             >
-              {renderCard(row.original)}
+              {cardOf(row.original)}
             </li>
           ))}
         </ul>
-      ) : null}
-
-      <Table
-        aria-label={label}
-        aria-busy={isLoading || isFetching || undefined}
-        className={cn(isFetching && hasRows && 'opacity-60 transition-opacity')}
-        // The header row stays visible while the rows scroll under it.
-        containerClassName={cn(
-          'max-h-[calc(100dvh-10rem)] overflow-auto rounded-md border',
-          renderCard && hasRows && 'hidden sm:block',
-        )}
-      >
-        <TableHeader className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--border)]">
-          {table.getHeaderGroups().map((headerGroup) => (
-            <TableRow key={headerGroup.id} className="hover:bg-transparent">
-              {headerGroup.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} state={state} />
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>{body}</TableBody>
-      </Table>
+      ) : (
+        <Table
+          aria-label={label}
+          aria-busy={isLoading || isFetching || undefined}
+          className={cn(isFetching && hasRows && 'opacity-60 transition-opacity')}
+          // The header row stays visible while the rows scroll under it.
+          containerClassName={cn('max-h-[calc(100dvh-10rem)] overflow-auto rounded-md border')}
+        >
+          <TableHeader className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--border)]">
+            {table.getHeaderGroups().map((headerGroup) => (
+              <TableRow key={headerGroup.id} className="hover:bg-transparent">
+                {headerGroup.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} state={state} />
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>{body}</TableBody>
+        </Table>
+      )}
 
       <div data-slot="data-table-footer" className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">

@@ -4,14 +4,42 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
 import { formatEuro } from '@backoffice/shared';
-import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@backoffice/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, useNearViewport } from '@backoffice/ui';
 
 import { useTRPC } from '../../lib/trpc';
 import { figureLinks } from './dashboard-links';
-import { displayDay } from './dashboard-types';
+import { type DashboardOverview, displayDay } from './dashboard-types';
 
-// recharts is large: the charts load in their own chunk, after the figures are on screen.
+// recharts is large: the charts load in their own chunk, after the figures are on screen, and only
+// once they come near the viewport (below the fold on a phone).
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+function ChartsLoading() {
+  return (
+    <>
+      <p className="sr-only" role="status">
+        <FormattedMessage id="dashboard.chartsLoading" />
+      </p>
+      <ChartsSkeleton />
+    </>
+  );
+}
+
+/** The charts, drawn when their place is near the viewport; their skeleton (same size) until then. */
+function ChartsWhenNear({ data }: { data: DashboardOverview }) {
+  const [placeRef, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={placeRef}>
+      {near ? (
+        <Suspense fallback={<ChartsLoading />}>
+          <DashboardCharts data={data} />
+        </Suspense>
+      ) : (
+        <ChartsLoading />
+      )}
+    </div>
+  );
+}
 
 function Figure({
   testId,
@@ -209,18 +237,7 @@ export function BusinessDashboard() {
               linkLabel={open(intl.formatMessage({ id: 'dashboard.billing' }))}
             />
           </div>
-          <Suspense
-            fallback={
-              <>
-                <p className="sr-only" role="status">
-                  <FormattedMessage id="dashboard.chartsLoading" />
-                </p>
-                <ChartsSkeleton />
-              </>
-            }
-          >
-            <DashboardCharts data={data} />
-          </Suspense>
+          <ChartsWhenNear data={data} />
         </>
       )}
     </section>
