@@ -17,15 +17,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh database on TEST_DATABASE_URL's server (or the one given; created and dropped here), or null for PGlite. */
+/**
+ * A fresh database on TEST_DATABASE_URL's server (or the one given; created and dropped here), or
+ * null for PGlite: empty, or a copy of `template` (a migrated one).
+ */
 export async function createTestDatabaseUrl(
   serverUrl = process.env.TEST_DATABASE_URL,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!serverUrl) return null;
   const name = `backoffice_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -67,7 +71,9 @@ export async function createTestDatabase(
   } = {},
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-test-'));
-  const created = options.existingUrl ? null : await createTestDatabaseUrl(options.serverUrl);
+  // On the run's own server, a copy of its migrated template (global-setup.ts).
+  const template = options.serverUrl ? undefined : inject('postgresTemplate') || undefined;
+  const created = options.existingUrl ? null : await createTestDatabaseUrl(options.serverUrl, template);
   const databaseUrl =
     options.existingUrl ?? (created ? (options.databaseUrl?.(created.url) ?? created.url) : undefined);
   const database = await createDatabase({

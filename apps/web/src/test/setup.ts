@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { toast } from '@backoffice/ui';
+
 // findBy and waitFor give up after 1 s by default; a lazily loaded screen took longer beside the API
 // suites on two cores. They still answer as soon as the element is there.
 configure({ asyncUtilTimeout: 10_000 });
@@ -13,6 +15,8 @@ const hasDom = typeof window !== 'undefined';
 afterEach(() => {
   if (!hasDom) return;
   cleanup();
+  // Test files share one module registry (isolate: false): the toast store outlives a file.
+  toast.dismiss();
   localStorage.clear();
 });
 

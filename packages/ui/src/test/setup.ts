@@ -1,8 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { toast } from '../components/toast';
+
 afterEach(() => {
   cleanup();
+  // Test files share one module registry (isolate: false): the toast store outlives a file.
+  toast.dismiss();
 });
 
 // jsdom gaps that Radix primitives rely on.

@@ -157,6 +157,7 @@ describe('a new publishable resource, added through the web builders', () => {
         input: { uuid: TOPIC_ID, publish: 0 },
       }),
     );
+    expect(await screen.findByRole('status')).toHaveTextContent('Publish: Roaming: off');
     // The contract lets super administrators delete.
     expect(screen.getByRole('button', { name: 'Delete Roaming' })).toBeInTheDocument();
   });

@@ -3,13 +3,10 @@ import { TRPCClientError } from '@trpc/client';
 import { toast, Toaster } from '@backoffice/ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from 'wouter/use-browser-location';
 
 import { renderWithIntl } from '../../test/render';
 import { DeleteRecordAction } from './delete-record-action';
 import { FeedbackProvider } from './feedback-provider';
-
-vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
 
 function renderAction(remove: () => Promise<unknown>) {
   const queryClient = new QueryClient();
@@ -40,7 +37,7 @@ const askToDelete = async () => {
 };
 
 describe('DeleteRecordAction', () => {
-  beforeEach(() => vi.mocked(navigate).mockClear());
+  beforeEach(() => window.history.replaceState(null, '', '/admin/companies/acme'));
 
   it('does nothing when the question is cancelled', async () => {
     const remove = vi.fn(async () => {});
@@ -63,7 +60,7 @@ describe('DeleteRecordAction', () => {
     expect(status).toHaveTextContent('The company was deleted.');
     expect(remove).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(['companies'])?.isInvalidated).toBe(true);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/companies'));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/companies'));
     act(() => toast.dismiss());
   });
 
@@ -79,6 +76,6 @@ describe('DeleteRecordAction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(queryClient.getQueryState(['companies'])?.isInvalidated).toBe(false);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/admin/companies/acme');
   });
 });
