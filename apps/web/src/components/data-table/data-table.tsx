@@ -567,7 +567,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
           aria-busy={isLoading || isFetching || undefined}
           className={cn(isFetching && hasRows && 'opacity-60 transition-opacity')}
           // The header row stays visible while the rows scroll under it.
-          containerClassName={cn('max-h-[calc(100dvh-10rem)] overflow-auto rounded-md border')}
+          containerClassName="max-h-[calc(100dvh-10rem)] overflow-auto rounded-md border"
         >
           <TableHeader className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--border)]">
             {table.getHeaderGroups().map((headerGroup) => (

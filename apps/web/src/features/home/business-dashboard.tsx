@@ -14,33 +14,6 @@ import { type DashboardOverview, displayDay } from './dashboard-types';
 // once they come near the viewport (below the fold on a phone).
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
-function ChartsLoading() {
-  return (
-    <>
-      <p className="sr-only" role="status">
-        <FormattedMessage id="dashboard.chartsLoading" />
-      </p>
-      <ChartsSkeleton />
-    </>
-  );
-}
-
-/** The charts, drawn when their place is near the viewport; their skeleton (same size) until then. */
-function ChartsWhenNear({ data }: { data: DashboardOverview }) {
-  const [placeRef, near] = useNearViewport<HTMLDivElement>();
-  return (
-    <div ref={placeRef}>
-      {near ? (
-        <Suspense fallback={<ChartsLoading />}>
-          <DashboardCharts data={data} />
-        </Suspense>
-      ) : (
-        <ChartsLoading />
-      )}
-    </div>
-  );
-}
-
 function Figure({
   testId,
   title,
@@ -138,6 +111,33 @@ function DashboardSkeleton() {
       </div>
       <ChartsSkeleton />
     </>
+  );
+}
+
+function ChartsLoading() {
+  return (
+    <>
+      <p className="sr-only" role="status">
+        <FormattedMessage id="dashboard.chartsLoading" />
+      </p>
+      <ChartsSkeleton />
+    </>
+  );
+}
+
+/** The charts, drawn when their place is near the viewport; their skeleton (same size) until then. */
+function ChartsWhenNear({ data }: { data: DashboardOverview }) {
+  const [placeRef, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={placeRef}>
+      {near ? (
+        <Suspense fallback={<ChartsLoading />}>
+          <DashboardCharts data={data} />
+        </Suspense>
+      ) : (
+        <ChartsLoading />
+      )}
+    </div>
   );
 }
 
