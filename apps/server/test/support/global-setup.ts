@@ -2,10 +2,11 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
 import { type TestProject } from 'vitest/node';
 
 import { createDatabase, snapshotMigratedPGlite } from '@backoffice/db';
+
+import { adminQuery, databaseUrlOn } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,10 +27,11 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     project.provide('pgliteSnapshotFile', '');
     const template = `backoffice_template_${process.pid}`;
-    const url = new URL(serverUrl);
-    url.pathname = `/${template}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
-    const database = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+    const database = await createDatabase({
+      databaseUrl: databaseUrlOn(serverUrl, template),
+      dataDir: tmpdir(),
+    });
     await database.runMigrations();
     // A template is copied only while nobody is connected to it.
     await database.close();
@@ -42,14 +44,4 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteSnapshotFile', file);
   return () => rm(file, { force: true });
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -3,10 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { createDatabase, type CreateDatabaseOptions, type Database } from '@backoffice/db';
+
+import { adminQuery, databaseUrlOn } from './postgres-admin';
 
 export interface TestDatabase {
   database: Database;
@@ -27,20 +28,10 @@ export async function createTestDatabaseUrl(
 ): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!serverUrl) return null;
   const name = `backoffice_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrlOn(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 /** Below Tailwind's `sm` breakpoint (40rem): the layouts that stack or show cards instead of tables. */
 export const PHONE_MEDIA_QUERY = '(width < 40rem)';
@@ -9,14 +9,21 @@ export const PHONE_MEDIA_QUERY = '(width < 40rem)';
  * Without `matchMedia` (jsdom) nothing matches: the wide layout.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+  // One MediaQueryList per render of a list would be parsed again each time; one per mount suffices.
+  const list = useMemo(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
+    [query],
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    [list],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => list?.matches ?? false,
     () => false,
   );
 }
