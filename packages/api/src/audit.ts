@@ -1,5 +1,6 @@
 import { type Prisma, type PrismaClient } from '@backoffice/db';
 
+import { type Actor, impersonatorOf } from './auth/caller';
 import { type Context } from './context';
 
 type AuditClient = Pick<PrismaClient, 'auditLog'> | Prisma.TransactionClient;
@@ -49,14 +50,14 @@ export function changedFields(
 /** Records who did what to which record; call inside the write's transaction. */
 export async function recordAudit(
   db: AuditClient,
-  ctx: Pick<Context, 'session' | 'request'>,
+  ctx: { caller: Actor | null; request: Pick<Context['request'], 'ip'> },
   entry: { action: string; entityType: string; entityId: string; changes?: Record<string, unknown> },
 ) {
   await db.auditLog.create({
     data: {
-      actorUserId: ctx.session?.user.id ?? null,
+      actorUserId: ctx.caller?.account.id ?? null,
       // Signed in as the actor by an administrator: the row names the administrator too.
-      impersonatorUserId: ctx.session?.impersonatorUserId ?? null,
+      impersonatorUserId: impersonatorOf(ctx.caller),
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,

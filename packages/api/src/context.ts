@@ -2,7 +2,8 @@ import { type PrismaClient } from '@backoffice/db';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@backoffice/shared';
 
 import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
-import { type AuthenticatedSession, resolveSession } from './auth/session';
+import { type Caller } from './auth/caller';
+import { resolveSession } from './auth/session';
 import { type ApiConfig } from './config';
 import { mapDatabaseError, unauthorized } from './errors';
 import { type FileStorage } from './files/storage';
@@ -29,7 +30,10 @@ export interface ApiServices {
 export interface RequestInfo {
   ip: string | null;
   userAgent: string | null;
+  /** A person's session token (X-Session-Token, or `Authorization: Bearer`). */
   sessionToken: string | null;
+  /** A channel's API key (`Authorization: Bearer bo_live_…`, or X-Session-Token as older channels send it). */
+  apiKey: string | null;
   companyUuid: string | null;
   /** The Idempotency-Key header (order intake). */
   idempotencyKey?: string | null;
@@ -64,8 +68,9 @@ export interface RestStreamSlot {
 
 export interface Context extends ApiServices {
   request: RequestInfo;
-  session: AuthenticatedSession | null;
-  /** The request's logger, bound to the signed-in user when there is one. */
+  /** Who is calling, resolved from the request's credential: a person's session or an API key. */
+  caller: Caller | null;
+  /** The request's logger, bound to the caller's account when there is one. */
   log: ApiLog;
   /** Present on a REST call: where a procedure may leave rows to stream. */
   restStream?: RestStreamSlot;
@@ -95,16 +100,22 @@ export function localeOf(acceptLanguage: string | null): Locale {
   return ranges.map((range) => range.language).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
-/** Reads the session token from X-Session-Token, or from `Authorization: Bearer` for other channels. */
+/**
+ * Reads the credential from X-Session-Token, or from `Authorization: Bearer` for other channels: an
+ * API key by its prefix, else a session token.
+ */
 export function readRequestInfo(headers: Record<string, HeaderValue>, ip: string | null): RequestInfo {
   const bearer = firstHeader(headers.authorization);
   const token =
     firstHeader(headers['x-session-token']) ??
     (bearer?.toLowerCase().startsWith('bearer ') ? bearer.slice(7).trim() : null);
+  const credential = token && token !== 'null' ? token : null;
+  const isKey = credential !== null && isApiKeyToken(credential);
   return {
     ip,
     userAgent: firstHeader(headers['user-agent']),
-    sessionToken: token && token !== 'null' ? token : null,
+    sessionToken: isKey ? null : credential,
+    apiKey: isKey ? credential : null,
     companyUuid: firstHeader(headers['x-company-uuid']),
     idempotencyKey: firstHeader(headers['idempotency-key']),
     locale: localeOf(firstHeader(headers['accept-language'])),
@@ -116,16 +127,17 @@ export async function createContext(
   request: RequestInfo,
   log: ApiLog = silentLog,
 ): Promise<Context> {
-  let session: AuthenticatedSession | null = null;
-  const token = request.sessionToken;
+  let caller: Caller | null = null;
   try {
-    if (token && isApiKeyToken(token)) session = await resolveApiKey(services.prisma, services.config, token);
-    else if (token) session = await resolveSession(services.prisma, services.config, token);
+    if (request.apiKey) caller = await resolveApiKey(services.prisma, services.config, request.apiKey);
+    else if (request.sessionToken) {
+      caller = await resolveSession(services.prisma, services.config, request.sessionToken);
+    }
   } catch (error) {
-    // A database outage while checking the session is a 503 with Retry-After, not a 500.
+    // A database outage while checking the credential is a 503 with Retry-After, not a 500.
     throw mapDatabaseError(error);
   }
   // A channel's key that is unknown or revoked is refused outright, even for public calls.
-  if (token && isApiKeyToken(token) && !session) throw unauthorized('The API key is unknown or revoked');
-  return { ...services, request, session, log: session ? log.child({ user: session.user.id }) : log };
+  if (request.apiKey && !caller) throw unauthorized('The API key is unknown or revoked');
+  return { ...services, request, caller, log: caller ? log.child({ user: caller.account.id }) : log };
 }

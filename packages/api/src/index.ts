@@ -22,6 +22,7 @@ export {
   type CallAccess,
 } from './auth/authorise';
 export { recordAudit } from './audit';
+export { type Actor, type ApiKeyCaller, type Caller, type SessionCaller } from './auth/caller';
 export { createSession, followSessionChanges } from './auth/session';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
 export { richTextSchema, sanitizeRichText } from './rich-text';

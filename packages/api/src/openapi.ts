@@ -6,13 +6,14 @@ import { appRouter } from './root';
 
 const POLICY_TEXT: Record<AccessPolicy, string> = {
   public: 'Public: no session needed.',
-  session: 'Any signed-in account, including one waiting for activation.',
-  staff: 'Any active staff user.',
+  session: 'Any person signed in, including one waiting for activation; never an API key.',
+  staff: 'Any active staff user, or a `staff` API key.',
   admin: 'Administrators and super administrators (roles 2 and 3).',
   superAdmin: 'Super administrators only (role 3).',
 };
 
 const CHANNEL_KEY_TEXT = 'A `channel` API key may call it too.';
+const PERSON_ONLY_TEXT = "About the caller's own account: never an API key.";
 
 interface ProcedureDefinition {
   _def: { meta?: ApiMeta; type: string };
@@ -28,6 +29,7 @@ export function listRestOperations() {
     method: string;
     path: string;
     policy: AccessPolicy;
+    personOnly: boolean;
     channelKey: boolean;
   }> = [];
   for (const [procedure, definition] of Object.entries(
@@ -41,6 +43,7 @@ export function listRestOperations() {
       method: meta.openapi.method,
       path: meta.openapi.path,
       policy,
+      personOnly: meta.personOnly === true,
       channelKey: CHANNEL_KEY_PROCEDURES.has(procedure),
     });
   }
@@ -72,7 +75,8 @@ export function buildOpenApiDocument() {
       if (!listed) continue;
       const { policy } = listed;
       const channelText = listed.channelKey ? CHANNEL_KEY_TEXT : undefined;
-      operation.description = [POLICY_TEXT[policy], channelText, operation.description]
+      const personText = listed.personOnly ? PERSON_ONLY_TEXT : undefined;
+      operation.description = [POLICY_TEXT[policy], personText, channelText, operation.description]
         .filter(Boolean)
         .join(' ');
       operation.security = policy === 'public' ? [] : [{ sessionToken: [] }, { bearer: [] }];

@@ -5,11 +5,12 @@ import { ZodError, ZodRealError, type z } from 'zod';
 import { isUnsafeText, validationMessages } from '@backoffice/shared';
 
 import { type AccessPolicy, authorise } from './auth/authorise';
+import { type Caller, type SessionCaller } from './auth/caller';
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
 import { mapDatabaseError, orderFieldChangesOf, staleOrderChangeOf, translateIssues } from './errors';
 
-export type ApiMeta = OpenApiMeta<{ policy?: AccessPolicy }>;
+export type ApiMeta = OpenApiMeta<{ policy?: AccessPolicy; personOnly?: boolean }>;
 
 const t = initTRPC
   .context<Context>()
@@ -102,14 +103,33 @@ async function rejectUnsafeText(getRawInput: () => Promise<unknown>) {
   throw new TRPCError({ code: 'BAD_REQUEST', message: UNSAFE_TEXT_MESSAGE, cause: new ZodRealError(issues) });
 }
 
+/**
+ * Who a procedure of this policy sees: nobody or anyone for a public one, a person for a `session`,
+ * administrator's or person-only one (an API key has no role and no account of its own to change),
+ * a person or a `staff` key otherwise.
+ */
+type CallerOf<TPolicy extends AccessPolicy, TPersonOnly extends boolean> = TPolicy extends 'public'
+  ? (TPersonOnly extends true ? SessionCaller : Caller) | null
+  : TPersonOnly extends true
+    ? SessionCaller
+    : TPolicy extends 'staff'
+      ? Caller
+      : SessionCaller;
+
 // One middleware per procedure, authorisation included: tRPC copies the call options and the context
 // for every middleware level, which was a fifth of a cached read's CPU time.
-const guarded = <TPolicy extends AccessPolicy>(policy: TPolicy) =>
-  t.procedure.meta({ policy }).use(async ({ ctx, type, next, getRawInput, path }) => {
-    authorise(ctx.session, { name: path, policy });
+const guarded = <TPolicy extends AccessPolicy, TPersonOnly extends boolean = false>(
+  policy: TPolicy,
+  personOnly?: TPersonOnly,
+) =>
+  t.procedure.meta({ policy, personOnly }).use(async ({ ctx, type, next, getRawInput, path }) => {
+    authorise(ctx.caller, { name: path, policy, personOnly });
     await rejectUnsafeText(getRawInput);
-    type Session = TPolicy extends 'public' ? Context['session'] : NonNullable<Context['session']>;
-    return finishCall(ctx, type, await next({ ctx: { session: ctx.session as Session } }));
+    return finishCall(
+      ctx,
+      type,
+      await next({ ctx: { caller: ctx.caller as CallerOf<TPolicy, TPersonOnly> } }),
+    );
   });
 
 export const publicProcedure = guarded('public');
@@ -117,3 +137,7 @@ export const sessionProcedure = guarded('session');
 export const staffProcedure = guarded('staff');
 export const adminProcedure = guarded('admin');
 export const superAdminProcedure = guarded('superAdmin');
+/** Calls about the caller's own account that need no sign-in (sign-in, registration, password links). */
+export const personPublicProcedure = guarded('public', true);
+/** Calls about a signed-in person's own account (the profile): never an API key's. */
+export const personStaffProcedure = guarded('staff', true);

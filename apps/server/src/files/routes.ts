@@ -4,7 +4,6 @@ import express, { type Request, type Response, Router } from 'express';
 
 import {
   type ApiServices,
-  type Context,
   EDITOR_UPLOAD_TOKEN_HEADER,
   keyFromPath,
   parseReportExportLink,
@@ -31,6 +30,8 @@ import { type Logger } from '../logger';
  * other takes anything but HTML, which must be asked for.
  */
 const DEFAULT_KINDS: UploadKind[] = ['document'];
+/** What keeping an upload needs: the request's context, or an editor upload token's in its caller's place. */
+type UploadContext = Parameters<typeof storeUpload>[0];
 const DIRECTORY_KINDS: Readonly<Record<string, UploadKind[]>> = { email: ['html'] };
 /** Directories whose files never go out without a session (exports, imports, feedback attachments). */
 const PRIVATE_DIRECTORIES = new Set(['reports', 'imports', 'delivery', 'exports', 'feedback']);
@@ -77,7 +78,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   const { prisma, storage } = services;
   const routes = Router();
 
-  async function receiveUpload(req: Request, ctx: Context, directory: string, kinds: UploadKind[]) {
+  async function receiveUpload(req: Request, ctx: UploadContext, directory: string, kinds: UploadKind[]) {
     const { bytes, fileName } = await readMultipartUpload(req, uploadMaxBytes);
     try {
       const { file } = await storeUpload(ctx, { bytes, fileName, directory, accepted: kinds });
@@ -137,11 +138,11 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   routes.post(FILE_ROUTE_PATHS.editorImageUpload, async (req, res) => {
     try {
       const token = req.headers[EDITOR_UPLOAD_TOKEN_HEADER];
-      let ctx: Context;
+      let ctx: UploadContext;
       if (typeof token === 'string' && token !== '') {
         const user = await resolveEditorUploadToken(prisma, token);
         if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'The editor upload token is invalid or expired');
-        ctx = { ...contextOf(res), session: { user } as NonNullable<Context['session']> };
+        ctx = { ...contextOf(res), caller: { kind: 'editorUploadToken', account: user } };
       } else {
         ctx = authorisedContext(res, { name: 'files.editorImageUpload', policy: 'admin' });
       }
@@ -192,7 +193,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
       const ctx = authorisedContext(res, { name: 'files.download', policy: 'staff' });
       const fileName = (req.body as { file_name?: unknown } | undefined)?.file_name;
       const report = typeof fileName === 'string' ? parseReportExportLink(fileName) : null;
-      if (report) await streamExport(res, await startReportExport({ ...ctx, session: ctx.session! }, report));
+      if (report) await streamExport(res, await startReportExport({ ...ctx, caller: ctx.caller! }, report));
       else await download(res, fileName);
     } catch (error) {
       send(res, error);
@@ -203,7 +204,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   routes.post(FILE_ROUTE_PATHS.orderExport, express.json({ limit: '64kb' }), async (req, res) => {
     try {
       const ctx = authorisedContext(res, { name: 'files.orderExport', policy: 'staff' });
-      await streamExport(res, await startOrderExport({ ...ctx, session: ctx.session! }, req.body));
+      await streamExport(res, await startOrderExport({ ...ctx, caller: ctx.caller! }, req.body));
     } catch (error) {
       send(res, error);
     }

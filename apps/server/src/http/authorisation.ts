@@ -9,8 +9,6 @@ import {
   createContext,
   readRequestInfo,
 } from '@backoffice/api';
-import { API_KEY_PREFIX } from '@backoffice/shared';
-
 import { type Logger } from '../logger';
 import { requestLocals } from './request-log';
 import { restOperationAt, sendRestError } from './rest';
@@ -50,10 +48,10 @@ export function credentialGate(services: ApiServices, logger: Logger): RequestHa
       const context = await createContext(services, readRequestInfo(req.headers, req.ip ?? null), req.log);
       resolved = { context };
       const locals = requestLocals(res);
-      const session = context.session;
-      locals.userId = session?.user.id;
-      if (session?.apiKey) locals.apiKey = session.apiKey;
-      authoriseAtTheDoor(session, proceduresCalled(req));
+      const caller = context.caller;
+      locals.userId = caller?.account.id;
+      if (caller?.kind === 'apiKey') locals.apiKey = caller.key;
+      authoriseAtTheDoor(caller, proceduresCalled(req));
     } catch (failure) {
       if (carriesApiKey(req)) {
         sendRestError(res, failure, (status, error) =>
@@ -68,8 +66,7 @@ export function credentialGate(services: ApiServices, logger: Logger): RequestHa
   };
 }
 
-const carriesApiKey = (req: Request) =>
-  readRequestInfo(req.headers, null).sessionToken?.startsWith(API_KEY_PREFIX);
+const carriesApiKey = (req: Request) => readRequestInfo(req.headers, null).apiKey !== null;
 
 /** The context the front door resolved for this request; throws what resolving it failed with. */
 export function contextOf(res: Response): Context {
@@ -82,6 +79,6 @@ export function contextOf(res: Response): Context {
 /** An express route's authorisation: the request's context, once `authorise` let the call through. */
 export function authorisedContext(res: Response, access: CallAccess): Context {
   const context = contextOf(res);
-  authorise(context.session, access);
+  authorise(context.caller, access);
   return context;
 }

@@ -162,7 +162,24 @@ describe('API keys', () => {
       { headers: { authorization: `Bearer ${key.secret}` } },
     );
     expect(trpc.status).toBe(200);
-    expect((await withKey(key.secret, '/api/admin/get-users')).status).toBe(403);
+    // A key has a policy, not a role, and no account of its own to read or change.
+    const adminCall = await withKey(key.secret, '/api/admin/get-users');
+    expect([adminCall.status, adminCall.body.message]).toEqual([
+      403,
+      expect.stringContaining("not an administrator's calls"),
+    ]);
+    for (const [path, body] of [
+      ['/api/account/enter/current-session', undefined],
+      ['/api/account/profile/profile-update', { first_name: 'Robot' }],
+      ['/api/account/enter/logout', {}],
+    ] as const) {
+      const refused = await withKey(key.secret, path, body);
+      expect([path, refused.status, refused.body.message]).toEqual([
+        path,
+        403,
+        'An API key cannot sign in, register or change an account',
+      ]);
+    }
   });
 
   it('refuses a revoked or unknown key at once, even on public calls', async () => {

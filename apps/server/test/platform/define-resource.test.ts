@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { type Context, defineResource, refuseWhileUsed } from '@backoffice/api';
+import { type Context, defineResource, refuseWhileUsed, type SessionCaller } from '@backoffice/api';
 import {
   defineResourceWire,
   publishFlagSchema,
@@ -69,8 +69,14 @@ async function callerAs(role: number) {
   const record = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
   const ctx = {
     prisma: server.prisma,
-    session: { id: 'test', impersonatorSessionId: null, impersonatorUserId: null, user: record },
-    request: { ip: '127.0.0.1', userAgent: null, sessionToken: 'test', companyUuid: null },
+    caller: {
+      kind: 'session',
+      sessionId: 'test',
+      impersonatorSessionId: null,
+      impersonatorUserId: null,
+      account: record,
+    } satisfies SessionCaller,
+    request: { ip: '127.0.0.1', userAgent: null, sessionToken: 'test', apiKey: null, companyUuid: null },
   } as unknown as Context;
   const call = async (name: keyof typeof probe, input?: unknown) => {
     const procedure = probe[name] as unknown as (options: object) => Promise<unknown>;

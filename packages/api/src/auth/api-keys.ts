@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { type PrismaClient } from '@backoffice/db';
-import { API_KEY_PREFIX, type ApiKeyPolicy, SystemRole, UserStatus } from '@backoffice/shared';
+import { API_KEY_PREFIX, type ApiKeyPolicy } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
 import { resolvedCache } from './resolved-cache';
-import { type AuthenticatedSession } from './session';
+import { type ApiKeyCaller } from './caller';
 
 /** Only the SHA-256 of a key is stored: a 256-bit random secret needs no slow hash. */
 export const hashApiKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -16,7 +16,7 @@ export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX)
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
 interface CachedKey {
-  session: AuthenticatedSession;
+  caller: ApiKeyCaller;
   keyId: string;
   lastUsedAt: number | null;
   cachedAt: number;
@@ -61,12 +61,10 @@ async function loadKey(prisma: PrismaClient, secretHash: string): Promise<Cached
     return null;
   }
   return {
-    session: {
-      id: `api-key:${key.id}`,
-      impersonatorSessionId: null,
-      impersonatorUserId: null,
-      user: { ...key.user, systemRole: SystemRole.NoRole, status: UserStatus.Active },
-      apiKey: { id: key.id, name: key.name, policy: key.policy as ApiKeyPolicy },
+    caller: {
+      kind: 'apiKey',
+      key: { id: key.id, name: key.name, policy: key.policy as ApiKeyPolicy },
+      account: key.user,
     },
     keyId: key.id,
     lastUsedAt: key.lastUsedAt?.getTime() ?? null,
@@ -75,7 +73,7 @@ async function loadKey(prisma: PrismaClient, secretHash: string): Promise<Cached
 }
 
 /**
- * Resolves `Authorization: Bearer bo_live_…` to a session of the key's account, or null for an
+ * Resolves `Authorization: Bearer bo_live_…` to the key's caller, or null for an
  * unknown or revoked key. A resolved key is kept in memory for `sessionCacheSeconds`, as sessions
  * are: a key is read on every call of a channel, and that read halved what the order list served
  * (measured, `bench-channels.mts`). A revoke on any instance reaches every cache at once through the
@@ -85,7 +83,7 @@ export async function resolveApiKey(
   prisma: PrismaClient,
   config: Pick<ApiConfig, 'sessionCacheSeconds'>,
   secret: string,
-): Promise<AuthenticatedSession | null> {
+): Promise<ApiKeyCaller | null> {
   const secretHash = hashApiKey(secret);
   const entry = await keyCache.read(prisma, secretHash, config.sessionCacheSeconds, () =>
     loadKey(prisma, secretHash),
@@ -99,5 +97,5 @@ export async function resolveApiKey(
       .updateMany({ where: { id: entry.keyId }, data: { lastUsedAt: new Date(now) } })
       .catch(() => undefined);
   }
-  return entry.session;
+  return entry.caller;
 }

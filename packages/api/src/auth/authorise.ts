@@ -1,14 +1,14 @@
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
-import { type AuthenticatedSession } from './session';
+import { type ApiKeyCaller, type Caller, type SessionCaller } from './caller';
 import { forbidden, unauthorized } from '../errors';
 
 /**
  * Who may call a procedure or an express route. Every one declares exactly one; docs/permissions.md
  * lists them.
  * - public: anyone, no session needed
- * - session: any signed-in account, including one still waiting for activation
- * - staff: an active user of any role
+ * - session: any person signed in, including one still waiting for activation (never an API key)
+ * - staff: an active user of any role, or a `staff` API key
  * - admin: an active administrator or super administrator (roles 2 and 3)
  * - superAdmin: an active super administrator (role 3)
  */
@@ -18,6 +18,8 @@ export type AccessPolicy = 'public' | 'session' | 'staff' | 'admin' | 'superAdmi
 export interface CallAccess {
   name: string;
   policy: AccessPolicy;
+  /** A call about the caller's own account (sign-in, registration, the own profile): never an API key's. */
+  personOnly?: boolean;
 }
 
 /**
@@ -47,45 +49,43 @@ export const CHANNEL_KEY_PROCEDURES: ReadonlySet<string> = new Set([
   'feedback.becomeAPartner.sendRequest',
 ]);
 
-/**
- * Calls about a person's own account (sign-in, sign-out, registration, password links, the own
- * profile): an API key's account is not a person's, so any key is refused them.
- */
-const PERSON_ONLY_CALLS = ['account.enter.', 'account.profile.'];
-
-export const isPersonOnlyCall = (name: string) => PERSON_ONLY_CALLS.some((prefix) => name.startsWith(prefix));
-
 const CHANNEL_KEY_REFUSAL = 'This API key may only create and read orders and read the catalogue';
 const API_KEY_ACCOUNT_REFUSAL = 'An API key cannot sign in, register or change an account';
+const API_KEY_ADMIN_REFUSAL = "An API key may call what active staff may, not an administrator's calls";
 
-/** The contract's 401/403 when a session does not satisfy a role policy. */
-export function assertPolicy(policy: AccessPolicy, session: AuthenticatedSession | null): void {
+/** The contract's 401/403 when a person's session does not satisfy a role policy. */
+function assertRole(policy: AccessPolicy, caller: SessionCaller | null): void {
   if (policy === 'public') return;
-  if (!session) throw unauthorized();
+  if (!caller) throw unauthorized();
   if (policy === 'session') return;
-  if (session.user.status !== UserStatus.Active) {
+  if (caller.account.status !== UserStatus.Active) {
     throw forbidden('Your account is waiting for activation by an administrator');
   }
-  if (policy === 'admin' && session.user.systemRole < SystemRole.Admin) throw forbidden();
-  if (policy === 'superAdmin' && session.user.systemRole !== SystemRole.SuperAdmin) {
+  if (policy === 'admin' && caller.account.systemRole < SystemRole.Admin) throw forbidden();
+  if (policy === 'superAdmin' && caller.account.systemRole !== SystemRole.SuperAdmin) {
     throw forbidden('Only a super administrator can do this');
   }
 }
 
 /**
- * The one authorisation of every call, procedure or express route, knowing the credential: a
- * `channel` key may call its list only (whatever the role policy says, public included); any API key
- * is refused a person's own account calls; then the role policy decides (a `staff` key is an active
- * call-centre agent).
+ * An API key has a policy, not a role: a `channel` key may call its list only (whatever the role
+ * policy says, public included); a `staff` key what an active staff member may, and neither a
+ * person's own account calls (`personOnly`, and the `session` policy, which is a person's) nor an
+ * administrator's.
  */
-export function authorise(session: AuthenticatedSession | null, access: CallAccess): void {
-  const key = session?.apiKey;
-  if (key?.policy === 'channel') {
+function assertKeyPolicy(key: ApiKeyCaller['key'], access: CallAccess): void {
+  if (key.policy === 'channel') {
     if (!CHANNEL_KEY_PROCEDURES.has(access.name)) throw forbidden(CHANNEL_KEY_REFUSAL);
     return;
   }
-  if (key && isPersonOnlyCall(access.name)) throw forbidden(API_KEY_ACCOUNT_REFUSAL);
-  assertPolicy(access.policy, session);
+  if (access.personOnly || access.policy === 'session') throw forbidden(API_KEY_ACCOUNT_REFUSAL);
+  if (access.policy === 'admin' || access.policy === 'superAdmin') throw forbidden(API_KEY_ADMIN_REFUSAL);
+}
+
+/** The one authorisation of every call, procedure or express route, knowing the credential. */
+export function authorise(caller: Caller | null, access: CallAccess): void {
+  if (caller?.kind === 'apiKey') assertKeyPolicy(caller.key, access);
+  else assertRole(access.policy, caller);
 }
 
 /**
@@ -93,11 +93,8 @@ export function authorise(session: AuthenticatedSession | null, access: CallAcce
  * procedures all on its list. `procedures` is what the request calls (none for an express route), so
  * an express route added tomorrow is closed to channel keys without a word of its own.
  */
-export function authoriseAtTheDoor(
-  session: AuthenticatedSession | null,
-  procedures: readonly string[],
-): void {
-  if (session?.apiKey?.policy !== 'channel') return;
+export function authoriseAtTheDoor(caller: Caller | null, procedures: readonly string[]): void {
+  if (caller?.kind !== 'apiKey' || caller.key.policy !== 'channel') return;
   if (procedures.length === 0 || !procedures.every((name) => CHANNEL_KEY_PROCEDURES.has(name))) {
     throw forbidden(CHANNEL_KEY_REFUSAL);
   }

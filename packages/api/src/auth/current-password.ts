@@ -2,7 +2,7 @@ import { type Context } from '../context';
 import { invalidField, unauthorized } from '../errors';
 import { verifyPasswordGated } from './hashing';
 import { loginAttemptKeys, recordLoginSuccess, releaseLoginAttempt, reserveLoginAttempt } from './rate-limit';
-import { type AuthenticatedSession } from './session';
+import { type SessionCaller } from './caller';
 
 export const CURRENT_PASSWORD_SIGNED_OUT_MESSAGE = 'Too many wrong passwords: you have been signed out';
 
@@ -13,19 +13,19 @@ export const CURRENT_PASSWORD_SIGNED_OUT_MESSAGE = 'Too many wrong passwords: yo
  * limit ends the session it came from (401), so whoever holds it has to sign in again.
  */
 export async function assertCurrentPassword(
-  ctx: Pick<Context, 'prisma' | 'config' | 'request'> & { session: AuthenticatedSession },
+  ctx: Pick<Context, 'prisma' | 'config' | 'request'> & { caller: SessionCaller },
   field: string,
   password: string,
 ) {
   const reservation = await reserveLoginAttempt(
     ctx.prisma,
     ctx.config,
-    loginAttemptKeys(ctx.session.user.email, ctx.request.ip),
+    loginAttemptKeys(ctx.caller.account.email, ctx.request.ip),
   );
   let matches: boolean;
   try {
     const user = await ctx.prisma.user.findUniqueOrThrow({
-      where: { id: ctx.session.user.id },
+      where: { id: ctx.caller.account.id },
       select: { passwordHash: true },
     });
     matches = await verifyPasswordGated(ctx.config, user.passwordHash, password);
@@ -39,7 +39,7 @@ export async function assertCurrentPassword(
     return;
   }
   if (reservation.pairFailuresBefore + 1 >= ctx.config.loginMaxFailuresPerAccount) {
-    await ctx.prisma.session.deleteMany({ where: { id: ctx.session.id } });
+    await ctx.prisma.session.deleteMany({ where: { id: ctx.caller.sessionId } });
     throw unauthorized(CURRENT_PASSWORD_SIGNED_OUT_MESSAGE);
   }
   throw invalidField(field, 'currentPasswordWrong');

@@ -1,37 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import { type Database, type PrismaClient, type User } from '@backoffice/db';
-import { type ApiKeyPolicy, UserStatus } from '@backoffice/shared';
+import { type Database, type PrismaClient } from '@backoffice/db';
+import { UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
 import { forgetCachedApiKeys } from './api-keys';
+import { type SessionCaller } from './caller';
 import { perClient, RESOLVED_CACHE_MAX_ENTRIES, resolvedCache } from './resolved-cache';
 
 /** Only a hash of the token is stored, so a leaked database cannot be replayed as sessions. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The session user as the contract exposes it, plus what the server needs to decide access. */
-export interface AuthenticatedSession {
-  id: string;
-  impersonatorSessionId: string | null;
-  /** The administrator acting as this user (set with impersonatorSessionId); the audit log names both. */
-  impersonatorUserId: string | null;
-  /** Set when a channel calls with an API key: the key, whose account `user` is. */
-  apiKey?: { id: string; name: string; policy: ApiKeyPolicy };
-  user: Pick<
-    User,
-    | 'id'
-    | 'email'
-    | 'firstName'
-    | 'lastName'
-    | 'secondName'
-    | 'sex'
-    | 'systemRole'
-    | 'status'
-    | 'phone'
-    | 'birthday'
-  >;
-}
 
 /** lastSeenAt is written at most this often, to keep reads from turning into writes on every request. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
@@ -59,7 +37,7 @@ export async function createSession(
 }
 
 interface CachedSession {
-  session: AuthenticatedSession;
+  caller: SessionCaller;
   lastSeenAt: number;
   expiresAt: number;
   cachedAt: number;
@@ -77,25 +55,25 @@ const sessionTouches = new WeakMap<PrismaClient, Map<string, number>>();
  */
 function touchSession(prisma: PrismaClient, entry: CachedSession, now: number) {
   const touches = perClient(sessionTouches, prisma);
-  const lastTouch = Math.max(entry.lastSeenAt, touches.get(entry.session.id) ?? 0);
+  const lastTouch = Math.max(entry.lastSeenAt, touches.get(entry.caller.sessionId) ?? 0);
   if (now - lastTouch <= LAST_SEEN_WRITE_INTERVAL_MS) {
     entry.lastSeenAt = lastTouch;
     return;
   }
   entry.lastSeenAt = now;
   if (touches.size >= RESOLVED_CACHE_MAX_ENTRIES) touches.clear();
-  touches.set(entry.session.id, now);
+  touches.set(entry.caller.sessionId, now);
   // Acting as someone keeps the administrator's own session alive too (it bounds the borrowed one).
-  const ids = [entry.session.id];
-  if (entry.session.impersonatorSessionId && entry.impersonator) {
-    ids.push(entry.session.impersonatorSessionId);
+  const ids = [entry.caller.sessionId];
+  if (entry.caller.impersonatorSessionId && entry.impersonator) {
+    ids.push(entry.caller.impersonatorSessionId);
     entry.impersonator.lastSeenAt = now;
   }
   void prisma.session
     .updateMany({ where: { id: { in: ids } }, data: { lastSeenAt: new Date(now) } })
     .catch(() => {
       // Best effort: the next request a minute later tries again.
-      touches.delete(entry.session.id);
+      touches.delete(entry.caller.sessionId);
     });
 }
 
@@ -154,12 +132,13 @@ async function loadSession(prisma: PrismaClient, tokenHash: string) {
   if (!session) return null;
   const impersonator = session.impersonatorSession;
   return {
-    session: {
-      id: session.id,
+    caller: {
+      kind: 'session',
+      sessionId: session.id,
       impersonatorSessionId: session.impersonatorSessionId,
       impersonatorUserId: impersonator?.userId ?? null,
-      user: session.user,
-    },
+      account: session.user,
+    } satisfies SessionCaller,
     lastSeenAt: session.lastSeenAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
     cachedAt: Date.now(),
@@ -178,7 +157,7 @@ export async function resolveSession(
   prisma: PrismaClient,
   config: ApiConfig,
   token: string,
-): Promise<AuthenticatedSession | null> {
+): Promise<SessionCaller | null> {
   if (token.length === 0 || token.length > 64) return null;
   const tokenHash = hashSessionToken(token);
   const entry = await sessionCache.read(prisma, tokenHash, config.sessionCacheSeconds, () =>
@@ -186,7 +165,7 @@ export async function resolveSession(
   );
   if (!entry) return null;
   const now = Date.now();
-  const touchedAt = perClient(sessionTouches, prisma).get(entry.session.id) ?? 0;
+  const touchedAt = perClient(sessionTouches, prisma).get(entry.caller.sessionId) ?? 0;
   const lastSeenAt = Math.max(entry.lastSeenAt, touchedAt);
   const idleMs = config.sessionIdleMinutes * 60_000;
   const impersonator = entry.impersonator;
@@ -196,15 +175,14 @@ export async function resolveSession(
     sessionCache.forget(prisma, tokenHash);
     // A borrowed session ends with the administrator's own session (and the row's cascade ends
     // the borrowed one when the administrator's is deleted).
-    const ids = [entry.session.id];
-    if (impersonatorEnded && entry.session.impersonatorSessionId)
-      ids.push(entry.session.impersonatorSessionId);
+    const ids = [entry.caller.sessionId];
+    if (impersonatorEnded && entry.caller.impersonatorSessionId) ids.push(entry.caller.impersonatorSessionId);
     await prisma.session.deleteMany({ where: { id: { in: ids } } });
     return null;
   }
-  if (!canHoldSession(entry.session.user.status)) return null;
+  if (!canHoldSession(entry.caller.account.status)) return null;
   touchSession(prisma, entry, now);
-  return entry.session;
+  return entry.caller;
 }
 
 /** Active staff and freshly registered accounts (waiting for activation) may hold a session. */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { type Prisma } from '@backoffice/db';
 
 import { recordAudit } from '../audit';
+import { type Actor } from '../auth/caller';
 import { type Context } from '../context';
 import { type DetectedType, inspectUpload, servedFileName, type UploadKind } from './content-type';
 
@@ -26,7 +27,7 @@ export interface StoredUpload {
  * writes go in one transaction. If that transaction fails, the written bytes are removed again.
  */
 export async function storeUpload<T = undefined>(
-  ctx: Pick<Context, 'prisma' | 'storage' | 'session' | 'request'>,
+  ctx: Pick<Context, 'prisma' | 'storage' | 'request'> & { caller: Actor | null },
   input: {
     bytes: Buffer;
     fileName: string;
@@ -47,7 +48,7 @@ export async function storeUpload<T = undefined>(
           mimeType: type.mime,
           size: stored.size,
           directory: input.directory,
-          uploaderId: ctx.session?.user.id ?? null,
+          uploaderId: ctx.caller?.account.id ?? null,
         },
       });
       await recordAudit(tx, ctx, {

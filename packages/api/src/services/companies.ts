@@ -33,7 +33,7 @@ export async function findLiveCompany(db: Db, uuid: string) {
  * change); 404 when the company does not exist or is deleted.
  */
 export async function updateCompanyFields(
-  ctx: Pick<Context, 'prisma' | 'session' | 'request'>,
+  ctx: Pick<Context, 'prisma' | 'caller' | 'request'>,
   companyUuid: string,
   data: Prisma.CompanyUncheckedUpdateInput & Record<string, string | number | Date | null>,
   action: string,

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, EmployeeStatus, UserStatus } from
 
 import { changedFields, recordAudit } from '../audit';
 import { countCallInWindowInTransaction } from '../auth/rate-limit';
-import { type AuthenticatedSession } from '../auth/session';
+import { type Caller } from '../auth/caller';
 import { type Context } from '../context';
 import { conflict, tooManyRequests } from '../errors';
 import { type CompanyAccess } from './companies';
@@ -35,7 +35,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export async function inviteEmployee(
   ctx: Pick<Context, 'prisma' | 'request' | 'config'> & {
-    session: AuthenticatedSession;
+    caller: Caller;
     companyAccess: CompanyAccess;
   },
   input: { email: string; role: number },
@@ -44,7 +44,7 @@ export async function inviteEmployee(
   const email = input.email.toLowerCase();
   return ctx.prisma.$transaction(async (tx) => {
     const sent = await countCallInWindowInTransaction(tx, {
-      key: `invitation-sender:${ctx.session.user.id}`,
+      key: `invitation-sender:${ctx.caller.account.id}`,
       limit: INVITATIONS_PER_SENDER_PER_HOUR,
       windowMs: HOUR_MS,
     });

@@ -107,7 +107,7 @@ async function sendResetLink(tx: Prisma.TransactionClient, appUrl: string, reque
   });
   await recordAudit(
     tx,
-    { session: null, request: { ip: request.ip, userAgent: null, sessionToken: null, companyUuid: null } },
+    { caller: null, request },
     { action: 'account.password-reset-requested', entityType: 'User', entityId: user.id },
   );
 }
@@ -194,7 +194,7 @@ export async function resetPassword(ctx: Context, token: string, password: strin
     await endAccountAccess(tx, reset.user_id);
     await recordAudit(
       tx,
-      { ...ctx, session: null },
+      { ...ctx, caller: null },
       {
         action: 'account.password-reset',
         entityType: 'User',

@@ -4,7 +4,8 @@ import { type Prisma } from '@backoffice/db';
 import { manageUserRefusal, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../audit';
-import { type AuthenticatedSession, endAccountAccess } from '../auth/session';
+import { type SessionCaller } from '../auth/caller';
+import { endAccountAccess } from '../auth/session';
 import { type Context } from '../context';
 import { forbidden, notFound } from '../errors';
 
@@ -100,7 +101,7 @@ export function assertNotSelf(actor: UserActor, target: ManagedUser, message: st
  */
 export async function applyAccountChange(
   tx: Tx,
-  ctx: Pick<Context, 'request'> & { session: AuthenticatedSession },
+  ctx: Pick<Context, 'request'> & { caller: SessionCaller },
   user: Record<string, unknown> & { id: string },
   change: { action: string; data: Prisma.UserUpdateInput; changes?: Record<string, unknown> },
 ) {
@@ -110,7 +111,7 @@ export async function applyAccountChange(
     await assertKeepsASuperAdmin(tx, user.id);
   }
   await tx.user.update({ where: { id: user.id }, data: change.data });
-  await endAccountAccess(tx, user.id, user.id === ctx.session.user.id ? ctx.session.id : undefined);
+  await endAccountAccess(tx, user.id, user.id === ctx.caller.account.id ? ctx.caller.sessionId : undefined);
   await recordAudit(tx, ctx, {
     action: change.action,
     entityType: 'User',

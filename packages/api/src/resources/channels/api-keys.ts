@@ -32,7 +32,8 @@ const slugOf = (name: string) =>
  * the secret answered once and only its hash kept; revoked by a call of their own (routers/channels).
  * Each key acts as an account created with it, whose address reads as the key's name wherever the
  * audit log and order histories name an actor; its password is a random one nobody knows, so it
- * cannot sign in.
+ * cannot sign in. Its role column holds NoRole because the column requires one; a key's calls never
+ * read it (`ApiKeyCaller` has no role).
  */
 export const apiKeys = defineResource({
   model: 'apiKey',
@@ -51,7 +52,7 @@ export const apiKeys = defineResource({
   },
   orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
   prepareWrite: async (ctx, input) => ({
-    ...(ctx.session ? { createdBy: { connect: { id: ctx.session.user.id } } } : {}),
+    ...(ctx.caller ? { createdBy: { connect: { id: ctx.caller.account.id } } } : {}),
     user: {
       create: {
         email: `${slugOf(String(input.name))}.${randomBytes(4).toString('hex')}@${KEY_ACCOUNT_DOMAIN}`,

@@ -33,7 +33,7 @@ export const webhookEndpoints = defineResource({
   nestedData: (input) => (input.enabled === true ? { failingSince: null, disabledAt: null } : {}),
   prepareWrite: async (ctx, input, existing) => {
     await assertReachableUrl(ctx, String(input.url));
-    return existing ? {} : { createdById: ctx.session?.user.id ?? null };
+    return existing ? {} : { createdById: ctx.caller?.account.id ?? null };
   },
   wire: webhookEndpointWire,
   operations: {

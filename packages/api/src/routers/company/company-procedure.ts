@@ -7,7 +7,11 @@ import { staffProcedure } from '../../trpc';
  * the caller may change it (see services/companies.ts for the 400/404/403 answers).
  */
 export const companyProcedure = staffProcedure.use(async ({ ctx, next }) => {
-  const companyAccess = await resolveCompanyAccess(ctx.prisma, ctx.request.companyUuid, ctx.session.user.id);
+  const companyAccess = await resolveCompanyAccess(
+    ctx.prisma,
+    ctx.request.companyUuid,
+    ctx.caller.account.id,
+  );
   return next({ ctx: { companyAccess } });
 });
 

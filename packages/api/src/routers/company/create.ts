@@ -43,14 +43,14 @@ export const create = staffProcedure
       bankKs: input.bank_ks,
       bankName: input.bank_name,
       status: CompanyStatus.Active,
-      ownerUserId: ctx.session.user.id,
+      ownerUserId: ctx.caller.account.id,
     };
     const company = await ctx.prisma.$transaction(async (tx) => {
       const row = await tx.company.create({ data, select: { id: true, uuid: true } });
       await tx.employee.create({
         data: {
           companyId: row.id,
-          userId: ctx.session.user.id,
+          userId: ctx.caller.account.id,
           role: EmployeeRole.Owner,
           status: EmployeeStatus.Active,
         },

@@ -28,7 +28,7 @@ export const getList = staffProcedure
   .input(getCompanyListInput)
   .output(getCompanyListOutput)
   .query(async ({ ctx, input }) => {
-    const userId = ctx.session.user.id;
+    const userId = ctx.caller.account.id;
     const where: Prisma.CompanyWhereInput = {
       ...liveCompanyWhere,
       OR: [{ ownerUserId: userId }, { employees: { some: { userId, status: EmployeeStatus.Active } } }],

@@ -31,6 +31,6 @@ export const getToken = adminProcedure
   .input(z.void())
   .output(getCkeditorTokenOutput)
   .query(async ({ ctx }) => {
-    const { token, expiresAt } = await issueEditorUploadToken(ctx.prisma, ctx.session.user.id);
+    const { token, expiresAt } = await issueEditorUploadToken(ctx.prisma, ctx.caller.account.id);
     return { data: { token, expires_at: expiresAt.toISOString(), header: EDITOR_UPLOAD_TOKEN_HEADER } };
   });

@@ -41,7 +41,7 @@ export const getReportData = staffProcedure
     const query = await reportQueryOf(ctx.reads, input);
     const preview = await withCallLimit(
       ctx.prisma,
-      ctx.session.user.id,
+      ctx.caller.account.id,
       reportCallLimit(ctx.config, 'preview'),
       () => previewReport(ctx.reads, query, ctx.request.locale ?? DEFAULT_LOCALE),
     );

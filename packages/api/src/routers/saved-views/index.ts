@@ -69,7 +69,7 @@ export const savedViewsRouter = router({
     .output(z.object({ data: z.array(viewSchema) }))
     .query(async ({ ctx, input }) => {
       const rows = await ctx.prisma.savedView.findMany({
-        where: { userId: ctx.session.user.id, listKey: input.listKey },
+        where: { userId: ctx.caller.account.id, listKey: input.listKey },
         orderBy: { name: 'asc' },
         select,
       });
@@ -80,7 +80,7 @@ export const savedViewsRouter = router({
     .input(z.object({ listKey: savedViewListKeySchema, name: savedViewNameSchema, query: querySchema }))
     .output(viewSchema)
     .mutation(async ({ ctx, input }) => {
-      const userId = ctx.session.user.id;
+      const userId = ctx.caller.account.id;
       const row = await ctx.prisma.$transaction(async (tx) => {
         // The user's row is locked so that two saves at once cannot both pass the per-list cap.
         await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
@@ -103,7 +103,7 @@ export const savedViewsRouter = router({
     .input(z.object({ id: uuidSchema, name: savedViewNameSchema }))
     .output(viewSchema)
     .mutation(async ({ ctx, input }) => {
-      const userId = ctx.session.user.id;
+      const userId = ctx.caller.account.id;
       const row = await ctx.prisma.$transaction(async (tx) => {
         const view = await ownView(tx, userId, input.id);
         await assertNameFree(tx, userId, view.listKey, input.name, view.id);
@@ -118,7 +118,7 @@ export const savedViewsRouter = router({
     .output(z.object({ hidden: z.array(z.string()).nullable() }))
     .query(async ({ ctx, input }) => {
       const row = await ctx.prisma.listColumnChoice.findUnique({
-        where: { userId_listKey: { userId: ctx.session.user.id, listKey: input.listKey } },
+        where: { userId_listKey: { userId: ctx.caller.account.id, listKey: input.listKey } },
         select: { hidden: true },
       });
       return { hidden: row?.hidden ?? null };
@@ -129,7 +129,7 @@ export const savedViewsRouter = router({
     .input(z.object({ listKey: savedViewListKeySchema, hidden: hiddenColumnsSchema }))
     .output(z.object({ hidden: z.array(z.string()) }))
     .mutation(async ({ ctx, input }) => {
-      const userId = ctx.session.user.id;
+      const userId = ctx.caller.account.id;
       const hidden = [...new Set(input.hidden)];
       await ctx.prisma.listColumnChoice.upsert({
         where: { userId_listKey: { userId, listKey: input.listKey } },
@@ -144,7 +144,7 @@ export const savedViewsRouter = router({
     .output(z.object({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const { count } = await ctx.prisma.savedView.deleteMany({
-        where: { id: input.id, userId: ctx.session.user.id },
+        where: { id: input.id, userId: ctx.caller.account.id },
       });
       if (count === 0) throw notFound('Saved view');
       return { id: input.id };

@@ -24,7 +24,7 @@ export const searchRouter = router({
     )
     .output(z.object({ data: z.array(searchHitSchema) }))
     .query(async ({ ctx, input }) => {
-      const providers = SEARCH_PROVIDERS.filter((provider) => provider.allowed(ctx.session.user.systemRole));
+      const providers = SEARCH_PROVIDERS.filter((provider) => provider.allowed(ctx.caller));
       const groups = await Promise.all(
         providers.map((provider) => provider.search(ctx.prisma, input.q, input.limit)),
       );

@@ -1,5 +1,7 @@
 import { type PrismaClient } from '@backoffice/db';
-import { UserStatus } from '@backoffice/shared';
+import { isAdminRole, UserStatus } from '@backoffice/shared';
+
+import { type Caller } from '../../auth/caller';
 
 /** One result of the global search: what the command palette shows and where it leads. */
 export interface SearchHit {
@@ -17,7 +19,7 @@ export interface SearchHit {
 export interface SearchProvider {
   kind: 'user' | 'company' | (string & {});
   /** Whether a caller of this system role may find these records (the same rule as their screens). */
-  allowed: (systemRole: number) => boolean;
+  allowed: (caller: Caller) => boolean;
   search: (
     prisma: Pick<PrismaClient, 'user' | 'company' | 'offer' | 'store' | 'order'>,
     term: string,
@@ -25,7 +27,8 @@ export interface SearchProvider {
   ) => Promise<SearchHit[]>;
 }
 
-const isAdmin = (role: number) => role >= 2;
+/** An administrator's session: an API key has no role. */
+const isAdmin = (caller: Caller) => caller.kind === 'session' && isAdminRole(caller.account.systemRole);
 
 const usersProvider: SearchProvider = {
   kind: 'user',

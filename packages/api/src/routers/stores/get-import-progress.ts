@@ -39,7 +39,7 @@ export const getImportProgress = adminProcedure
   .output(getImportProgressOutput)
   .query(async ({ ctx }) => {
     const job = await ctx.prisma.job.findFirst({
-      where: { kind: STORE_IMPORT_KIND, createdById: ctx.session.user.id },
+      where: { kind: STORE_IMPORT_KIND, createdById: ctx.caller.account.id },
       orderBy: { createdAt: 'desc' },
       select: { id: true, current: true, end: true, details: true, status: true, createdAt: true },
     });

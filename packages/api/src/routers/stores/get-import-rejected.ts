@@ -33,7 +33,7 @@ export const getImportRejected = adminProcedure
   .output(getImportRejectedOutput)
   .query(async ({ ctx }) => {
     const job = await ctx.prisma.job.findFirst({
-      where: { kind: STORE_IMPORT_KIND, createdById: ctx.session.user.id },
+      where: { kind: STORE_IMPORT_KIND, createdById: ctx.caller.account.id },
       orderBy: { createdAt: 'desc' },
       select: { result: true },
     });

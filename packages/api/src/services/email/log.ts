@@ -60,7 +60,7 @@ export async function listEmails(
  * `{{order_number}}` the newest order's number, so the test reads like a real one.
  */
 export async function sendTemplateTest(ctx: Context, templateUuid: string) {
-  const staffEmail = ctx.session!.user.email;
+  const staffEmail = ctx.caller!.account.email;
   await ctx.prisma.$transaction(async (tx) => {
     const template = await tx.emailNotification.findUnique({
       where: { id: templateUuid },

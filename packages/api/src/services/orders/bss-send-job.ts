@@ -67,7 +67,7 @@ export function orderBssSendHandler(services: Pick<ApiServices, 'config'>): JobH
       const order = await run.prisma.order.findUnique({ where: { id: orderId }, select: { uuid: true } });
       if (order) {
         try {
-          await sendOrderToBss({ prisma: run.prisma, config: services.config, session: null }, order.uuid);
+          await sendOrderToBss({ prisma: run.prisma, config: services.config, caller: null }, order.uuid);
         } catch (error) {
           if (!(error instanceof TRPCError && error.code === 'CONFLICT')) throw error;
         }

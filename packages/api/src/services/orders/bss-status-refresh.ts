@@ -36,7 +36,7 @@ interface OpenProduct {
 
 /** Applies the BSS's reports to one order's SIMs under the order's lock, then settles the order when it can. */
 async function applyToOrder(
-  ctx: Pick<Context, 'prisma' | 'session'>,
+  ctx: Pick<Context, 'prisma' | 'caller'>,
   orderUuid: string,
   reports: ReadonlyMap<number, BssSimStatusReport>,
   counts: SimStatusRefreshCounts,
@@ -88,7 +88,7 @@ async function applyToOrder(
  * row when every SIM of the order is settled).
  */
 export async function refreshSimStatusesFromBss(
-  ctx: Pick<Context, 'prisma' | 'session' | 'config'>,
+  ctx: Pick<Context, 'prisma' | 'caller' | 'config'>,
 ): Promise<SimStatusRefreshCounts> {
   const bss = bssClientFor(ctx.config);
   const counts: SimStatusRefreshCounts = { checked: 0, updated: 0, unknown: 0, orders_closed: 0 };

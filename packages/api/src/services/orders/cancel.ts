@@ -13,6 +13,7 @@ import {
   toMoney,
 } from '@backoffice/shared';
 
+import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
 import { invalidFields } from '../../errors';
 import { markBssCancelPending, sendPendingBssCancels } from './bss-cancel';
@@ -119,7 +120,7 @@ export interface CancelOrderOutcome {
  * leaves the cancel done and says so.
  */
 export async function cancelOrderWithRefund(
-  ctx: Context & { session: NonNullable<Context['session']> },
+  ctx: Context & { caller: Caller },
   request: {
     orderUuid: string;
     version?: number | undefined;
@@ -139,8 +140,8 @@ export async function cancelOrderWithRefund(
           orderId: locked.order.id,
           refundStatus: RefundStatus.Pending,
           amount: new Prisma.Decimal(amount),
-          email: ctx.session.user.email,
-          actorUserId: ctx.session.user.id,
+          email: ctx.caller.account.email,
+          actorUserId: ctx.caller.account.id,
           providerData: QUEUED_REFUND_DATA,
         },
         select: { id: true },

@@ -1,6 +1,7 @@
 import { rawQueryOf } from '@backoffice/db';
 import { ORDER_PRESENCE_TTL_MS, OrderHistoryType } from '@backoffice/shared';
 
+import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
 import { notFound } from '../../errors';
 import { lastOrderChange } from './locked-order';
@@ -8,7 +9,7 @@ import { escapeLike } from './list-sql';
 
 /** The order desk's work around an order: comments, who has it open, the customer's other orders. */
 
-type DeskContext = Pick<Context, 'prisma'> & { session: NonNullable<Context['session']> };
+type DeskContext = Pick<Context, 'prisma'> & { caller: Caller };
 
 async function orderIdOf(ctx: Pick<Context, 'prisma'>, orderUuid: string) {
   const order = await ctx.prisma.order.findUnique({
@@ -31,8 +32,8 @@ export async function addOrderComment(ctx: DeskContext, orderUuid: string, text:
       orderId: order.id,
       type: OrderHistoryType.Comment,
       to: text,
-      email: ctx.session.user.email,
-      actorUserId: ctx.session.user.id,
+      email: ctx.caller.account.email,
+      actorUserId: ctx.caller.account.id,
     },
     select: { id: true, createdAt: true },
   });
@@ -46,7 +47,7 @@ export async function addOrderComment(ctx: DeskContext, orderUuid: string, text:
  */
 export async function reportOrderViewer(ctx: DeskContext, orderUuid: string, leaving: boolean) {
   const order = await orderIdOf(ctx, orderUuid);
-  const key = { orderId: order.id, userId: ctx.session.user.id };
+  const key = { orderId: order.id, userId: ctx.caller.account.id };
   const now = new Date();
   if (leaving) {
     await ctx.prisma.orderViewer.deleteMany({ where: key });
@@ -61,7 +62,7 @@ export async function reportOrderViewer(ctx: DeskContext, orderUuid: string, lea
     ctx.prisma.orderViewer.findMany({
       where: {
         orderId: order.id,
-        userId: { not: ctx.session.user.id },
+        userId: { not: ctx.caller.account.id },
         seenAt: { gt: new Date(now.getTime() - ORDER_PRESENCE_TTL_MS) },
       },
       select: { user: { select: { email: true, firstName: true, lastName: true } } },

@@ -56,7 +56,7 @@ async function lastChangesOf(
  * to something else; made on a `version`, any change of the order refuses it.
  */
 export function editOrderFields(
-  ctx: Pick<Context, 'prisma' | 'session'>,
+  ctx: Pick<Context, 'prisma' | 'caller'>,
   target: OrderEditTarget,
   edits: readonly OrderFieldEdit[],
 ) {

@@ -110,13 +110,13 @@ export interface HistoryActor {
 }
 
 /** The signed-in staff member of the request, or nobody. */
-export const sessionActor = (ctx: Pick<Context, 'session'>): HistoryActor => ({
-  email: ctx.session?.user.email ?? '',
-  id: ctx.session?.user.id ?? null,
+export const sessionActor = (ctx: Pick<Context, 'caller'>): HistoryActor => ({
+  email: ctx.caller?.account.email ?? '',
+  id: ctx.caller?.account.id ?? null,
 });
 
 /** A writer of history rows for one order, in the given transaction, naming the signed-in staff member. */
-export function orderHistoryWriter(tx: Tx, ctx: Pick<Context, 'session'>, orderId: number) {
+export function orderHistoryWriter(tx: Tx, ctx: Pick<Context, 'caller'>, orderId: number) {
   return orderHistoryWriterFor(tx, sessionActor(ctx), orderId);
 }
 
@@ -148,7 +148,7 @@ export function orderHistoryWriterFor(tx: Tx, actor: HistoryActor, orderId: numb
  * writes and records its history together, or not at all.
  */
 export function withLockedOrder<T>(
-  ctx: Pick<Context, 'prisma' | 'session'>,
+  ctx: Pick<Context, 'prisma' | 'caller'>,
   target: OrderLockTarget,
   work: (locked: LockedOrder) => Promise<T>,
 ): Promise<T> {

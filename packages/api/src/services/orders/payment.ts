@@ -66,7 +66,7 @@ async function serveNow(locked: LockedOrder, history: OrderHistoryEntry[], actor
  * provider without a payment, or with less than the amount, is a 409 that writes nothing.
  */
 export async function confirmOrderPayment(
-  ctx: Pick<Context, 'prisma' | 'session' | 'config'>,
+  ctx: Pick<Context, 'prisma' | 'caller' | 'config'>,
   orderUuid: string,
 ): Promise<OrderPaymentState> {
   let charges: PaymentCharge[];
@@ -104,7 +104,7 @@ export async function confirmOrderPayment(
         to: cents(paid),
       },
     ];
-    await serveNow({ ...locked, order: { ...order, ...saved } }, history, ctx.session?.user.id ?? null);
+    await serveNow({ ...locked, order: { ...order, ...saved } }, history, ctx.caller?.account.id ?? null);
     return paymentStateOf({ ...order, ...saved });
   });
 }
@@ -116,7 +116,7 @@ export async function confirmOrderPayment(
  * A paid order needs no permission (409); asking again answers the permission given.
  */
 export function permitUnpaidService(
-  ctx: Pick<Context, 'prisma' | 'session'>,
+  ctx: Pick<Context, 'prisma' | 'caller'>,
   target: { orderUuid: string; version?: number | undefined },
   reason: string,
 ): Promise<OrderPaymentState> {
@@ -133,7 +133,7 @@ export function permitUnpaidService(
     await serveNow(
       allowed,
       [{ type: OrderHistoryType.ChangeValue, field: 'unpaid_service_reason', from: null, to: reason }],
-      ctx.session?.user.id ?? null,
+      ctx.caller?.account.id ?? null,
     );
     return paymentStateOf(allowed.order);
   });

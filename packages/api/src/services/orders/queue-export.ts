@@ -3,7 +3,7 @@ import { type Writable } from 'node:stream';
 import { DEFAULT_LOCALE, formatDate, type OrderExportInput, orderExportSchema } from '@backoffice/shared';
 
 import { reserveCall } from '../../auth/call-limits';
-import { type AuthenticatedSession } from '../../auth/session';
+import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
 import { invalidFields, translateIssues } from '../../errors';
 import { REPORT_FORMATS, reportCallLimit } from '../reports/exports';
@@ -19,7 +19,7 @@ import { streamOrderList } from './list-sql';
  * Validation and the limit are checked before anything is sent; `write` then streams the file.
  */
 export async function startOrderExport(
-  ctx: Pick<Context, 'prisma' | 'reads' | 'config' | 'request'> & { session: AuthenticatedSession },
+  ctx: Pick<Context, 'prisma' | 'reads' | 'config' | 'request'> & { caller: Caller },
   rawInput: unknown,
 ) {
   const parsed = orderExportSchema.safeParse(rawInput);
@@ -28,7 +28,7 @@ export async function startOrderExport(
     throw invalidFields(parsed.error.issues);
   }
   const input = parsed.data;
-  const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
+  const release = await reserveCall(ctx.prisma, ctx.caller.account.id, reportCallLimit(ctx.config, 'export'));
   const batches = await readAhead(
     streamOrderList(ctx.reads, input.list, {
       openBounds: input.open_bounds,

@@ -10,6 +10,7 @@ import {
 } from '@backoffice/shared';
 
 import { type ApiConfig } from '../../config';
+import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
 import { conflict } from '../../errors';
 import {
@@ -241,7 +242,7 @@ export interface MadeRefund extends SettledRefund {
  *    settles it either way (`reconcilePendingRefunds`).
  */
 export async function refundOrder(
-  ctx: Context & { session: NonNullable<Context['session']> },
+  ctx: Context & { caller: Caller },
   request: { orderUuid: string; version?: number | undefined; amount: string },
 ): Promise<MadeRefund> {
   const reserved = await withLockedOrder(
@@ -263,8 +264,8 @@ export async function refundOrder(
           orderId: order.id,
           refundStatus: RefundStatus.Pending,
           amount: new Prisma.Decimal(request.amount),
-          email: ctx.session.user.email,
-          actorUserId: ctx.session.user.id,
+          email: ctx.caller.account.email,
+          actorUserId: ctx.caller.account.id,
         },
         select: { id: true },
       });

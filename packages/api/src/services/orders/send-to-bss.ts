@@ -38,7 +38,7 @@ export interface BssSendResult {
 }
 
 /** Who sends: the staff member of the request, or nobody (the order intake: history names no one). */
-export type BssSendContext = Pick<Context, 'prisma' | 'config' | 'session'>;
+export type BssSendContext = Pick<Context, 'prisma' | 'config' | 'caller'>;
 
 const PRODUCT_SEND_FIELDS = {
   id: true,

@@ -14,7 +14,7 @@ import { applyTransition } from './transition';
 
 /** A manual move of the order status, as the transition table allows it, under the order's lock. */
 export function moveOrderStatus(
-  ctx: Pick<Context, 'prisma' | 'session'>,
+  ctx: Pick<Context, 'prisma' | 'caller'>,
   target: OrderLockTarget,
   action: OrderBulkAction,
 ) {
@@ -30,7 +30,7 @@ export function moveOrderStatus(
  * refunded needs a reason, kept in the order's history. The label only: Refund moves the money.
  */
 export function markPaymentRefunded(
-  ctx: Pick<Context, 'prisma' | 'session'>,
+  ctx: Pick<Context, 'prisma' | 'caller'>,
   target: OrderLockTarget,
   request: { fullRefunded: boolean; reason?: string | undefined },
 ) {
@@ -64,7 +64,7 @@ export type BulkMoveOutcome =
  * table or gone meanwhile leaves the others moved; the answer says which moved and why the rest did not.
  */
 export async function bulkMoveOrderStatus(
-  ctx: Pick<Context, 'prisma' | 'session'>,
+  ctx: Pick<Context, 'prisma' | 'caller'>,
   orderUuids: readonly string[],
   action: OrderBulkAction,
 ): Promise<BulkMoveOutcome[]> {

@@ -3,7 +3,7 @@ import { type Writable } from 'node:stream';
 import { DEFAULT_LOCALE, ReportType } from '@backoffice/shared';
 
 import { type CallLimit, reserveCall } from '../../auth/call-limits';
-import { type AuthenticatedSession } from '../../auth/session';
+import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
 import { createCsvSink, createXlsxSink } from '../../exports/spreadsheet-writers';
 import { publicPathOf } from '../../files/storage';
@@ -85,11 +85,11 @@ export const reportCallLimit = (config: Context['config'], kind: 'preview' | 'ex
  * the user's language into `out` and releases the reservation however it ends.
  */
 export async function startReportExport(
-  ctx: Pick<Context, 'prisma' | 'reads' | 'config' | 'request'> & { session: AuthenticatedSession },
+  ctx: Pick<Context, 'prisma' | 'reads' | 'config' | 'request'> & { caller: Caller },
   report: ReportExport,
 ) {
   const query = await reportQueryOf(ctx.reads, report.input);
-  const release = await reserveCall(ctx.prisma, ctx.session.user.id, reportCallLimit(ctx.config, 'export'));
+  const release = await reserveCall(ctx.prisma, ctx.caller.account.id, reportCallLimit(ctx.config, 'export'));
   const rows = await readAhead(streamReport(ctx.reads, query)).catch(async (error: unknown) => {
     await release();
     throw error;

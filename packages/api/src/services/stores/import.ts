@@ -82,7 +82,7 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
       end: rows.length,
       details: details as unknown as Prisma.InputJsonValue,
       result: { rejected: [] },
-      createdById: ctx.session?.user.id ?? null,
+      createdById: ctx.caller?.account.id ?? null,
       status: 'preparing',
     },
     select: { id: true },

@@ -111,7 +111,7 @@ export async function sendTestEvent(ctx: Context, endpointId: string) {
         type: TEST_EVENT_TYPE,
         payload: {
           message: 'A test event sent from the back office',
-          sent_by: ctx.session?.user.email ?? null,
+          sent_by: ctx.caller?.account.email ?? null,
         },
         dispatchedAt: new Date(),
       },

@@ -30,9 +30,9 @@ export const changeRole = adminProcedure
   .mutation(async ({ ctx, input }) => {
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
-      assertNotSelf(ctx.session.user, before, 'You cannot change your own role');
-      assertCanManageUser(ctx.session.user, before);
-      assertCanGrantRole(ctx.session.user, input.system_role);
+      assertNotSelf(ctx.caller.account, before, 'You cannot change your own role');
+      assertCanManageUser(ctx.caller.account, before);
+      assertCanGrantRole(ctx.caller.account, input.system_role);
       if (before.systemRole === input.system_role) return;
       await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-change-role',

@@ -29,8 +29,8 @@ export const changeStatus = adminProcedure
   .mutation(async ({ ctx, input }) => {
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
-      assertNotSelf(ctx.session.user, before, 'You cannot change your own status');
-      assertCanManageUser(ctx.session.user, before);
+      assertNotSelf(ctx.caller.account, before, 'You cannot change your own status');
+      assertCanManageUser(ctx.caller.account, before);
       if (before.status === input.status) return;
       await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-change-status',

@@ -22,7 +22,7 @@ export const changeUserInfo = adminProcedure
     const data = { firstName: input.first_name, lastName: input.last_name, phone: input.phone };
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
-      assertCanManageUser(ctx.session.user, before);
+      assertCanManageUser(ctx.caller.account, before);
       const changes = changedFields(before, data);
       if (Object.keys(changes).length === 0) return;
       await tx.user.update({ where: { id: before.id }, data });

@@ -22,8 +22,8 @@ export const deleteUser = adminProcedure
   .mutation(async ({ ctx, input }) => {
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
-      assertNotSelf(ctx.session.user, before, 'Delete your own account from your profile');
-      assertCanManageUser(ctx.session.user, before);
+      assertNotSelf(ctx.caller.account, before, 'Delete your own account from your profile');
+      assertCanManageUser(ctx.caller.account, before);
       await softDeleteUser(tx, before.id);
       await recordAudit(tx, ctx, {
         action: 'user.admin-delete',

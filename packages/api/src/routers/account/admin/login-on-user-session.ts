@@ -28,7 +28,7 @@ export const loginOnUserSession = adminProcedure
   .input(loginOnUserSessionInput)
   .output(loginOnUserSessionOutput)
   .mutation(async ({ ctx, input }) => {
-    if (ctx.session.impersonatorSessionId)
+    if (ctx.caller.impersonatorSessionId)
       throw forbidden('Return to your own session before signing in as another user');
     const token = await ctx.prisma.$transaction(async (tx) => {
       // An API key's account is not a person's: nobody signs in as it.
@@ -37,21 +37,21 @@ export const loginOnUserSession = adminProcedure
         select: { id: true, email: true, systemRole: true, status: true },
       });
       if (!target) throw notFound('User');
-      assertNotSelf(ctx.session.user, target, 'You are already signed in as yourself');
+      assertNotSelf(ctx.caller.account, target, 'You are already signed in as yourself');
       if (target.status === UserStatus.Deleted) throw forbidden('A deleted user cannot be signed in as');
       if (target.status !== UserStatus.Active) throw forbidden('Only active users can be signed in as');
-      assertCanManageUser(ctx.session.user, target);
+      assertCanManageUser(ctx.caller.account, target);
       const session = await createSession(tx, ctx.config, {
         userId: target.id,
         ip: ctx.request.ip,
         userAgent: ctx.request.userAgent,
-        impersonatorSessionId: ctx.session.id,
+        impersonatorSessionId: ctx.caller.sessionId,
       });
       await recordAudit(tx, ctx, {
         action: 'user.impersonate',
         entityType: 'User',
         entityId: target.id,
-        changes: { impersonatedBy: { from: null, to: ctx.session.user.email } },
+        changes: { impersonatedBy: { from: null, to: ctx.caller.account.email } },
       });
       return session;
     });

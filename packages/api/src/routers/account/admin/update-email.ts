@@ -30,11 +30,11 @@ export const updateEmail = adminProcedure
       const before = await findManagedUser(tx, input.user_uuid);
       // One's own email needs the current password: that is the profile call (email-update).
       assertNotSelf(
-        ctx.session.user,
+        ctx.caller.account,
         before,
         'Change your own email from your profile, with your current password',
       );
-      assertCanManageUser(ctx.session.user, before);
+      assertCanManageUser(ctx.caller.account, before);
       if (before.email === email) return;
       const holder = await tx.user.findUnique({ where: { email }, select: { id: true } });
       if (holder) throw conflict('This email is already in use');

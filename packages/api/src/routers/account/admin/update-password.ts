@@ -30,15 +30,15 @@ export const updatePassword = adminProcedure
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
     // One's own password needs the current one: that is the profile call (password-update).
-    if (input.user_uuid === ctx.session.user.id) throw forbidden(OWN_PASSWORD);
+    if (input.user_uuid === ctx.caller.account.id) throw forbidden(OWN_PASSWORD);
     // Checked before hashing, so refused calls cost no argon2 work; checked again inside the transaction.
     const target = await findManagedUser(ctx.prisma, input.user_uuid);
-    assertCanManageUser(ctx.session.user, target);
+    assertCanManageUser(ctx.caller.account, target);
     const passwordHash = await hashPasswordGated(ctx.config, input.password);
     await ctx.prisma.$transaction(async (tx) => {
       const before = await findManagedUser(tx, input.user_uuid);
-      assertNotSelf(ctx.session.user, before, OWN_PASSWORD);
-      assertCanManageUser(ctx.session.user, before);
+      assertNotSelf(ctx.caller.account, before, OWN_PASSWORD);
+      assertCanManageUser(ctx.caller.account, before);
       await applyAccountChange(tx, ctx, before, {
         action: 'user.admin-update-password',
         data: { passwordHash },

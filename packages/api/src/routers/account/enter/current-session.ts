@@ -18,11 +18,11 @@ export const currentSession = sessionProcedure
   .output(currentSessionOutput)
   .query(async ({ ctx }) => {
     // The session lookup already loaded the user; only an impersonation costs one more query.
-    const impersonator = ctx.session.impersonatorSessionId
+    const impersonator = ctx.caller.impersonatorSessionId
       ? await ctx.prisma.session.findUnique({
-          where: { id: ctx.session.impersonatorSessionId },
+          where: { id: ctx.caller.impersonatorSessionId },
           select: { user: { select: { email: true } } },
         })
       : null;
-    return { response: toSessionUser(ctx.session.user, impersonator?.user.email ?? null) };
+    return { response: toSessionUser(ctx.caller.account, impersonator?.user.email ?? null) };
   });

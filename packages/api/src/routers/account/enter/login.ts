@@ -14,7 +14,7 @@ import {
   reserveLoginAttempt,
 } from '../../../auth/rate-limit';
 import { canHoldSession, createSession } from '../../../auth/session';
-import { publicProcedure } from '../../../trpc';
+import { personPublicProcedure } from '../../../trpc';
 
 export const loginInput = loginSchema;
 export const loginOutput = z.object({ session_uuid: z.string().length(36) });
@@ -23,7 +23,7 @@ export const loginOutput = z.object({ session_uuid: z.string().length(36) });
 let unknownAccountHash: Promise<string> | undefined;
 const hashForUnknownAccount = () => (unknownAccountHash ??= hashPassword(randomUUID()));
 
-export const login = publicProcedure
+export const login = personPublicProcedure
   .meta({
     openapi: {
       method: 'POST',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { updatedResponse } from '../../../contract';
-import { publicProcedure } from '../../../trpc';
+import { personPublicProcedure } from '../../../trpc';
 
 /** Public so that a client holding an expired token can still "log out" without an error. */
-export const logout = publicProcedure
+export const logout = personPublicProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -16,6 +16,6 @@ export const logout = publicProcedure
   .input(z.object({}).passthrough().optional())
   .output(updatedResponse)
   .mutation(async ({ ctx }) => {
-    if (ctx.session) await ctx.prisma.session.deleteMany({ where: { id: ctx.session.id } });
+    if (ctx.caller) await ctx.prisma.session.deleteMany({ where: { id: ctx.caller.sessionId } });
     return { response: true as const };
   });

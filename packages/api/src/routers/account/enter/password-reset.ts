@@ -10,12 +10,12 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../../services/password-reset';
-import { publicProcedure } from '../../../trpc';
+import { personPublicProcedure } from '../../../trpc';
 
 const TAGS = ['account'];
 
 /** Whether the "forgot password" page offers its form (it needs a mail transport). */
-export const passwordResetAvailability = publicProcedure
+export const passwordResetAvailability = personPublicProcedure
   .meta({
     openapi: {
       method: 'GET',
@@ -28,7 +28,7 @@ export const passwordResetAvailability = publicProcedure
   .output(responseOf(z.boolean()))
   .query(({ ctx }) => ({ response: passwordResetAvailable(ctx.config) }));
 
-export const forgotPassword = publicProcedure
+export const forgotPassword = personPublicProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -44,7 +44,7 @@ export const forgotPassword = publicProcedure
     return updated;
   });
 
-export const resetPasswordWithLink = publicProcedure
+export const resetPasswordWithLink = personPublicProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -61,7 +61,7 @@ export const resetPasswordWithLink = publicProcedure
   });
 
 /** Whether a link's token can still set a password (400 on `token` when used, expired or unknown). */
-export const checkResetPasswordLink = publicProcedure
+export const checkResetPasswordLink = personPublicProcedure
   .meta({
     openapi: {
       method: 'POST',

@@ -19,7 +19,7 @@ import { type Context } from '../../../context';
 import { queueEmail } from '../../../services/email/queue';
 import { registrationAttemptEmail } from '../../../services/email/staff-emails';
 import { takeOverInvitations } from '../../../services/invitations';
-import { publicProcedure } from '../../../trpc';
+import { personPublicProcedure } from '../../../trpc';
 
 export const registrationInput = registrationSchema.superRefine(refuseCommonPassword('password'));
 export const registrationOutput = z.object({ response: z.object({ user_uuid: z.string().length(36) }) });
@@ -34,7 +34,7 @@ const DAY_MS = 86_400_000;
  * answers the same (a fresh uuid that names no account), changes nothing and emails the owner
  * instead, so the call says nothing about which addresses have accounts.
  */
-export const registration = publicProcedure
+export const registration = personPublicProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -120,7 +120,7 @@ async function tellOwner(
   });
   await recordAudit(
     tx,
-    { ...ctx, session: null },
+    { ...ctx, caller: null },
     { action: 'user.register-attempt', entityType: 'User', entityId: owner.id },
   );
 }

@@ -6,12 +6,12 @@ import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
 import { forbidden } from '../../../errors';
 import { softDeleteUser } from '../../../services/users';
-import { staffProcedure } from '../../../trpc';
+import { personStaffProcedure } from '../../../trpc';
 
 export const deleteSelfInput = z.object({ user_uuid: uuidSchema, user_role: systemRoleSchema.optional() });
 
 /** The contract sends the user's own uuid; anything else is refused rather than trusted. */
-export const deleteSelf = staffProcedure
+export const deleteSelf = personStaffProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -23,13 +23,14 @@ export const deleteSelf = staffProcedure
   .input(deleteSelfInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    if (input.user_uuid !== ctx.session.user.id) throw forbidden('You can only delete your own profile here');
+    if (input.user_uuid !== ctx.caller.account.id)
+      throw forbidden('You can only delete your own profile here');
     await ctx.prisma.$transaction(async (tx) => {
-      await softDeleteUser(tx, ctx.session.user.id);
+      await softDeleteUser(tx, ctx.caller.account.id);
       await recordAudit(tx, ctx, {
         action: 'user.delete-self',
         entityType: 'User',
-        entityId: ctx.session.user.id,
+        entityId: ctx.caller.account.id,
       });
     });
     return updated;

@@ -5,7 +5,7 @@ import { assertCurrentPassword } from '../../../auth/current-password';
 import { endAccountAccess } from '../../../auth/session';
 import { updated, updatedResponse } from '../../../contract';
 import { conflict } from '../../../errors';
-import { staffProcedure } from '../../../trpc';
+import { personStaffProcedure } from '../../../trpc';
 
 export const emailUpdateInput = emailUpdateSchema.extend({
   password: currentPasswordSchema.meta({
@@ -17,7 +17,7 @@ export const emailUpdateInput = emailUpdateSchema.extend({
  * Changing the sign-in email needs the current password (throttled as sign-in is) and ends the user's other sessions; the
  * current one stays.
  */
-export const emailUpdate = staffProcedure
+export const emailUpdate = personStaffProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -33,15 +33,15 @@ export const emailUpdate = staffProcedure
     await assertCurrentPassword(ctx, 'password', input.password);
     await ctx.prisma.$transaction(async (tx) => {
       const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
-      if (owner && owner.id !== ctx.session.user.id) throw conflict('This email is already in use');
+      if (owner && owner.id !== ctx.caller.account.id) throw conflict('This email is already in use');
       if (owner) return;
-      await tx.user.update({ where: { id: ctx.session.user.id }, data: { email } });
-      await endAccountAccess(tx, ctx.session.user.id, ctx.session.id);
+      await tx.user.update({ where: { id: ctx.caller.account.id }, data: { email } });
+      await endAccountAccess(tx, ctx.caller.account.id, ctx.caller.sessionId);
       await recordAudit(tx, ctx, {
         action: 'user.email-update',
         entityType: 'User',
-        entityId: ctx.session.user.id,
-        changes: { email: { from: ctx.session.user.email, to: email } },
+        entityId: ctx.caller.account.id,
+        changes: { email: { from: ctx.caller.account.email, to: email } },
       });
     });
     return updated;

@@ -6,12 +6,12 @@ import { assertCurrentPassword } from '../../../auth/current-password';
 import { hashPasswordGated } from '../../../auth/hashing';
 import { endAccountAccess } from '../../../auth/session';
 import { updated, updatedResponse } from '../../../contract';
-import { staffProcedure } from '../../../trpc';
+import { personStaffProcedure } from '../../../trpc';
 
 export const passwordUpdateInput = passwordUpdateSchema.superRefine(refuseCommonPassword('new_password'));
 
 /** Needs the current password (throttled as sign-in is); ends the user's other sessions, keeps the current one. */
-export const passwordUpdate = staffProcedure
+export const passwordUpdate = personStaffProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -26,12 +26,12 @@ export const passwordUpdate = staffProcedure
     await assertCurrentPassword(ctx, 'old_password', input.old_password);
     const passwordHash = await hashPasswordGated(ctx.config, input.new_password);
     await ctx.prisma.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: ctx.session.user.id }, data: { passwordHash } });
-      await endAccountAccess(tx, ctx.session.user.id, ctx.session.id);
+      await tx.user.update({ where: { id: ctx.caller.account.id }, data: { passwordHash } });
+      await endAccountAccess(tx, ctx.caller.account.id, ctx.caller.sessionId);
       await recordAudit(tx, ctx, {
         action: 'user.password-update',
         entityType: 'User',
-        entityId: ctx.session.user.id,
+        entityId: ctx.caller.account.id,
         changes: { password: { from: '[redacted]', to: '[redacted]' } },
       });
     });

@@ -2,7 +2,7 @@ import { profileUpdateSchema } from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import { staffProcedure } from '../../../trpc';
+import { personStaffProcedure } from '../../../trpc';
 
 export const profileUpdateInput = profileUpdateSchema;
 
@@ -10,7 +10,7 @@ export const profileUpdateInput = profileUpdateSchema;
  * Fields are stored under their own names: the original screen sent second and last name in each
  * other's slots; the contract's names are authoritative here (docs/decisions.md).
  */
-export const profileUpdate = staffProcedure
+export const profileUpdate = personStaffProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -31,7 +31,7 @@ export const profileUpdate = staffProcedure
       sex: input.sex,
     };
     await ctx.prisma.$transaction(async (tx) => {
-      const before = await tx.user.findUniqueOrThrow({ where: { id: ctx.session.user.id } });
+      const before = await tx.user.findUniqueOrThrow({ where: { id: ctx.caller.account.id } });
       await tx.user.update({ where: { id: before.id }, data });
       await recordAudit(tx, ctx, {
         action: 'user.profile-update',

@@ -1,6 +1,7 @@
 import { EmployeeStatus } from '@backoffice/shared';
 
 import { changedFields, recordAudit } from '../../../audit';
+import { type Caller } from '../../../auth/caller';
 import { type Context } from '../../../context';
 import { conflict } from '../../../errors';
 import {
@@ -15,7 +16,7 @@ import {
  */
 export async function changeEmployee(
   ctx: Pick<Context, 'prisma' | 'request'> & {
-    session: NonNullable<Context['session']>;
+    caller: Caller;
     companyAccess: CompanyAccess;
   },
   employeeUuid: string,
@@ -25,7 +26,7 @@ export async function changeEmployee(
   const { company } = ctx.companyAccess;
   await ctx.prisma.$transaction(async (tx) => {
     const before = await findCompanyEmployee(tx, company.id, employeeUuid);
-    assertCanChangeEmployee(before, ctx.session.user.id, company.ownerUserId);
+    assertCanChangeEmployee(before, ctx.caller.account.id, company.ownerUserId);
     if (before.invitePending && data.status === EmployeeStatus.Active) {
       throw conflict('The invitation has not been accepted yet');
     }

@@ -32,7 +32,7 @@ export const getInvitations = staffProcedure
   .query(async ({ ctx }) => {
     const rows = await ctx.prisma.employee.findMany({
       where: {
-        userId: ctx.session.user.id,
+        userId: ctx.caller.account.id,
         invitePending: true,
         status: { not: EmployeeStatus.Deleted },
         company: liveCompanyWhere,
@@ -69,7 +69,7 @@ function answerInvitation(accept: boolean) {
       await ctx.prisma.$transaction(async (tx) => {
         const row = await tx.employee.findFirst({
           where: {
-            userId: ctx.session.user.id,
+            userId: ctx.caller.account.id,
             invitePending: true,
             status: { not: EmployeeStatus.Deleted },
             company: { uuid: input.company_uuid.toLowerCase(), ...liveCompanyWhere },
@@ -86,7 +86,7 @@ function answerInvitation(accept: boolean) {
           changes: {
             status: { from: row.status, to: status },
             companyUuid: row.company.uuid,
-            userUuid: ctx.session.user.id,
+            userUuid: ctx.caller.account.id,
           },
         });
       });

@@ -124,7 +124,7 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
           to: String(OrderStatus.New),
           // As in the demo data: the order is the customer's; the channel's account is the actor.
           email: customer.email,
-          actorUserId: ctx.session?.user.id ?? null,
+          actorUserId: ctx.caller?.account.id ?? null,
           createdAt: now,
         },
       },
@@ -207,7 +207,7 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
  */
 export async function createOrderFromCart(ctx: Context, cart: OrderCart): Promise<IntakeAnswer> {
   const key = readIdempotencyKey(ctx);
-  const callerId = ctx.session!.user.id;
+  const callerId = ctx.caller!.account.id;
   const hash = cartHash(cart);
   return ctx.prisma.$transaction(
     async (tx) => {

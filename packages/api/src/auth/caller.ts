@@ -1,0 +1,49 @@
+import { type User } from '@backoffice/db';
+import { type ApiKeyPolicy } from '@backoffice/shared';
+
+/** The account a call acts as, as histories, the audit log and emails name it. */
+export type CallerAccount = Pick<
+  User,
+  'id' | 'email' | 'firstName' | 'lastName' | 'secondName' | 'sex' | 'phone' | 'birthday'
+>;
+
+/** A person signed in with a password: their session and their own account, role and status included. */
+export interface SessionCaller {
+  kind: 'session';
+  sessionId: string;
+  /** The administrator's own session while they act as this user (login-on-user-session). */
+  impersonatorSessionId: string | null;
+  /** The administrator acting as this user (set with impersonatorSessionId); the audit log names both. */
+  impersonatorUserId: string | null;
+  account: CallerAccount & Pick<User, 'systemRole' | 'status'>;
+}
+
+/**
+ * Another sales channel calling with an API key. The key has a policy, not a role: a `staff` key may
+ * call what an active staff member may, a `channel` key its list (`authorise`). It acts as an account
+ * created with it, so that histories and the audit log name the key wherever they name an actor.
+ */
+export interface ApiKeyCaller {
+  kind: 'apiKey';
+  key: { id: string; name: string; policy: ApiKeyPolicy };
+  account: CallerAccount;
+}
+
+/** Who is calling: a person's session or a channel's API key (null: nobody signed in). */
+export type Caller = SessionCaller | ApiKeyCaller;
+
+/**
+ * The rich-text editor's short-lived upload token (`files/editor-token.ts`), standing for the
+ * administrator it was issued to: good for uploading an image and nothing else, so never a `Caller`.
+ */
+export interface EditorUploadCaller {
+  kind: 'editorUploadToken';
+  account: Pick<CallerAccount, 'id'>;
+}
+
+/** Whoever a write is recorded against: the audit log's actor, a stored file's uploader. */
+export type Actor = Caller | EditorUploadCaller;
+
+/** The administrator acting as the signed-in user, if any: the audit log names both. */
+export const impersonatorOf = (actor: Actor | null) =>
+  actor?.kind === 'session' ? actor.impersonatorUserId : null;
