@@ -15,6 +15,14 @@ export {
 export { DEFAULT_MAP_TILE_URL, defaultApiConfig, type ApiConfig } from './config';
 export { router } from './trpc';
 export {
+  appProcedureMap,
+  procedureAt,
+  proceduresOf,
+  proceduresOfRecord,
+  trpcErrorShape,
+  type CallableProcedure,
+} from './procedure-call';
+export {
   authorise,
   authoriseAtTheDoor,
   CHANNEL_KEY_PROCEDURES,

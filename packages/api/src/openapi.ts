@@ -1,7 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 
 import { type AccessPolicy, CHANNEL_KEY_PROCEDURES } from './auth/authorise';
-import { type ApiMeta } from './trpc';
+import { appProcedureMap } from './procedure-call';
 import { appRouter } from './root';
 
 const POLICY_TEXT: Record<AccessPolicy, string> = {
@@ -14,10 +14,6 @@ const POLICY_TEXT: Record<AccessPolicy, string> = {
 
 const CHANNEL_KEY_TEXT = 'A `channel` API key may call it too.';
 const PERSON_ONLY_TEXT = "About the caller's own account: never an API key.";
-
-interface ProcedureDefinition {
-  _def: { meta?: ApiMeta; type: string };
-}
 
 /**
  * Every REST operation with its declared access policy and whether a `channel` API key may call it
@@ -32,10 +28,7 @@ export function listRestOperations() {
     personOnly: boolean;
     channelKey: boolean;
   }> = [];
-  for (const [procedure, definition] of Object.entries(
-    appRouter._def.procedures as unknown as Record<string, ProcedureDefinition>,
-  )) {
-    const meta = definition._def.meta;
+  for (const { path: procedure, meta } of appProcedureMap().values()) {
     if (!meta?.openapi) continue;
     const policy = meta.policy ?? 'public';
     operations.push({

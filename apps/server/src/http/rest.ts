@@ -3,12 +3,17 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ZodError } from 'zod';
 
-import { type RestStreamSlot, listRestOperations, mapDatabaseError, retryAfterOf } from '@backoffice/api';
+import {
+  listRestOperations,
+  mapDatabaseError,
+  procedureAt,
+  type RestStreamSlot,
+  retryAfterOf,
+} from '@backoffice/api';
 
 import { type Logger } from '../logger';
 import { contextOf } from './authorisation';
 import { writeJsonDataStream } from './json-stream';
-import { procedureAt, takesNoInput } from './procedure-call';
 import { requestLocals } from './request-log';
 
 /** A repeated query parameter stays a list; a single one becomes its value. */
@@ -73,8 +78,8 @@ export function createRestRoutes(logger: Logger, jsonBodyLimitBytes: number) {
   });
   const handlers = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const operation of operationsByRoute.values()) {
-    const procedure = procedureAt(operation.procedure)!;
-    const noInput = takesNoInput(procedure);
+    const procedure = procedureAt(operation.procedure);
+    if (!procedure) throw new Error(`No procedure ${operation.procedure} for ${operation.path}`);
     const handler = async (req: Request, res: Response) => {
       try {
         const locals = requestLocals(res);
@@ -83,19 +88,12 @@ export function createRestRoutes(logger: Logger, jsonBodyLimitBytes: number) {
         const stream: RestStreamSlot = { rows: null };
         ctx.restStream = stream;
         // A POST without a JSON body (logout from other channels) reads as `{}`.
-        const input = noInput
+        const input = procedure.takesNoInput
           ? undefined
           : operation.method === 'GET'
             ? queryInput(req.query)
             : ((req.body as unknown) ?? {});
-        const output = await procedure({
-          path: operation.procedure,
-          ctx,
-          type: procedure._def.type,
-          getRawInput: () => Promise.resolve(input),
-          signal: undefined,
-          batchIndex: 0,
-        });
+        const output = await procedure.call(ctx, input);
         // A procedure that left rows to stream answers them as they are read (`{"data": [...]}`).
         if (stream.rows) return await writeJsonDataStream(res, stream.rows);
         res.json(output);

@@ -1,11 +1,16 @@
-import { getErrorShape, getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import { type NextFunction, type Request, type Response } from 'express';
 
-import { appRouter, type Context, retryAfterOf } from '@backoffice/api';
+import {
+  type CallableProcedure,
+  type Context,
+  procedureAt,
+  retryAfterOf,
+  trpcErrorShape,
+} from '@backoffice/api';
 
 import { contextOf } from './authorisation';
-import { procedureAt } from './procedure-call';
 import { requestLocals } from './request-log';
 
 export interface TrpcQueryOptions {
@@ -18,12 +23,13 @@ export const retryAfterOfAll = (errors: readonly unknown[]) =>
   Math.max(0, ...errors.map((error) => retryAfterOf(error) ?? 0));
 
 /** The calls of one GET, or null when tRPC's own adapter should answer it. */
-function queryCallsOf(req: Request): Array<{ path: string; input: unknown }> | null {
+function queryCallsOf(req: Request): Array<{ procedure: CallableProcedure; input: unknown }> | null {
   if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
   const batch = req.query.batch === '1';
   const paths = decodeURIComponent(req.path.slice(1)).split(',');
   if (!batch && paths.length > 1) return null;
-  if (!paths.every((path) => procedureAt(path)?._def.type === 'query')) return null;
+  const procedures = paths.map(procedureAt);
+  if (!procedures.every((procedure) => procedure?.type === 'query')) return null;
   let input: unknown;
   try {
     const raw = req.query.input;
@@ -31,9 +37,11 @@ function queryCallsOf(req: Request): Array<{ path: string; input: unknown }> | n
   } catch {
     return null;
   }
-  if (!batch) return [{ path: paths[0]!, input }];
   const inputs = (input ?? {}) as Record<string, unknown>;
-  return paths.map((path, index) => ({ path, input: inputs[index] }));
+  return (procedures as CallableProcedure[]).map((procedure, index) => ({
+    procedure,
+    input: batch ? inputs[index] : input,
+  }));
 }
 
 /**
@@ -44,40 +52,31 @@ function queryCallsOf(req: Request): Array<{ path: string; input: unknown }> | n
  * router's formatter; anything else (mutations, streaming, unparsable input) goes on to the adapter.
  */
 export function trpcQueries({ onError }: TrpcQueryOptions) {
-  const config = appRouter._def._config;
   return (req: Request, res: Response, next: NextFunction) => {
     const calls = queryCallsOf(req);
     if (!calls) return next();
     void (async () => {
       const locals = requestLocals(res);
-      locals.route = calls.length > 1 ? '/trpc/batch' : `/trpc/${calls[0]!.path}`;
+      locals.route = calls.length > 1 ? '/trpc/batch' : `/trpc/${calls[0]?.procedure.path}`;
       let ctx: Context | undefined;
-      let contextError: TRPCError | undefined;
+      let contextError: unknown;
       try {
         ctx = contextOf(res);
       } catch (cause) {
-        contextError = getTRPCErrorFromUnknown(cause);
+        contextError = cause;
       }
       const errors: TRPCError[] = [];
       const answers = await Promise.all(
-        calls.map(async ({ path, input }, batchIndex) => {
+        calls.map(async ({ procedure, input }, batchIndex) => {
+          const path = procedure.path;
           try {
-            if (contextError) throw contextError;
-            const procedure = procedureAt(path)!;
-            const data = await procedure({
-              path,
-              ctx,
-              type: 'query',
-              getRawInput: () => Promise.resolve(input),
-              signal: undefined,
-              batchIndex,
-            });
-            return { result: { data } };
+            if (!ctx) throw getTRPCErrorFromUnknown(contextError);
+            return { result: { data: await procedure.call(ctx, input, batchIndex) } };
           } catch (cause) {
             const error = getTRPCErrorFromUnknown(cause);
             errors.push(error);
             onError({ error, path });
-            return { error: getErrorShape({ config, error, type: 'query', path, input, ctx }) };
+            return { error: trpcErrorShape({ error, type: 'query', path, input, ctx }) };
           }
         }),
       );

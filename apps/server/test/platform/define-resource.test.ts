@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { type Context, defineResource, refuseWhileUsed, type SessionCaller } from '@backoffice/api';
+import {
+  type Context,
+  defineResource,
+  proceduresOfRecord,
+  refuseWhileUsed,
+  type SessionCaller,
+} from '@backoffice/api';
 import {
   defineResourceWire,
   publishFlagSchema,
@@ -78,19 +84,13 @@ async function callerAs(role: number) {
     } satisfies SessionCaller,
     request: { ip: '127.0.0.1', userAgent: null, sessionToken: 'test', apiKey: null, companyUuid: null },
   } as unknown as Context;
-  const call = async (name: keyof typeof probe, input?: unknown) => {
-    const procedure = probe[name] as unknown as (options: object) => Promise<unknown>;
-    return procedure({ ctx, getRawInput: async () => input, path: name, type: 'query', signal: undefined });
-  };
+  const call = async (name: keyof typeof probe, input?: unknown) =>
+    probeProcedures.get(name)?.call(ctx, input);
   return call;
 }
 
-const meta = (name: keyof typeof probe) =>
-  (
-    probe[name] as unknown as {
-      _def: { meta: { policy: string; openapi: { method: string; path: string } } };
-    }
-  )._def.meta;
+const probeProcedures = proceduresOfRecord(probe);
+const meta = (name: keyof typeof probe) => probeProcedures.get(name)?.meta;
 
 describe('defineResource', () => {
   it('builds one procedure per declared operation with its literal path, method and policy', () => {

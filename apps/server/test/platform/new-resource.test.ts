@@ -8,7 +8,14 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 
-import { columns, createContext, defineResource, readRequestInfo, router } from '@backoffice/api';
+import {
+  columns,
+  createContext,
+  defineResource,
+  proceduresOf,
+  readRequestInfo,
+  router,
+} from '@backoffice/api';
 import {
   defineResourceWire,
   flagRow,
@@ -120,16 +127,11 @@ async function call(token: string, procedure: Procedure, input?: unknown) {
   return { status: response.status, answer: body.result?.data, error: body.error?.message };
 }
 
-const meta = (procedure: Procedure) =>
-  (
-    topics[procedure] as unknown as {
-      _def: { meta: { policy: string; openapi: { method: string; path: string } } };
-    }
-  )._def.meta;
+const meta = (procedure: Procedure) => proceduresOf(testRouter).get(`topics.${procedure}`)?.meta;
 
 describe('a new publishable resource, added through the builders', () => {
   it('gets the procedures its contract names, at its own paths, typed by the contract and deleted by its policy', () => {
-    expect(Object.keys(testRouter._def.procedures).sort()).toEqual(
+    expect([...proceduresOf(testRouter).keys()].sort()).toEqual(
       ['create', 'delete', 'get', 'list', 'publish', 'update'].map((name) => `topics.${name}`),
     );
     expect(meta('list')).toMatchObject({

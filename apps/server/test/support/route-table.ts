@@ -1,6 +1,6 @@
 import { type Express } from 'express';
 
-import { appRouter } from '@backoffice/api';
+import { appProcedureMap } from '@backoffice/api';
 
 /** One way into the server: how to call it, and the procedure it calls (none for an express route). */
 export interface RouteEntry {
@@ -67,11 +67,9 @@ export function routeTable(app: Express): RouteEntry[] {
     { method: 'POST', path: '/probe', procedure: null, source: 'express' },
   ];
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', entries);
-  for (const [name, procedure] of Object.entries(
-    appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
-  )) {
+  for (const [name, procedure] of appProcedureMap()) {
     entries.push({
-      method: procedure._def.type === 'query' ? 'GET' : 'POST',
+      method: procedure.type === 'query' ? 'GET' : 'POST',
       path: `/trpc/${name}`,
       procedure: name,
       source: 'trpc',
