@@ -2,7 +2,7 @@ import { type PrismaClient } from '@backoffice/db';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@backoffice/shared';
 
 import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
-import { type Caller } from './auth/caller';
+import { type Caller, type SessionCaller } from './auth/caller';
 import { resolveSession } from './auth/session';
 import { type ApiConfig } from './config';
 import { mapDatabaseError, unauthorized } from './errors';
@@ -75,6 +75,9 @@ export interface Context extends ApiServices {
   /** Present on a REST call: where a procedure may leave rows to stream. */
   restStream?: RestStreamSlot;
 }
+
+/** A call made by a person signed in (administrators' and own-account calls): never an API key's. */
+export type PersonContext = Pick<Context, 'prisma' | 'request' | 'config'> & { caller: SessionCaller };
 
 type HeaderValue = string | string[] | undefined;
 const firstHeader = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value)?.trim() || null;

@@ -1,13 +1,7 @@
 import { adminUserRoleSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import {
-  applyAccountChange,
-  assertCanGrantRole,
-  assertCanManageUser,
-  assertNotSelf,
-  findManagedUser,
-} from '../../../services/users';
+import { changeUserRole } from '../../../services/users/change-role';
 import { adminProcedure } from '../../../trpc';
 
 export const changeRoleInput = adminUserRoleSchema;
@@ -28,16 +22,6 @@ export const changeRole = adminProcedure
   .input(changeRoleInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await ctx.prisma.$transaction(async (tx) => {
-      const before = await findManagedUser(tx, input.user_uuid);
-      assertNotSelf(ctx.caller.account, before, 'You cannot change your own role');
-      assertCanManageUser(ctx.caller.account, before);
-      assertCanGrantRole(ctx.caller.account, input.system_role);
-      if (before.systemRole === input.system_role) return;
-      await applyAccountChange(tx, ctx, before, {
-        action: 'user.admin-change-role',
-        data: { systemRole: input.system_role },
-      });
-    });
+    await changeUserRole(ctx, input);
     return updated;
   });

@@ -1,12 +1,7 @@
 import { adminUserStatusSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import {
-  applyAccountChange,
-  assertCanManageUser,
-  assertNotSelf,
-  findManagedUser,
-} from '../../../services/users';
+import { changeUserStatus } from '../../../services/users/change-status';
 import { adminProcedure } from '../../../trpc';
 
 export const changeStatusInput = adminUserStatusSchema;
@@ -27,15 +22,6 @@ export const changeStatus = adminProcedure
   .input(changeStatusInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await ctx.prisma.$transaction(async (tx) => {
-      const before = await findManagedUser(tx, input.user_uuid);
-      assertNotSelf(ctx.caller.account, before, 'You cannot change your own status');
-      assertCanManageUser(ctx.caller.account, before);
-      if (before.status === input.status) return;
-      await applyAccountChange(tx, ctx, before, {
-        action: 'user.admin-change-status',
-        data: { status: input.status },
-      });
-    });
+    await changeUserStatus(ctx, input);
     return updated;
   });

@@ -1,8 +1,7 @@
 import { adminUserInfoSchema } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import { assertCanManageUser, findManagedUser } from '../../../services/users';
+import { changeManagedUserInfo } from '../../../services/users/change-info';
 import { adminProcedure } from '../../../trpc';
 
 export const changeUserInfoInput = adminUserInfoSchema;
@@ -19,19 +18,6 @@ export const changeUserInfo = adminProcedure
   .input(changeUserInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const data = { firstName: input.first_name, lastName: input.last_name, phone: input.phone };
-    await ctx.prisma.$transaction(async (tx) => {
-      const before = await findManagedUser(tx, input.user_uuid);
-      assertCanManageUser(ctx.caller.account, before);
-      const changes = changedFields(before, data);
-      if (Object.keys(changes).length === 0) return;
-      await tx.user.update({ where: { id: before.id }, data });
-      await recordAudit(tx, ctx, {
-        action: 'user.admin-change-info',
-        entityType: 'User',
-        entityId: before.id,
-        changes,
-      });
-    });
+    await changeManagedUserInfo(ctx, input);
     return updated;
   });

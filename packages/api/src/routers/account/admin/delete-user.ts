@@ -1,8 +1,7 @@
-import { userUuidInputSchema, UserStatus } from '@backoffice/shared';
+import { userUuidInputSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import { assertCanManageUser, assertNotSelf, findManagedUser, softDeleteUser } from '../../../services/users';
+import { deleteManagedUser } from '../../../services/users/delete-user';
 import { adminProcedure } from '../../../trpc';
 
 export const deleteUserInput = userUuidInputSchema;
@@ -20,17 +19,6 @@ export const deleteUser = adminProcedure
   .input(deleteUserInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await ctx.prisma.$transaction(async (tx) => {
-      const before = await findManagedUser(tx, input.user_uuid);
-      assertNotSelf(ctx.caller.account, before, 'Delete your own account from your profile');
-      assertCanManageUser(ctx.caller.account, before);
-      await softDeleteUser(tx, before.id);
-      await recordAudit(tx, ctx, {
-        action: 'user.admin-delete',
-        entityType: 'User',
-        entityId: before.id,
-        changes: { status: { from: before.status, to: UserStatus.Deleted } },
-      });
-    });
+    await deleteManagedUser(ctx, input.user_uuid);
     return updated;
   });

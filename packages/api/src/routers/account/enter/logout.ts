@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { updatedResponse } from '../../../contract';
+import { signOut } from '../../../services/account/sign-out';
 import { personPublicProcedure } from '../../../trpc';
 
 /** Public so that a client holding an expired token can still "log out" without an error. */
@@ -16,6 +17,6 @@ export const logout = personPublicProcedure
   .input(z.object({}).passthrough().optional())
   .output(updatedResponse)
   .mutation(async ({ ctx }) => {
-    if (ctx.caller) await ctx.prisma.session.deleteMany({ where: { id: ctx.caller.sessionId } });
+    await signOut(ctx);
     return { response: true as const };
   });

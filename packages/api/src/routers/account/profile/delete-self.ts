@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 import { systemRoleSchema, uuidSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
 import { forbidden } from '../../../errors';
-import { softDeleteUser } from '../../../services/users';
+import { deleteOwnAccount } from '../../../services/account/delete-own-account';
 import { personStaffProcedure } from '../../../trpc';
 
 export const deleteSelfInput = z.object({ user_uuid: uuidSchema, user_role: systemRoleSchema.optional() });
@@ -25,13 +24,6 @@ export const deleteSelf = personStaffProcedure
   .mutation(async ({ ctx, input }) => {
     if (input.user_uuid !== ctx.caller.account.id)
       throw forbidden('You can only delete your own profile here');
-    await ctx.prisma.$transaction(async (tx) => {
-      await softDeleteUser(tx, ctx.caller.account.id);
-      await recordAudit(tx, ctx, {
-        action: 'user.delete-self',
-        entityType: 'User',
-        entityId: ctx.caller.account.id,
-      });
-    });
+    await deleteOwnAccount(ctx);
     return updated;
   });

@@ -1,10 +1,7 @@
 import { currentPasswordSchema, emailUpdateSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
-import { assertCurrentPassword } from '../../../auth/current-password';
-import { endAccountAccess } from '../../../auth/session';
 import { updated, updatedResponse } from '../../../contract';
-import { conflict } from '../../../errors';
+import { changeOwnEmail } from '../../../services/account/change-own-email';
 import { personStaffProcedure } from '../../../trpc';
 
 export const emailUpdateInput = emailUpdateSchema.extend({
@@ -29,20 +26,10 @@ export const emailUpdate = personStaffProcedure
   .input(emailUpdateInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const email = input.new_email.toLowerCase();
-    await assertCurrentPassword(ctx, 'password', input.password);
-    await ctx.prisma.$transaction(async (tx) => {
-      const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
-      if (owner && owner.id !== ctx.caller.account.id) throw conflict('This email is already in use');
-      if (owner) return;
-      await tx.user.update({ where: { id: ctx.caller.account.id }, data: { email } });
-      await endAccountAccess(tx, ctx.caller.account.id, ctx.caller.sessionId);
-      await recordAudit(tx, ctx, {
-        action: 'user.email-update',
-        entityType: 'User',
-        entityId: ctx.caller.account.id,
-        changes: { email: { from: ctx.caller.account.email, to: email } },
-      });
+    await changeOwnEmail(ctx, {
+      newEmail: input.new_email,
+      password: input.password,
+      passwordField: 'password',
     });
     return updated;
   });

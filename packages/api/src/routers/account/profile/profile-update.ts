@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
+import { updateOwnProfile } from '../../../services/account/update-own-profile';
 import { personStaffProcedure } from '../../../trpc';
 
 export const profileUpdateInput = profileUpdateSchema;
@@ -22,23 +22,13 @@ export const profileUpdate = personStaffProcedure
   .input(profileUpdateInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    const data = {
+    await updateOwnProfile(ctx, {
       firstName: input.first_name,
       lastName: input.last_name,
       secondName: input.second_name,
       phone: input.phone,
       birthday: new Date(`${input.birthday}T00:00:00Z`),
       sex: input.sex,
-    };
-    await ctx.prisma.$transaction(async (tx) => {
-      const before = await tx.user.findUniqueOrThrow({ where: { id: ctx.caller.account.id } });
-      await tx.user.update({ where: { id: before.id }, data });
-      await recordAudit(tx, ctx, {
-        action: 'user.profile-update',
-        entityType: 'User',
-        entityId: before.id,
-        changes: changedFields(before, data),
-      });
     });
     return updated;
   });

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { type Prisma } from '@backoffice/db';
 import { manageUserRefusal, SystemRole, UserStatus } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../audit';
-import { type SessionCaller } from '../auth/caller';
-import { endAccountAccess } from '../auth/session';
-import { type Context } from '../context';
-import { forbidden, notFound } from '../errors';
+import { changedFields, recordAudit } from '../../audit';
+import { type SessionCaller } from '../../auth/caller';
+import { endAccountAccess } from '../../auth/session';
+import { type Context } from '../../context';
+import { forbidden, notFound } from '../../errors';
 
 type Tx = Prisma.TransactionClient;
 
