@@ -74,7 +74,7 @@ export { startOrderExport } from './services/orders/queue-export';
 export {
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
   INVITATIONS_PER_SENDER_PER_HOUR,
-} from './services/invitations';
+} from './services/companies/invite-employee';
 export {
   createBssClient,
   createHttpClient,

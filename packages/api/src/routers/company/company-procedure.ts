@@ -1,4 +1,4 @@
-import { assertCanManageCompany, resolveCompanyAccess } from '../../services/companies';
+import { assertCanManageCompany, resolveCompanyAccess } from '../../services/companies/rules';
 import { staffProcedure } from '../../trpc';
 
 /**

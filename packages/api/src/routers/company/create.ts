@@ -1,12 +1,7 @@
-import {
-  companyCreateWithDetailsSchema,
-  CompanyStatus,
-  EmployeeRole,
-  EmployeeStatus,
-} from '@backoffice/shared';
+import { companyCreateWithDetailsSchema, CompanyStatus } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../audit';
 import { created, createdResponse } from '../../contract';
+import { createCompany } from '../../services/companies/create-company';
 import { staffProcedure } from '../../trpc';
 
 /** The contract's four fields, plus the optional addresses and contact and bank groups of the create form. */
@@ -28,7 +23,7 @@ export const create = staffProcedure
   .input(createCompanyInput)
   .output(createdResponse)
   .mutation(async ({ ctx, input }) => {
-    const data = {
+    const fields = {
       name: input.name,
       officialName: input.offical_name,
       inn: input.offical_inn,
@@ -43,25 +38,6 @@ export const create = staffProcedure
       bankKs: input.bank_ks,
       bankName: input.bank_name,
       status: CompanyStatus.Active,
-      ownerUserId: ctx.caller.account.id,
     };
-    const company = await ctx.prisma.$transaction(async (tx) => {
-      const row = await tx.company.create({ data, select: { id: true, uuid: true } });
-      await tx.employee.create({
-        data: {
-          companyId: row.id,
-          userId: ctx.caller.account.id,
-          role: EmployeeRole.Owner,
-          status: EmployeeStatus.Active,
-        },
-      });
-      await recordAudit(tx, ctx, {
-        action: 'company.create',
-        entityType: 'Company',
-        entityId: row.uuid,
-        changes: changedFields(null, data),
-      });
-      return row;
-    });
-    return created(company.uuid);
+    return created(await createCompany(ctx, fields));
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { dataResponse } from '../../contract';
-import { toBankInfo } from '../../services/companies';
+import { toBankInfo } from '../../services/companies/rules';
 import { companyProcedure } from './company-procedure';
 import { bankInfoSchema } from './company-shapes';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { dataResponse } from '../../contract';
-import { toContactInfo } from '../../services/companies';
+import { toContactInfo } from '../../services/companies/rules';
 import { companyProcedure } from './company-procedure';
 import { contactInfoSchema } from './company-shapes';
 

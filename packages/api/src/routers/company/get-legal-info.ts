@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { dataResponse } from '../../contract';
-import { toLegalInfo } from '../../services/companies';
+import { toLegalInfo } from '../../services/companies/rules';
 import { companyProcedure } from './company-procedure';
 import { legalInfoSchema } from './company-shapes';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Prisma } from '@backoffice/db';
 import { EmployeeStatus, listQuerySchema } from '@backoffice/shared';
 
-import { liveCompanyWhere } from '../../services/companies';
+import { liveCompanyWhere } from '../../services/companies/rules';
 import { staffProcedure } from '../../trpc';
 import { companySummarySchema, toCompanySummary } from './company-shapes';
 

@@ -1,7 +1,7 @@
 import { companyBankInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { fromBankInfo, updateCompanyFields } from '../../services/companies';
+import { fromBankInfo, updateCompanyFields } from '../../services/companies/rules';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateBankInfoInput = companyBankInfoSchema;

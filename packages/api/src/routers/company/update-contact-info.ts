@@ -1,7 +1,7 @@
 import { companyContactInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { fromContactInfo, updateCompanyFields } from '../../services/companies';
+import { fromContactInfo, updateCompanyFields } from '../../services/companies/rules';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateContactInfoInput = companyContactInfoSchema;

@@ -1,7 +1,7 @@
 import { companyNameUpdateSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { updateCompanyFields } from '../../services/companies';
+import { updateCompanyFields } from '../../services/companies/rules';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateNameInput = companyNameUpdateSchema;

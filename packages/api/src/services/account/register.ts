@@ -17,7 +17,7 @@ import { countCallInWindowInTransaction, reserveRegistration } from '../../auth/
 import { type Context } from '../../context';
 import { queueEmail } from '../email/queue';
 import { registrationAttemptEmail } from '../email/staff-emails';
-import { takeOverInvitations } from '../invitations';
+import { takeOverInvitations } from '../companies/invite-employee';
 
 /** Notices of a registration with a taken address one account receives a day (silent past it). */
 const ATTEMPT_NOTICES_PER_ACCOUNT_PER_DAY = 3;

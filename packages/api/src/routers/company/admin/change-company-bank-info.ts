@@ -1,7 +1,7 @@
 import { adminCompanyBankInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { fromBankInfo, updateCompanyFields } from '../../../services/companies';
+import { fromBankInfo, updateCompanyFields } from '../../../services/companies/rules';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyBankInfoInput = adminCompanyBankInfoSchema;

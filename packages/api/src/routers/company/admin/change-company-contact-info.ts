@@ -1,7 +1,7 @@
 import { adminCompanyContactInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { fromContactInfo, updateCompanyFields } from '../../../services/companies';
+import { fromContactInfo, updateCompanyFields } from '../../../services/companies/rules';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyContactInfoInput = adminCompanyContactInfoSchema;

@@ -1,7 +1,7 @@
 import { companyUuidInputSchema, CompanyStatus } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { updateCompanyFields } from '../../../services/companies';
+import { updateCompanyFields } from '../../../services/companies/rules';
 import { adminProcedure } from '../../../trpc';
 
 export const deleteCompanyInput = companyUuidInputSchema;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Prisma } from '@backoffice/db';
 import { listQuerySchema } from '@backoffice/shared';
 
-import { adminCompanySelect, liveCompanyWhere, toAdminCompany } from '../../../services/companies';
+import { adminCompanySelect, liveCompanyWhere, toAdminCompany } from '../../../services/companies/rules';
 import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import { adminCompanySchema } from './admin-company';

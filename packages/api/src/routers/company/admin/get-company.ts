@@ -2,7 +2,7 @@ import { companyUuidInputSchema } from '@backoffice/shared';
 
 import { dataResponse } from '../../../contract';
 import { notFound } from '../../../errors';
-import { adminCompanySelect, liveCompanyWhere, toAdminCompany } from '../../../services/companies';
+import { adminCompanySelect, liveCompanyWhere, toAdminCompany } from '../../../services/companies/rules';
 import { adminProcedure } from '../../../trpc';
 import { adminCompanySchema } from './admin-company';
 

@@ -1,9 +1,7 @@
-import { adminCompanyOwnerSchema, UserStatus } from '@backoffice/shared';
+import { adminCompanyOwnerSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import { notFound } from '../../../errors';
-import { findLiveCompany, transferCompanyOwnership } from '../../../services/companies';
+import { changeCompanyOwner } from '../../../services/companies/change-owner';
 import { adminProcedure } from '../../../trpc';
 
 export const updateOwnerCompanyInput = adminCompanyOwnerSchema;
@@ -24,21 +22,6 @@ export const updateOwnerCompany = adminProcedure
   .input(updateOwnerCompanyInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await ctx.prisma.$transaction(async (tx) => {
-      const company = await findLiveCompany(tx, input.company_uuid);
-      const owner = await tx.user.findFirst({
-        where: { id: input.user_uuid, status: { not: UserStatus.Deleted } },
-        select: { id: true },
-      });
-      if (!owner) throw notFound('User');
-      if (owner.id === company.ownerUserId) return;
-      await transferCompanyOwnership(tx, company, owner.id);
-      await recordAudit(tx, ctx, {
-        action: 'company.admin-change-owner',
-        entityType: 'Company',
-        entityId: company.uuid,
-        changes: { ownerUserId: { from: company.ownerUserId, to: owner.id } },
-      });
-    });
+    await changeCompanyOwner(ctx, { companyUuid: input.company_uuid, ownerId: input.user_uuid });
     return updated;
   });

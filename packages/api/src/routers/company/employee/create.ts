@@ -1,7 +1,7 @@
 import { employeeCreateSchema } from '@backoffice/shared';
 
 import { created, createdResponse } from '../../../contract';
-import { inviteEmployee } from '../../../services/invitations';
+import { inviteEmployee } from '../../../services/companies/invite-employee';
 import { companyManagerProcedure } from '../company-procedure';
 
 export const createEmployeeInput = employeeCreateSchema;

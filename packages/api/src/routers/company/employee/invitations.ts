@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 import { EmployeeStatus, uuidSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
 import { dataResponse, updated, updatedResponse } from '../../../contract';
-import { notFound } from '../../../errors';
-import { liveCompanyWhere } from '../../../services/companies';
+import { answerInvitation } from '../../../services/companies/answer-invitation';
+import { liveCompanyWhere } from '../../../services/companies/rules';
 import { staffProcedure } from '../../../trpc';
 
 export const invitationSchema = z.object({
@@ -53,7 +52,7 @@ export const getInvitations = staffProcedure
 export const invitationInput = z.object({ company_uuid: uuidSchema });
 
 /** Accepts or declines the caller's own invitation; 404 when there is none for that company. */
-function answerInvitation(accept: boolean) {
+function invitationAnswer(accept: boolean) {
   return staffProcedure
     .meta({
       openapi: {
@@ -66,33 +65,10 @@ function answerInvitation(accept: boolean) {
     .input(invitationInput)
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.$transaction(async (tx) => {
-        const row = await tx.employee.findFirst({
-          where: {
-            userId: ctx.caller.account.id,
-            invitePending: true,
-            status: { not: EmployeeStatus.Deleted },
-            company: { uuid: input.company_uuid.toLowerCase(), ...liveCompanyWhere },
-          },
-          select: { id: true, status: true, company: { select: { uuid: true } } },
-        });
-        if (!row) throw notFound('Invitation');
-        const status = accept ? EmployeeStatus.Active : EmployeeStatus.Deleted;
-        await tx.employee.update({ where: { id: row.id }, data: { invitePending: false, status } });
-        await recordAudit(tx, ctx, {
-          action: accept ? 'employee.accept-invitation' : 'employee.decline-invitation',
-          entityType: 'Employee',
-          entityId: row.id,
-          changes: {
-            status: { from: row.status, to: status },
-            companyUuid: row.company.uuid,
-            userUuid: ctx.caller.account.id,
-          },
-        });
-      });
+      await answerInvitation(ctx, { companyUuid: input.company_uuid, accept });
       return updated;
     });
 }
 
-export const acceptInvitation = answerInvitation(true);
-export const declineInvitation = answerInvitation(false);
+export const acceptInvitation = invitationAnswer(true);
+export const declineInvitation = invitationAnswer(false);

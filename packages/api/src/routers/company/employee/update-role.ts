@@ -2,7 +2,7 @@ import { employeeRoleUpdateSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
 import { companyManagerProcedure } from '../company-procedure';
-import { changeEmployee } from './change-employee';
+import { changeEmployee } from '../../../services/companies/change-employee';
 
 export const updateRoleInput = employeeRoleUpdateSchema;
 

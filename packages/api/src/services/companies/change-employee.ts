@@ -1,14 +1,10 @@
 import { EmployeeStatus } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../../audit';
-import { type Caller } from '../../../auth/caller';
-import { type Context } from '../../../context';
-import { conflict } from '../../../errors';
-import {
-  assertCanChangeEmployee,
-  type CompanyAccess,
-  findCompanyEmployee,
-} from '../../../services/companies';
+import { changedFields, recordAudit } from '../../audit';
+import { type Caller } from '../../auth/caller';
+import { type Context } from '../../context';
+import { conflict } from '../../errors';
+import { assertCanChangeEmployee, type CompanyAccess, findCompanyEmployee } from './rules';
 
 /**
  * Changes one employee of the current company in a transaction with its audit entry: 404 for an

@@ -8,9 +8,9 @@ import {
   uuidSchema,
 } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../audit';
-import { type Context } from '../context';
-import { badRequest, forbidden, notFound } from '../errors';
+import { changedFields, recordAudit } from '../../audit';
+import { type Context } from '../../context';
+import { badRequest, forbidden, notFound } from '../../errors';
 
 type Tx = Prisma.TransactionClient;
 type Db = Tx | PrismaClient;

@@ -1,14 +1,14 @@
 import { type Prisma } from '@backoffice/db';
 import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, EmployeeStatus, UserStatus } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../audit';
-import { countCallInWindowInTransaction } from '../auth/rate-limit';
-import { type Caller } from '../auth/caller';
-import { type Context } from '../context';
-import { conflict, tooManyRequests } from '../errors';
-import { type CompanyAccess } from './companies';
-import { queueEmail } from './email/queue';
-import { invitationEmail, invitationToRegisterEmail } from './email/staff-emails';
+import { changedFields, recordAudit } from '../../audit';
+import { countCallInWindowInTransaction } from '../../auth/rate-limit';
+import { type Caller } from '../../auth/caller';
+import { type Context } from '../../context';
+import { conflict, tooManyRequests } from '../../errors';
+import { type CompanyAccess } from './rules';
+import { queueEmail } from '../email/queue';
+import { invitationEmail, invitationToRegisterEmail } from '../email/staff-emails';
 
 type Tx = Prisma.TransactionClient;
 
