@@ -28,10 +28,11 @@ export function findPathLiterals(): Map<string, PathLiteral[]> {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((text, index) => {
-        for (const match of text.matchAll(/['"`](\/api\/[^'"`?\s]+)['"`]/g)) {
-          const places = found.get(match[1]!) ?? [];
+        for (const [, path] of text.matchAll(/['"`](\/api\/[^'"`?\s]+)['"`]/g)) {
+          if (path === undefined) continue;
+          const places = found.get(path) ?? [];
           places.push({ file: relative(REPO_ROOT, file), line: index + 1 });
-          found.set(match[1]!, places);
+          found.set(path, places);
         }
       });
   }
@@ -45,8 +46,8 @@ function fileRouteDeclarations(): Map<string, string> {
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((text, index) => {
-      const match = /'(\/api\/[^']+)'/.exec(text);
-      if (match) places.set(match[1]!, `${relative(REPO_ROOT, file)}:${index + 1}`);
+      const path = /'(\/api\/[^']+)'/.exec(text)?.[1];
+      if (path) places.set(path, `${relative(REPO_ROOT, file)}:${index + 1}`);
     });
   return places;
 }

@@ -41,7 +41,8 @@ export async function reserveCall(
       throw tooManyRequests(`At most ${limit.atOnce} ${limit.label} at once: wait for one to finish`, 5);
     }
     if (recent.length >= limit.perHour) {
-      const oldest = recent[0]!.startedAt.getTime();
+      // The oldest call of the hour frees a place first (a limit of none waits the whole hour).
+      const oldest = recent[0]?.startedAt.getTime() ?? now;
       throw tooManyRequests(
         `At most ${limit.perHour} ${limit.label} an hour: try again later`,
         (oldest + HOUR_MS - now) / 1000,

@@ -19,8 +19,8 @@ describe('readCsv', () => {
     expect(table.records.map((record) => record.values.name)).toEqual(
       Array.from({ length: 10_000 }, (_, i) => `row ${String(i).padStart(5, '0')}`),
     );
-    expect(table.records[3971]!.values.note).toBe(quoted);
-    expect(table.records[9999]!.line).toBe(10_001);
+    expect(table.records[3971]?.values.note).toBe(quoted);
+    expect(table.records[9999]?.line).toBe(10_001);
   });
 
   it('lets other work run while it reads a large file', async () => {

@@ -273,8 +273,8 @@ export function inspectUpload(
  */
 export function servedFileName(originalName: string, type: Pick<DetectedType, 'extension'>) {
   const base = originalName
-    .split(/[\\/]/)
-    .pop()!
+    // The base name: what follows the last slash or backslash.
+    .replace(/^[\s\S]*[\\/]/, '')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();

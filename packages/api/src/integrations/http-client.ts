@@ -195,10 +195,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ) => new IntegrationError(service, failure, message, extra.status, extra.body, extra.cause);
 
   function urlOf(path: string, query: RequestOptions<z.ZodType>['query']): string {
-    const url = new URL(
-      path.replace(/^\//, ''),
-      options.baseUrl!.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
-    );
+    // send() refuses first without a URL; this says so again for the compiler.
+    const baseUrl = options.baseUrl;
+    if (!baseUrl) throw fail('not_configured', 'no URL is configured');
+    const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }

@@ -161,9 +161,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       kinds: options.handlers.filter((handler) => !handler.concurrency).map((handler) => handler.kind),
       size: 1,
     },
-    ...options.handlers
-      .filter((handler) => handler.concurrency)
-      .map((handler) => ({ kinds: [handler.kind], size: handler.concurrency! })),
+    ...options.handlers.flatMap((handler) =>
+      handler.concurrency ? [{ kinds: [handler.kind], size: handler.concurrency }] : [],
+    ),
   ].filter((lane) => lane.kinds.length > 0);
   const log = options.log ?? (() => {});
   // Readable in the jobs table (which host and process runs an import), unique per runner.

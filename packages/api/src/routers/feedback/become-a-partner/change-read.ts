@@ -1,6 +1,5 @@
-import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import { notFound } from '../../../errors';
+import { markFeedbackRead } from '../../../services/feedback/mark-read';
 import { adminProcedure } from '../../../trpc';
 import { changeReadInput } from '../shapes';
 
@@ -16,19 +15,7 @@ export const changeRead = adminProcedure
   })
   .input(changeReadInput)
   .output(updatedResponse)
-  .mutation(async ({ ctx, input }) =>
-    ctx.prisma.$transaction(async (tx) => {
-      const { count } = await tx.partnerRequest.updateMany({
-        where: { id: input.uuid },
-        data: { readAt: input.read ? new Date() : null },
-      });
-      if (count === 0) throw notFound('Request');
-      await recordAudit(tx, ctx, {
-        action: 'feedback.partner.read',
-        entityType: 'PartnerRequest',
-        entityId: input.uuid,
-        changes: { read: input.read },
-      });
-      return updated;
-    }),
-  );
+  .mutation(async ({ ctx, input }) => {
+    await markFeedbackRead(ctx, 'partner', input);
+    return updated;
+  });

@@ -1,5 +1,5 @@
 import { dataResponse } from '../../../contract';
-import { notFound } from '../../../errors';
+import { openPartnerRequest } from '../../../services/feedback/open-message';
 import { adminProcedure } from '../../../trpc';
 import { partnerRequestRowSchema, feedbackUuidInput, toPartnerRequestRow } from '../shapes';
 
@@ -15,12 +15,6 @@ export const getMessage = adminProcedure
   })
   .input(feedbackUuidInput)
   .output(dataResponse(partnerRequestRowSchema))
-  .query(async ({ ctx, input }) => {
-    await ctx.prisma.partnerRequest.updateMany({
-      where: { id: input.uuid, readAt: null },
-      data: { readAt: new Date() },
-    });
-    const row = await ctx.prisma.partnerRequest.findUnique({ where: { id: input.uuid } });
-    if (!row) throw notFound('Request');
-    return { data: toPartnerRequestRow(row) };
-  });
+  .query(async ({ ctx, input }) => ({
+    data: toPartnerRequestRow(await openPartnerRequest(ctx, input.uuid)),
+  }));

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, optionalText, requiredText } from '@backoffice/shared';
 
 import { createdResponse, created } from '../../../contract';
+import { submitPartnerRequest } from '../../../services/feedback/submit-partner-request';
 import { publicProcedure } from '../../../trpc';
-import { storeSubmission } from '../submission';
 
 export const sendPartnerRequestInput = z.object({
   business_name: requiredText(FIELD_LIMITS.textMax),
@@ -30,23 +30,18 @@ export const sendRequest = publicProcedure
   })
   .input(sendPartnerRequestInput)
   .output(createdResponse)
-  .mutation(async ({ ctx, input }) => {
-    const id = await storeSubmission(ctx, 'partner', undefined, (tx, _link, address) =>
-      tx.partnerRequest.create({
-        data: {
-          businessName: input.business_name,
-          contactName: input.contact_name,
-          region: input.region,
-          province: input.province,
-          address: input.address,
-          postcode: input.postcode,
-          vatNumber: input.vat_number,
-          email: input.email,
-          phoneNumber: input.phone_number,
-          senderAddress: address,
-        },
-        select: { id: true },
+  .mutation(async ({ ctx, input }) =>
+    created(
+      await submitPartnerRequest(ctx, {
+        businessName: input.business_name,
+        contactName: input.contact_name,
+        region: input.region,
+        province: input.province,
+        address: input.address,
+        postcode: input.postcode,
+        vatNumber: input.vat_number,
+        email: input.email,
+        phoneNumber: input.phone_number,
       }),
-    );
-    return created(id);
-  });
+    ),
+  );

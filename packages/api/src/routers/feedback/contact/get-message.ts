@@ -1,5 +1,5 @@
 import { dataResponse } from '../../../contract';
-import { notFound } from '../../../errors';
+import { openContactMessage } from '../../../services/feedback/open-message';
 import { adminProcedure } from '../../../trpc';
 import { contactMessageRowSchema, feedbackUuidInput, toContactMessageRow } from '../shapes';
 
@@ -15,12 +15,6 @@ export const getMessage = adminProcedure
   })
   .input(feedbackUuidInput)
   .output(dataResponse(contactMessageRowSchema))
-  .query(async ({ ctx, input }) => {
-    await ctx.prisma.contactMessage.updateMany({
-      where: { id: input.uuid, readAt: null },
-      data: { readAt: new Date() },
-    });
-    const row = await ctx.prisma.contactMessage.findUnique({ where: { id: input.uuid } });
-    if (!row) throw notFound('Message');
-    return { data: toContactMessageRow(row) };
-  });
+  .query(async ({ ctx, input }) => ({
+    data: toContactMessageRow(await openContactMessage(ctx, input.uuid)),
+  }));

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, optionalText, requiredText } from '@backoffice/shared';
 
 import { createdResponse, created } from '../../../contract';
+import { submitContactMessage } from '../../../services/feedback/submit-contact-message';
 import { publicProcedure } from '../../../trpc';
-import { attachmentSchema, storeSubmission } from '../submission';
+import { attachmentSchema } from '../../../services/feedback/submission';
 
 export const sendContactMessageInput = z.object({
   topic: requiredText(FIELD_LIMITS.textMax),
@@ -31,19 +32,6 @@ export const sendMessage = publicProcedure
   .input(sendContactMessageInput)
   .output(createdResponse)
   .mutation(async ({ ctx, input }) => {
-    const id = await storeSubmission(ctx, 'contact', input.attachment, (tx, link, address) =>
-      tx.contactMessage.create({
-        data: {
-          topic: input.topic,
-          name: input.name,
-          mail: input.mail,
-          phone: input.phone,
-          message: input.message,
-          link,
-          senderAddress: address,
-        },
-        select: { id: true },
-      }),
-    );
-    return created(id);
+    const { attachment, ...message } = input;
+    return created(await submitContactMessage(ctx, message, attachment));
   });
