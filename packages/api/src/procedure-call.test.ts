@@ -2,7 +2,11 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { type Context } from './context';
+import { type PrismaClient } from '@backoffice/db';
+
+import { defaultApiConfig } from './config';
+import { type ApiLog, type Context } from './context';
+import { createLocalFileStorage } from './files/storage';
 import { appProcedureMap, proceduresOf, procedureAt, trpcErrorShape } from './procedure-call';
 import { publicProcedure, router, staffProcedure } from './trpc';
 
@@ -20,7 +24,24 @@ const probes = router({
   nested: router({ batchIndex: publicProcedure.query(({ ctx }) => ctx.request.ip) }),
 });
 
-const context = (ip = '192.0.2.1') => ({ caller: null, prisma: {}, request: { ip } }) as unknown as Context;
+const quietLog: ApiLog = {
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  child: () => quietLog,
+};
+
+/** Nobody signed in, from an address; these procedures never reach the database (an empty stand-in). */
+const context = (ip = '192.0.2.1'): Context => ({
+  prisma: {} as PrismaClient,
+  reads: {} as PrismaClient,
+  config: defaultApiConfig,
+  storage: createLocalFileStorage('unused-storage'),
+  caller: null,
+  log: quietLog,
+  request: { ip, userAgent: null, sessionToken: null, apiKey: null, companyUuid: null },
+});
 
 describe('procedure-call', () => {
   const procedures = proceduresOf(probes);

@@ -87,9 +87,22 @@ function columnLetter(index: number): string {
   return letters;
 }
 
-/** What the data rows need of exceljs's streaming worksheet (exceljs is pinned at 4.4.0). */
-interface SheetStream {
-  stream: { write(chunk: string): boolean };
+/** What the data rows need of the stream under exceljs's streaming worksheet. */
+interface SheetXmlStream {
+  write(chunk: string): boolean;
+}
+
+const isSheetXmlStream = (value: unknown): value is SheetXmlStream =>
+  typeof value === 'object' && value !== null && 'write' in value && typeof value.write === 'function';
+
+/**
+ * The stream exceljs's streaming worksheet writes its XML to: a getter its types do not declare
+ * (exceljs is pinned at 4.4.0). Checked, so an exceljs that no longer has it fails here by name.
+ */
+function sheetXmlStream(sheet: object): SheetXmlStream {
+  const stream = 'stream' in sheet ? sheet.stream : undefined;
+  if (!isSheetXmlStream(stream)) throw new Error("exceljs's streaming worksheet has no writable `stream`");
+  return stream;
 }
 
 /**
@@ -114,7 +127,7 @@ export function createXlsxSink(out: Writable, columns: SheetColumn[], sheetName 
   }));
   // The header row goes through exceljs, which opens the sheet data with it.
   sheet.getRow(1).commit();
-  const sheetStream = (sheet as unknown as SheetStream).stream;
+  const sheetStream = sheetXmlStream(sheet);
   const letters = columns.map((_, index) => columnLetter(index));
   let rowNumber = 1;
 

@@ -7,7 +7,7 @@ import {
   parseRomeDateTime,
 } from '@backoffice/shared';
 
-import { assertKnownDiscountOptions } from '../../routers/shop/discount-codes/dependent-options';
+import { assertKnownDiscountOptions } from '../../services/shop/discount-options';
 import { type Column, flag, id, text, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
 

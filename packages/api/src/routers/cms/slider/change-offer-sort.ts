@@ -1,5 +1,5 @@
 import { adminProcedure } from '../../../trpc';
-import { changeSliderSort, sliderSortInput, sliderSortOutput } from './slider-sort';
+import { answerSliderSort, sliderSortInput, sliderSortOutput } from './slider-sort';
 
 export const changeOfferSortProcedure = adminProcedure
   .meta({
@@ -12,4 +12,4 @@ export const changeOfferSortProcedure = adminProcedure
   })
   .input(sliderSortInput)
   .output(sliderSortOutput)
-  .mutation(({ ctx, input }) => changeSliderSort(ctx, 'offer', input));
+  .mutation(({ ctx, input }) => answerSliderSort(ctx, 'offer', input));

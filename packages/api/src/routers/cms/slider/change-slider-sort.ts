@@ -1,5 +1,5 @@
 import { adminProcedure } from '../../../trpc';
-import { changeSliderSort, sliderSortInput, sliderSortOutput } from './slider-sort';
+import { answerSliderSort, sliderSortInput, sliderSortOutput } from './slider-sort';
 
 export const changeSliderSortProcedure = adminProcedure
   .meta({
@@ -12,4 +12,4 @@ export const changeSliderSortProcedure = adminProcedure
   })
   .input(sliderSortInput)
   .output(sliderSortOutput)
-  .mutation(({ ctx, input }) => changeSliderSort(ctx, 'slide', input));
+  .mutation(({ ctx, input }) => answerSliderSort(ctx, 'slide', input));

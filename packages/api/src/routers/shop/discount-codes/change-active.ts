@@ -1,8 +1,7 @@
 import { discountCodeActiveSchema } from '@backoffice/shared';
 
-import { recordAudit } from '../../../audit';
 import { updated, updatedResponse } from '../../../contract';
-import { notFound } from '../../../errors';
+import { changeDiscountCodeActive as switchDiscountCode } from '../../../services/shop/change-discount-code-active';
 import { staffProcedure } from '../../../trpc';
 
 /**
@@ -21,17 +20,6 @@ export const changeDiscountCodeActive = staffProcedure
   .input(discountCodeActiveSchema)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await ctx.prisma.$transaction(async (tx) => {
-      const before = await tx.discountCode.findUnique({ where: { id: input.uuid } });
-      if (!before) throw notFound('Discount code');
-      const active = input.active === 1;
-      await tx.discountCode.update({ where: { id: input.uuid }, data: { active } });
-      await recordAudit(tx, ctx, {
-        action: 'shop.discount-code.active',
-        entityType: 'DiscountCode',
-        entityId: input.uuid,
-        changes: { active: { from: before.active, to: active } },
-      });
-    });
+    await switchDiscountCode(ctx, { uuid: input.uuid, active: input.active === 1 });
     return updated;
   });

@@ -4,7 +4,7 @@ import { discountOptionChoiceSchema } from '@backoffice/shared';
 
 import { dataResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
-import { matchedDependentOptions } from './dependent-options';
+import { matchedDependentOptions } from '../../../services/shop/discount-options';
 
 /**
  * The choices of a type 1 (specific options) discount action: the DependentOptions (ID, Title)

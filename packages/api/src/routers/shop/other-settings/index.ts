@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-import { type Prisma, type ShopSettings } from '@backoffice/db';
+import { type ShopSettings } from '@backoffice/db';
 import { shopSettingsInputSchema, shopSettingsRowSchema, type ShopSettingsRow } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../../audit';
 import { dataResponse, responseOf, updated, updatedResponse } from '../../../contract';
 import { sanitizeRichText } from '../../../rich-text';
+import { editShopSettings, readShopSettings } from '../../../services/shop/shop-settings';
 import { router, staffProcedure } from '../../../trpc';
 
 /*
@@ -34,10 +34,6 @@ function toRow(settings: ShopSettings): ShopSettingsRow {
   };
 }
 
-/** The settings row; made with its defaults the first time it is read. */
-const readSettings = (db: Pick<Prisma.TransactionClient, 'shopSettings'>) =>
-  db.shopSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
-
 export const getOtherSettings = staffProcedure
   .meta({
     openapi: {
@@ -49,7 +45,7 @@ export const getOtherSettings = staffProcedure
   })
   .input(z.void())
   .output(dataResponse(shopSettingsRowSchema))
-  .query(async ({ ctx }) => ({ data: toRow(await readSettings(ctx.prisma)) }));
+  .query(async ({ ctx }) => ({ data: toRow(await readShopSettings(ctx.prisma)) }));
 
 export const editOtherSettings = staffProcedure
   .meta({
@@ -83,16 +79,7 @@ export const editOtherSettings = staffProcedure
       keywords: input.keywords,
       url: input.url,
     };
-    await ctx.prisma.$transaction(async (tx) => {
-      const before = await readSettings(tx);
-      await tx.shopSettings.update({ where: { id: 1 }, data });
-      await recordAudit(tx, ctx, {
-        action: 'shop.other-settings.update',
-        entityType: 'ShopSettings',
-        entityId: before.uuid,
-        changes: changedFields(before, data),
-      });
-    });
+    await editShopSettings(ctx, data);
     return updated;
   });
 
@@ -108,7 +95,7 @@ export const getPromoData = staffProcedure
   .input(z.void())
   .output(responseOf(z.string().describe('JSON text: {"IsActive": boolean}')))
   .query(async ({ ctx }) => {
-    const settings = await readSettings(ctx.prisma);
+    const settings = await readShopSettings(ctx.prisma);
     return { response: JSON.stringify({ IsActive: settings.promoIsActive }) };
   });
 

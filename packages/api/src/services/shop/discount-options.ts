@@ -1,7 +1,7 @@
 import { type PrismaClient } from '@backoffice/db';
 import { type DiscountAction, DiscountType } from '@backoffice/shared';
 
-import { badRequest } from '../../../errors';
+import { badRequest } from '../../errors';
 
 interface Snapshot {
   DependentOptions?: { ID?: unknown; Title?: unknown }[];
