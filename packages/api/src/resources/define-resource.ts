@@ -10,10 +10,9 @@ import {
   uuidSchema,
 } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../audit';
 import { created, createdResponse, responseOf, updated, updatedResponse } from '../contract';
 import { type Context } from '../context';
-import { conflict, notFound, uniqueViolationColumn, valueTaken } from '../errors';
+import { conflict, notFound } from '../errors';
 import { type UploadKind } from '../files/content-type';
 import { assertStoredFileKinds } from '../files/stored-file-kind';
 import {
@@ -25,6 +24,10 @@ import {
 } from '../trpc';
 import { type AccessPolicy } from '../auth/authorise';
 import { everyWordInOneOf } from '../services/list-search';
+import { changeRecord } from '../services/records/change-record';
+import { createRecord } from '../services/records/create-record';
+import { deleteRecord } from '../services/records/delete-record';
+import { entityType, type ModelKey, modelRecords } from '../services/records/model-records';
 import { type ColumnMap, readRow, writeData } from './columns';
 
 /*
@@ -38,19 +41,8 @@ import { type ColumnMap, readRow, writeData } from './columns';
  */
 
 type Db = Prisma.TransactionClient;
-type StoredRecord = Record<string, unknown>;
 
-/** The calls a resource makes on its Prisma model (every model delegate has them). */
-interface ModelDelegate {
-  findMany(args: object): Promise<StoredRecord[]>;
-  count(args: object): Promise<number>;
-  findUnique(args: object): Promise<StoredRecord | null>;
-  create(args: object): Promise<StoredRecord>;
-  update(args: object): Promise<StoredRecord>;
-  delete(args: object): Promise<StoredRecord>;
-}
-
-export type ModelKey = Uncapitalize<Prisma.ModelName>;
+export type { ModelKey };
 export type RestPath = `/api/${string}`;
 
 const procedureOf = {
@@ -183,8 +175,6 @@ type AnyDefinition<TRow extends z.ZodObject = z.ZodObject> = Omit<
   'operations'
 > & { operations: AnyOperations };
 
-const entityType = (model: ModelKey) => model.charAt(0).toUpperCase() + model.slice(1);
-
 /** The audit entity type of each defined resource's procedures, so what depends on every resource derives it. */
 const entityTypes = new WeakMap<object, string>();
 
@@ -193,27 +183,6 @@ export function resourceEntityType(resource: object): string {
   const type = entityTypes.get(resource);
   if (!type) throw new Error('Not the procedures of a defineResource call');
   return type;
-}
-
-/**
- * Throws the resource's 409 for a unique-column clash, on the wire field whose column it is (a form
- * shows it under that field); anything else as it came.
- */
-function rethrowUnique(error: unknown, message: string | undefined, columns: object): never {
-  if (
-    message &&
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'P2002'
-  ) {
-    const column = uniqueViolationColumn(error);
-    const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-    const wire = Object.entries(columns as Record<string, { field?: string } | undefined>).find(
-      ([, spec]) => spec?.field !== undefined && snakeCase(spec.field) === column,
-    )?.[0];
-    throw valueTaken(wire ?? null, message);
-  }
-  throw error;
 }
 
 /** The procedure builder of an operation's policy, with its OpenAPI meta. */
@@ -263,7 +232,7 @@ function buildList<TRow extends z.ZodObject, E extends WireEnvelope>(
     .input(listInput)
     .output(listOutput)
     .query(async ({ ctx, input }) => {
-      const model = ctx.prisma[def.model] as unknown as ModelDelegate;
+      const model = modelRecords(ctx.prisma, def.model);
       const include = def.include ? { include: def.include } : {};
       const raw = (input ?? {}) as Record<string, unknown>;
       const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
@@ -302,7 +271,7 @@ function buildGet<TRow extends z.ZodObject, K extends string, E extends WireEnve
     .input(idInput(wire.idKey))
     .output(rowOutput)
     .query(async ({ ctx, input }) => {
-      const record = await (ctx.prisma[def.model] as unknown as ModelDelegate).findUnique({
+      const record = await modelRecords(ctx.prisma, def.model).findUnique({
         where: { id: (input as Record<string, string>)[wire.idKey] },
         ...(def.include ? { include: def.include } : {}),
       });
@@ -334,54 +303,14 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject, O extends 
         ...prepared,
       };
       const secret = op.secret?.generate();
-      const record = await ctx.prisma
-        .$transaction(async (tx) => {
-          if (def.files) await assertStoredFileKinds(tx, values, def.files);
-          const created = await (tx[def.model] as unknown as ModelDelegate).create({
-            data: { ...data, ...(secret === undefined ? {} : op.secret?.store(secret)) },
-          });
-          await recordAudit(tx, ctx, {
-            action: `${def.audit}.create`,
-            entityType: entityType(def.model),
-            entityId: String(created.id),
-            changes: changedFields(null, data),
-          });
-          return created;
-        })
-        .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict, def.columns));
-      const id = String(record.id);
+      const id = await createRecord(ctx, def, {
+        values,
+        data,
+        stored: secret === undefined ? undefined : op.secret?.store(secret),
+      });
       // The output type follows the operation's `secret`, which TypeScript cannot see from here.
       return (secret === undefined ? created(id) : { response: { uuid: id, secret } }) as never;
     });
-}
-
-/** Reads the record inside the write's transaction, or answers 404. */
-async function findForWrite(db: Db, def: AnyDefinition, id: string) {
-  const record = await (db[def.model] as unknown as ModelDelegate).findUnique({ where: { id } });
-  if (!record) throw notFound(def.label);
-  return record;
-}
-
-/** Changes fields of one record in a transaction that reads it first (404 if missing) and audits the difference. */
-async function changeRecord(
-  ctx: Context,
-  def: AnyDefinition,
-  action: string,
-  id: string,
-  data: Record<string, unknown>,
-): Promise<void> {
-  await ctx.prisma
-    .$transaction(async (tx) => {
-      const before = await findForWrite(tx, def, id);
-      await (tx[def.model] as unknown as ModelDelegate).update({ where: { id }, data });
-      await recordAudit(tx, ctx, {
-        action: `${def.audit}.${action}`,
-        entityType: entityType(def.model),
-        entityId: id,
-        changes: changedFields(before, data),
-      });
-    })
-    .catch((error: unknown) => rethrowUnique(error, def.uniqueConflict, def.columns));
 }
 
 // Generic in the input's shape, not the schema, so the call's input type keeps the input's fields and the id.
@@ -441,17 +370,7 @@ function buildDelete<TRow extends z.ZodObject, K extends string>(
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       const id = (input as Record<string, string>)[wire.idKey] as string;
-      await ctx.prisma.$transaction(async (tx) => {
-        const before = await findForWrite(tx, def, id);
-        await op.guard?.(tx, id);
-        await (tx[def.model] as unknown as ModelDelegate).delete({ where: { id } });
-        await recordAudit(tx, ctx, {
-          action: `${def.audit}.delete`,
-          entityType: entityType(def.model),
-          entityId: id,
-          changes: changedFields(before, {}),
-        });
-      });
+      await deleteRecord(ctx, def, id, op.guard);
       return updated;
     });
 }
