@@ -1,5 +1,6 @@
 // @backoffice/db: the Prisma client and everything around the database.
 export * from './generated/prisma/client';
+export { fromJsonColumn, toJsonColumn } from './json-columns';
 
 export {
   createDatabase,

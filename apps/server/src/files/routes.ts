@@ -193,7 +193,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
       const ctx = authorisedContext(res, { name: 'files.download', policy: 'staff' });
       const fileName = (req.body as { file_name?: unknown } | undefined)?.file_name;
       const report = typeof fileName === 'string' ? parseReportExportLink(fileName) : null;
-      if (report) await streamExport(res, await startReportExport({ ...ctx, caller: ctx.caller! }, report));
+      if (report) await streamExport(res, await startReportExport(ctx, report));
       else await download(res, fileName);
     } catch (error) {
       send(res, error);
@@ -204,7 +204,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   routes.post(FILE_ROUTE_PATHS.orderExport, express.json({ limit: '64kb' }), async (req, res) => {
     try {
       const ctx = authorisedContext(res, { name: 'files.orderExport', policy: 'staff' });
-      await streamExport(res, await startOrderExport({ ...ctx, caller: ctx.caller! }, req.body));
+      await streamExport(res, await startOrderExport(ctx, req.body));
     } catch (error) {
       send(res, error);
     }

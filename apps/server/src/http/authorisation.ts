@@ -1,14 +1,17 @@
 import { type Request, type RequestHandler, type Response } from 'express';
 
 import {
+  type AccessPolicy,
   type ApiServices,
   authorise,
   authoriseAtTheDoor,
   type CallAccess,
+  type Caller,
   type Context,
   createContext,
   readRequestInfo,
 } from '@backoffice/api';
+import { defined } from '@backoffice/shared';
 import { type Logger } from '../logger';
 import { requestLocals } from './request-log';
 import { restOperationAt, sendRestError } from './rest';
@@ -76,9 +79,18 @@ export function contextOf(res: Response): Context {
   return resolved.context;
 }
 
-/** An express route's authorisation: the request's context, once `authorise` let the call through. */
-export function authorisedContext(res: Response, access: CallAccess): Context {
+/**
+ * An express route's authorisation: the request's context, once `authorise` let the call through.
+ * Every express route needs someone signed in, so the context it answers has a caller.
+ */
+export function authorisedContext(
+  res: Response,
+  access: CallAccess & { policy: Exclude<AccessPolicy, 'public'> },
+): Context & { caller: Caller } {
   const context = contextOf(res);
   authorise(context.caller, access);
-  return context;
+  return {
+    ...context,
+    caller: defined(context.caller, 'a caller, once a signed-in policy let the call through'),
+  };
 }

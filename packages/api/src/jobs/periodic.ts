@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto';
 
-import { type Prisma, type PrismaClient } from '@backoffice/db';
+import { type PrismaClient } from '@backoffice/db';
 
-import { type JobHandler } from './runner';
+import { type JobHandler, type PeriodicJob } from '../services/job-contract';
 
-/**
- * A chore that runs every `everyMs` on one server instance, whichever: its one row in `jobs`
- * (id derived from its kind) is armed again by any instance's maintenance once the last run finished
- * before the current slot began, and then claimed like any job (SKIP LOCKED, lease, resumed by another
- * instance if its claimer dies). So several instances arm it together, and it still runs once a slot.
- * `run` must be safe to run again after a crash halfway.
- */
-export interface PeriodicJob {
-  kind: string;
-  everyMs: number;
-  /** Does the chore; its answer becomes the row's `result` (the last run's counts). */
-  run(now: Date): Promise<Prisma.InputJsonValue>;
-}
+export { type PeriodicJob };
 
 /** How often each instance arms the periodic jobs that are due: the shortest period worth having. */
 export const PERIODIC_JOB_TICK_MS = 60_000;

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
-import { givingWay, type Job, type Prisma, type PrismaClient } from '@backoffice/db';
+import { givingWay, type Job, type PrismaClient } from '@backoffice/db';
+
+import { type JobHandler, type JobRun, RetryJobLaterError, type StepResult } from '../services/job-contract';
+
+export { type JobHandler, type JobRun, RetryJobLaterError, type StepResult };
 
 /*
  * Background jobs are rows of jobs. Any server instance polls for work and claims one row
@@ -14,51 +18,6 @@ import { givingWay, type Job, type Prisma, type PrismaClient } from '@backoffice
 
 /** 'preparing': its input is still being written; no runner claims it until it is pending. */
 export type JobStatus = 'preparing' | 'pending' | 'running' | 'succeeded' | 'failed';
-
-type Tx = Prisma.TransactionClient;
-
-export interface StepResult {
-  /** New value of `details` (replaces the old one). */
-  details?: Prisma.InputJsonValue;
-  /** New value of `result` (replaces the old one). */
-  result?: Prisma.InputJsonValue;
-}
-
-export interface JobRun {
-  job: Job;
-  prisma: PrismaClient;
-  /** True once the runner is stopping: finish the current step and return. */
-  readonly stopping: boolean;
-  /** The claim's length: a step should commit well within it (it renews the claim), or another instance takes over. */
-  readonly leaseMs: number;
-  /**
-   * Runs `work` and moves the job from `from` to `to` in one transaction. Throws LostClaimError
-   * (and writes nothing) when the job is no longer at `from` or no longer this instance's.
-   */
-  step(from: number, to: number, work: (tx: Tx) => Promise<StepResult>): Promise<void>;
-}
-
-export interface JobHandler {
-  kind: string;
-  /** Processes the job from job.current to job.end; returning marks it succeeded. */
-  run(run: JobRun): Promise<void>;
-  /**
-   * Jobs of this kind run up to this many at once, in a lane of their own, so that slow ones (an
-   * endpoint that takes its 10 s to fail) never hold up the others. Without it, the kind shares the
-   * runner's common lane, one job at a time.
-   */
-  concurrency?: number;
-}
-
-/** Thrown by a handler to put its job back to pending, claimed again no sooner than `delayMs` from now. */
-export class RetryJobLaterError extends Error {
-  constructor(
-    readonly delayMs: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export class LostClaimError extends Error {
   constructor() {

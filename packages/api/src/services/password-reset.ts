@@ -1,4 +1,4 @@
-import { Prisma } from '@backoffice/db';
+import { fromJsonColumn, Prisma } from '@backoffice/db';
 import { DEFAULT_LOCALE, EMAILED_SCREEN_PATHS, type Locale, UserStatus } from '@backoffice/shared';
 
 import { recordAudit } from '../audit';
@@ -14,7 +14,7 @@ import { endAccountAccess } from '../auth/session';
 import { type ApiConfig } from '../config';
 import { type Context } from '../context';
 import { invalidField, serviceUnavailable, tooManyRequests } from '../errors';
-import { type JobHandler } from '../jobs/runner';
+import { type JobHandler } from './job-contract';
 import { queueEmail, SECRET_PLACEHOLDER } from './email/queue';
 import { passwordResetEmail } from './email/staff-emails';
 
@@ -121,7 +121,7 @@ export function passwordResetRequestHandler(config: Pick<ApiConfig, 'appUrl'>): 
   return {
     kind: PASSWORD_RESET_REQUEST_KIND,
     async run(run) {
-      const request = run.job.payload as unknown as PasswordResetRequest;
+      const request = fromJsonColumn<PasswordResetRequest>(run.job.payload);
       await run.step(0, 1, async (tx) => {
         if (request.email) await sendResetLink(tx, config.appUrl, request);
         await tx.job.update({ where: { id: run.job.id }, data: { payload: {} }, select: { id: true } });

@@ -1,4 +1,4 @@
-import { Prisma } from '@backoffice/db';
+import { Prisma, toJsonColumn } from '@backoffice/db';
 import { messages, NO_BILLING_MATCH_ID } from '@backoffice/shared';
 
 import { type Context } from '../../context';
@@ -33,7 +33,7 @@ export async function billingMatchData(
   if (!plan) throw badRequest(`external_id: billing plan ${externalId} is not on sale in the BSS`);
   return {
     externalId: plan.ID,
-    externalData: plan as unknown as Prisma.InputJsonValue,
+    externalData: toJsonColumn(plan),
     bssPlanWithdrawnAt: null,
   };
 }

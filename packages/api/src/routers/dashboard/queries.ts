@@ -1,5 +1,5 @@
 import { type PrismaClient } from '@backoffice/db';
-import { cents, DASHBOARD_FIGURES, Money, OrderStatus, toMoney } from '@backoffice/shared';
+import { cents, DASHBOARD_FIGURES, defined, Money, OrderStatus, toMoney } from '@backoffice/shared';
 
 import { BILLING_EXPECTED_ORDER_SQL, SIM_BILLING_PROBLEM_SQL } from '../../services/orders/dashboard-filters';
 import { type DashboardWindow } from './window';
@@ -132,7 +132,7 @@ export interface SimFunnel {
 /** SIMs of the window's orders by activation stage: pending 1 to 6, activated 7, failed KYC 8, cancelled 9. */
 export async function simFunnel(prisma: PrismaClient, window: DashboardWindow): Promise<SimFunnel> {
   const rows = await prisma.$queryRawUnsafe<SimFunnel[]>(DASHBOARD_SQL.simFunnel, window.from, window.to);
-  return rows[0]!;
+  return defined(rows[0], 'an aggregate row');
 }
 
 export interface NewOrders {
@@ -144,7 +144,7 @@ export interface NewOrders {
 /** Orders waiting in New, whatever their age (the sidebar badge's figure). */
 export async function newOrders(prisma: PrismaClient): Promise<NewOrders> {
   const rows = await prisma.$queryRawUnsafe<NewOrders[]>(DASHBOARD_SQL.newOrders);
-  return rows[0]!;
+  return defined(rows[0], 'an aggregate row');
 }
 
 export interface BillingProblems {
@@ -168,5 +168,5 @@ export async function billingProblems(
     window.from,
     window.to,
   );
-  return rows[0]!;
+  return defined(rows[0], 'an aggregate row');
 }

@@ -1,5 +1,6 @@
 import { type EmailKind, type EmailStatus } from '@backoffice/shared';
 
+import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
 import { notFound } from '../../errors';
 import { queueEmail } from './queue';
@@ -59,8 +60,8 @@ export async function listEmails(
  * Sends a template, rendered, to the signed-in staff member: `{{email}}` is their address and
  * `{{order_number}}` the newest order's number, so the test reads like a real one.
  */
-export async function sendTemplateTest(ctx: Context, templateUuid: string) {
-  const staffEmail = ctx.caller!.account.email;
+export async function sendTemplateTest(ctx: Context & { caller: Caller }, templateUuid: string) {
+  const staffEmail = ctx.caller.account.email;
   await ctx.prisma.$transaction(async (tx) => {
     const template = await tx.emailNotification.findUnique({
       where: { id: templateUuid },

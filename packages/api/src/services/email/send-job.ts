@@ -3,7 +3,7 @@ import { nextDeliveryDelayMs } from '@backoffice/shared';
 
 import { type ApiServices } from '../../context';
 import { keyFromPath } from '../../files/storage';
-import { type JobHandler, RetryJobLaterError } from '../../jobs/runner';
+import { type JobHandler, RetryJobLaterError } from '../job-contract';
 import { renderTemplate, type TemplateVariables } from '@backoffice/shared';
 
 import { plainTextOf } from './render';

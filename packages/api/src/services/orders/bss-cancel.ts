@@ -1,5 +1,5 @@
 import { type Prisma, type PrismaClient } from '@backoffice/db';
-import { OrderHistoryType } from '@backoffice/shared';
+import { defined, OrderHistoryType } from '@backoffice/shared';
 
 import { type ApiConfig } from '../../config';
 import { bssClientFor, type BssClient } from '../../integrations';
@@ -157,7 +157,7 @@ export async function sendPendingBssCancels(
   const outcomes = await inBatches(pending, BSS_CALLS_AT_ONCE, (product) => cancelInBss(bss, product));
   const byOrder = new Map<number, CancelOutcome[]>();
   pending.forEach((product, index) => {
-    const outcome = outcomes[index]!;
+    const outcome = defined(outcomes[index], 'an outcome per product');
     byOrder.set(product.orderId, [...(byOrder.get(product.orderId) ?? []), outcome]);
     if (outcome.status === null) run.absent += 1;
     else run[outcome.status] += 1;

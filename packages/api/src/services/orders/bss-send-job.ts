@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 
-import { type Prisma } from '@backoffice/db';
+import { fromJsonColumn, type Prisma, toJsonColumn } from '@backoffice/db';
 import { DASHBOARD_FIGURES } from '@backoffice/shared';
 
 import { type ApiServices } from '../../context';
-import { type JobHandler } from '../../jobs/runner';
+import { type JobHandler } from '../job-contract';
 import { needsSend, sendOrderToBss } from './send-to-bss';
 
 /** Job kind of an order's first send to the billing system, once it may be served. */
@@ -28,7 +28,7 @@ async function enqueueOrderBssSend(
     data: {
       kind: ORDER_BSS_SEND_KIND,
       end: 1,
-      payload: payload as unknown as Prisma.InputJsonValue,
+      payload: toJsonColumn(payload),
       createdById,
     },
     select: { id: true },
@@ -63,7 +63,7 @@ export function orderBssSendHandler(services: Pick<ApiServices, 'config'>): JobH
   return {
     kind: ORDER_BSS_SEND_KIND,
     async run(run) {
-      const { orderId } = run.job.payload as unknown as OrderBssSendPayload;
+      const { orderId } = fromJsonColumn<OrderBssSendPayload>(run.job.payload);
       const order = await run.prisma.order.findUnique({ where: { id: orderId }, select: { uuid: true } });
       if (order) {
         try {

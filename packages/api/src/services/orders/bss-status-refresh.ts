@@ -1,5 +1,6 @@
 import {
   decideTransition,
+  defined,
   FINAL_SIM_STATUSES,
   messages,
   OrderHistoryType,
@@ -109,7 +110,7 @@ export async function refreshSimStatusesFromBss(
       })
     ).filter((product): product is OpenProduct => /^\d+$/.test(product.externalId ?? ''));
     if (page.length === 0) break;
-    after = page.at(-1)!.id;
+    after = defined(page.at(-1), 'the last product of a page').id;
     counts.checked += page.length;
 
     let answer;

@@ -5,10 +5,11 @@ import { Prisma } from '@backoffice/db';
 import {
   type CancelRefundChoice,
   decideTransition,
+  defined,
   OrderHistoryType,
   PaymentStatus,
-  RefundStatus,
   refundableRest,
+  RefundStatus,
   reservedRefundSum,
   toMoney,
 } from '@backoffice/shared';
@@ -88,7 +89,7 @@ async function cancelWholeOrderLocally(locked: LockedOrder): Promise<{ cancelled
  */
 export function cancelSim(ctx: Context, target: OrderLockTarget & { productUuid: string }, status: number) {
   return cancelHereAndInBss(ctx, target, async (locked) => {
-    const productId = locked.product!.id;
+    const productId = defined(locked.product, 'the locked SIM').id;
     await applyTransition(locked, { machine: 'sim', action: 'change-sim-status', productId, to: status });
     return { cancelled: [productId] };
   });

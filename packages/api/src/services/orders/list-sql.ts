@@ -3,10 +3,11 @@ import { type z } from 'zod';
 import { givingWay, isEmbedded, rawQueryOf, type PrismaClient } from '@backoffice/db';
 import {
   BillingProblemFilter,
+  defined,
   type OrderListQuery,
   type OrderListSortKey,
-  type OrderWindowBound,
   orderNumberSearch,
+  type OrderWindowBound,
   parseRomeDateTime,
 } from '@backoffice/shared';
 
@@ -449,7 +450,7 @@ export async function* streamOrderList(
   for (;;) {
     const rows = await next;
     if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
+    const last = defined(rows.at(-1), 'the last row of a batch');
     const more = rows.length === batch;
     const after = keys.map((_, index) => String(last[`k${index}`]));
     if (more && !embedded) {

@@ -1,5 +1,6 @@
 import {
   cents,
+  defined,
   messages,
   OrderHistoryType,
   orderStatusWhenSimsSettle,
@@ -84,7 +85,7 @@ export async function confirmOrderPayment(
     if (paid.lessThan(amount)) {
       throw conflict(messages.paymentShort.replace('{paid}', cents(paid)).replace('{amount}', cents(amount)));
     }
-    const paidAt = new Date(charges.at(-1)!.CreatedAt);
+    const paidAt = new Date(defined(charges.at(-1), 'the last charge').CreatedAt);
     const saved = await tx.order.update({
       where: { id: order.id },
       data: {

@@ -1,5 +1,5 @@
 import { type ApiServices } from '../../context';
-import { type PeriodicJob } from '../../jobs/periodic';
+import { type PeriodicJob } from '../job-contract';
 import { purgeExpiredIntakeKeys } from './intake-keys';
 import { sendPendingBssCancels } from './bss-cancel';
 import { reconcilePendingRefunds } from './refunds';

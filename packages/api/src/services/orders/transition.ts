@@ -1,5 +1,6 @@
 import {
   decideTransition,
+  defined,
   type OrderAction,
   OrderHistoryType,
   type Transition,
@@ -48,7 +49,7 @@ export async function applyTransition(
       ? order.status
       : request.machine === 'payment'
         ? order.paymentStatus
-        : product!.simStatus;
+        : defined(product, 'the SIM').simStatus;
   const move = allowedTransition(
     decideTransition(
       { machine: request.machine, action: request.action, from, to: request.to },

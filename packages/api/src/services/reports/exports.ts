@@ -22,6 +22,8 @@ export const REPORT_FORMATS = {
   csv: { mimeType: 'text/csv; charset=utf-8', sink: createCsvSink },
 } as const;
 export type ReportFormat = keyof typeof REPORT_FORMATS;
+const isReportFormat = (value: string | undefined): value is ReportFormat =>
+  value !== undefined && Object.hasOwn(REPORT_FORMATS, value);
 
 /**
  * An export's link names the report it holds: `…/reports/report-<type>-<from>_<to>[-<code>].<format>`.
@@ -55,7 +57,8 @@ export interface ReportExport {
 export function parseReportExportLink(path: string): ReportExport | null {
   const match = LINK_PATTERN.exec(path);
   if (!match) return null;
-  const [, fileName, slug, dateFrom, dateTo, code, format] = match as unknown as string[];
+  const [, fileName, slug, dateFrom, dateTo, code, format] = match;
+  if (!fileName || !slug || !isReportFormat(format)) return null;
   let discountCode: string | null;
   try {
     discountCode = code ? decodeURIComponent(code) : null;
@@ -63,12 +66,12 @@ export function parseReportExportLink(path: string): ReportExport | null {
     return null;
   }
   const parsed = reportInput.safeParse({
-    type: TYPE_OF_SLUG.get(slug!),
+    type: TYPE_OF_SLUG.get(slug),
     date_from: dateFrom,
     date_to: dateTo,
     discount_code: discountCode,
   });
-  return parsed.success ? { input: parsed.data, format: format as ReportFormat, fileName: fileName! } : null;
+  return parsed.success ? { input: parsed.data, format, fileName } : null;
 }
 
 /** The per-user limits of report previews and exports (REPORT_CALLS_AT_ONCE, REPORT_*_PER_HOUR). */

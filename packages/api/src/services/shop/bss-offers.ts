@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { type BillingPlan, Prisma } from '@backoffice/db';
+import { type BillingPlan, Prisma, toJsonColumn } from '@backoffice/db';
 
 import { recordAudit } from '../../audit';
 import { type Context } from '../../context';
@@ -55,7 +55,7 @@ function stableJson(value: unknown): string {
 }
 
 /** The plan as kept in offers.external_data and billing_plans.raw (the BSS's own shape). */
-const snapshotOf = (plan: BssPlan) => plan as unknown as Prisma.InputJsonValue;
+const snapshotOf = (plan: BssPlan) => toJsonColumn(plan);
 
 function planColumns(plan: BssPlan) {
   return {
@@ -66,7 +66,7 @@ function planColumns(plan: BssPlan) {
     activationPriceOtherNetworks: money(plan.ActivationPrices.OtherNetworks),
     portInOnly: plan.PortInOnly,
     excludedOperators: plan.ExcludedOperators,
-    dependentOptions: plan.DependentOptions as unknown as Prisma.InputJsonValue,
+    dependentOptions: toJsonColumn(plan.DependentOptions),
     active: true,
     raw: snapshotOf(plan),
   };

@@ -1,11 +1,18 @@
-import { givingWay, isEmbedded, type Prisma, type PrismaClient } from '@backoffice/db';
+import {
+  fromJsonColumn,
+  givingWay,
+  isEmbedded,
+  type Prisma,
+  type PrismaClient,
+  toJsonColumn,
+} from '@backoffice/db';
 
 import { recordAudit } from '../../audit';
 import { type ApiConfig } from '../../config';
 import { type Context } from '../../context';
 import { readCsv } from '../../exports/csv-input';
 import { geocoderFor } from '../../geocoding';
-import { type JobHandler } from '../../jobs/runner';
+import { type JobHandler } from '../job-contract';
 import { recordEvent } from '../events/outbox';
 import {
   type PreparedStore,
@@ -80,7 +87,7 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     data: {
       kind: STORE_IMPORT_KIND,
       end: rows.length,
-      details: details as unknown as Prisma.InputJsonValue,
+      details: toJsonColumn(details),
       result: { rejected: [] },
       createdById: ctx.caller?.account.id ?? null,
       status: 'preparing',
@@ -92,7 +99,7 @@ export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
     for (let position = 0; position * STORE_IMPORT_CHUNK < rows.length; position += 1) {
       const chunk = rows.slice(position * STORE_IMPORT_CHUNK, (position + 1) * STORE_IMPORT_CHUNK);
       await ctx.prisma.jobPayloadChunk.create({
-        data: { jobId: job.id, position, rows: chunk as unknown as Prisma.InputJsonValue },
+        data: { jobId: job.id, position, rows: toJsonColumn(chunk) },
         select: { position: true },
       });
       await giveWay();
@@ -129,7 +136,7 @@ function storeImportRows(prisma: PrismaClient, job: { id: string; payload: unkno
         where: { jobId_position: { jobId: job.id, position } },
         select: { rows: true },
       });
-      loaded = { position, rows: chunk.rows as unknown as StoreImportRow[] };
+      loaded = { position, rows: fromJsonColumn<StoreImportRow[]>(chunk.rows) };
     }
     return loaded.rows[index - position * STORE_IMPORT_CHUNK] as StoreImportRow;
   };
@@ -188,7 +195,7 @@ export const storeImportHandler = (config: ApiConfig): JobHandler => ({
           where: { id: job.id },
           select: { details: true, result: true },
         });
-        const before = current.details as unknown as StoreImportDetails;
+        const before = fromJsonColumn<StoreImportDetails>(current.details);
         const previous = (current.result as { rejected?: RejectedStoreRow[] } | null)?.rejected ?? [];
         const details: StoreImportDetails = {
           rowCount: job.end,
@@ -207,10 +214,7 @@ export const storeImportHandler = (config: ApiConfig): JobHandler => ({
         }
         return {
           details: { ...details },
-          result:
-            rejected.length > 0
-              ? ({ rejected: [...previous, ...rejected] } as unknown as Prisma.InputJsonValue)
-              : undefined,
+          result: rejected.length > 0 ? toJsonColumn({ rejected: [...previous, ...rejected] }) : undefined,
         };
       });
     }

@@ -47,9 +47,10 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const allowed = addresses.filter((entry) => isPublicAddress(entry.address));
-    if (allowed.length === 0) return callback(new PrivateAddressError(hostname), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
-    callback(null, allowed[0]!.address, allowed[0]!.family);
+    const [first] = allowed;
+    if (!first) return callback(new PrivateAddressError(hostname), '', 0);
+    if (options.all) return callback(null, allowed);
+    callback(null, first.address, first.family);
   });
 };
 

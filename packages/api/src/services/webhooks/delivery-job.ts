@@ -1,8 +1,8 @@
-import { type Prisma, type PrismaClient } from '@backoffice/db';
+import { fromJsonColumn, type Prisma, type PrismaClient } from '@backoffice/db';
 import { ENDPOINT_DISABLE_AFTER_MS, nextDeliveryDelayMs } from '@backoffice/shared';
 
 import { type ApiConfig } from '../../config';
-import { type JobHandler, RetryJobLaterError } from '../../jobs/runner';
+import { type JobHandler, RetryJobLaterError } from '../job-contract';
 import { sendWebhook, type WebhookAttemptResult } from './send';
 
 type Tx = Prisma.TransactionClient;
@@ -88,7 +88,7 @@ export function webhookDeliveryHandler(config: Pick<ApiConfig, 'webhooksAllowPri
     kind: WEBHOOK_DELIVERY_KIND,
     concurrency: WEBHOOK_DELIVERY_CONCURRENCY,
     async run(run) {
-      const { deliveryId } = run.job.payload as unknown as DeliveryPayload;
+      const { deliveryId } = fromJsonColumn<DeliveryPayload>(run.job.payload);
       const delivery = await loadDelivery(run.prisma, deliveryId);
       if (!delivery || delivery.status !== 'pending') {
         await run.step(0, 1, () => Promise.resolve({}));

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 
-import { type Prisma } from '@backoffice/db';
+import { fromJsonColumn, type Prisma, toJsonColumn } from '@backoffice/db';
 import {
+  defined,
   IDEMPOTENCY_KEY_PATTERN,
   type OrderCart,
   OrderHistoryType,
   OrderStatus,
   PaymentStatus,
-  type PricingCart,
-  priceOrder,
   pricedLineName,
   pricedOrderAmounts,
+  priceOrder,
+  type PricingCart,
   SimStatus,
 } from '@backoffice/shared';
 
+import { type Caller } from '../../../auth/caller';
 import { type Context } from '../../../context';
 import { badRequest, conflict } from '../../../errors';
 import { recordOrderEvents } from '../../events/outbox';
@@ -134,8 +136,8 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
 
   const products: IntakeAnswer['products'] = [];
   for (const [index, product] of cart.products.entries()) {
-    const offer = offers[index]!;
-    const priced = amounts.products[index]!;
+    const offer = defined(offers[index], 'an offer per product');
+    const priced = defined(amounts.products[index], 'a price per product');
     const row = await tx.orderProduct.create({
       data: {
         orderId: order.id,
@@ -147,7 +149,7 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
         simStatus: SimStatus.NoActive,
         isEsim: product.is_esim,
         esimPrice: priced.esimPrice,
-        tableItems: priced.tableItems as unknown as Prisma.InputJsonValue,
+        tableItems: toJsonColumn(priced.tableItems),
         totalSum: priced.totalSum,
         topupAmount: product.topup_amount ?? '0.00',
         portationMobileNumber: product.portation_mobile_number || null,
@@ -205,9 +207,12 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
  * on (caller, key) it answers a stored order again for the same body, refuses another body with a
  * 409, or checks, prices and stores the cart with its BSS send job, all in one transaction.
  */
-export async function createOrderFromCart(ctx: Context, cart: OrderCart): Promise<IntakeAnswer> {
+export async function createOrderFromCart(
+  ctx: Context & { caller: Caller },
+  cart: OrderCart,
+): Promise<IntakeAnswer> {
   const key = readIdempotencyKey(ctx);
-  const callerId = ctx.caller!.account.id;
+  const callerId = ctx.caller.account.id;
   const hash = cartHash(cart);
   return ctx.prisma.$transaction(
     async (tx) => {
@@ -220,7 +225,7 @@ export async function createOrderFromCart(ctx: Context, cart: OrderCart): Promis
         if (earlier.requestHash !== hash) {
           throw conflict('This Idempotency-Key was already used for another order');
         }
-        return earlier.response as unknown as IntakeAnswer;
+        return fromJsonColumn<IntakeAnswer>(earlier.response);
       }
       const answer = await storeOrder(ctx, tx, cart, new Date());
       await tx.orderIntakeRequest.create({
