@@ -15,8 +15,8 @@ import {
 import { figureLinks } from '../../../web/src/features/home/dashboard-links';
 
 import { type DashboardOverview } from '../../../../packages/api/src/routers/dashboard';
-import { DASHBOARD_SQL } from '../../../../packages/api/src/routers/dashboard/queries';
-import { dashboardWindow } from '../../../../packages/api/src/routers/dashboard/window';
+import { DASHBOARD_SQL } from '../../../../packages/api/src/services/dashboard/figures';
+import { dashboardWindow } from '../../../../packages/api/src/services/dashboard/window';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The home page's figures (tRPC dashboard.overview), each checked against the rows inserted here. */

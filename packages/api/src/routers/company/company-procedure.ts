@@ -4,7 +4,7 @@ import { staffProcedure } from '../../trpc';
 /**
  * Company-module procedures: an active staff user acting on the company named in X-Company-Uuid,
  * which they own or are an active employee of. `ctx.companyAccess` says which company and whether
- * the caller may change it (see services/companies.ts for the 400/404/403 answers).
+ * the caller may change it (see services/companies/rules.ts for the 400/404/403 answers).
  */
 export const companyProcedure = staffProcedure.use(async ({ ctx, next }) => {
   const companyAccess = await resolveCompanyAccess(

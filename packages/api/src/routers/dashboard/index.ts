@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
 import { router, staffProcedure } from '../../trpc';
-import { billingProblems, newOrders, ordersPerDay, revenueAndRefunds, simFunnel } from './queries';
-import { dashboardWindow } from './window';
+import {
+  billingProblems,
+  newOrders,
+  ordersPerDay,
+  revenueAndRefunds,
+  simFunnel,
+} from '../../services/dashboard/figures';
+import { dashboardWindow } from '../../services/dashboard/window';
 
 const count = z.number().int().nonnegative();
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);

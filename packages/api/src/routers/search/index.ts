@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { router, staffProcedure } from '../../trpc';
-import { SEARCH_PROVIDERS } from './providers';
+import { SEARCH_PROVIDERS } from '../../services/search/providers';
 
-export { type SearchHit, type SearchProvider, SEARCH_PROVIDERS } from './providers';
+export { type SearchHit, type SearchProvider, SEARCH_PROVIDERS } from '../../services/search/providers';
 
 const searchHitSchema = z.object({
   kind: z.string(),

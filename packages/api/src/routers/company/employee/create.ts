@@ -8,7 +8,7 @@ export const createEmployeeInput = employeeCreateSchema;
 
 /**
  * Invites an address to the current company, with the given role (driver by default), and answers
- * the same whether an account has the address or not (services/invitations.ts). The row grants
+ * the same whether an account has the address or not (services/companies/invite-employee.ts). The row grants
  * nothing and shows only the email until the invited user accepts it (`accept-invitation`); nobody
  * joins a company without consent. A previously deleted employee row is revived as a new
  * invitation; a present one answers 409. Past the sender's hourly allowance: 429.

@@ -1,7 +1,7 @@
 import { type PrismaClient } from '@backoffice/db';
 import { cents, DASHBOARD_FIGURES, defined, Money, OrderStatus, toMoney } from '@backoffice/shared';
 
-import { BILLING_EXPECTED_ORDER_SQL, SIM_BILLING_PROBLEM_SQL } from '../../services/orders/dashboard-filters';
+import { BILLING_EXPECTED_ORDER_SQL, SIM_BILLING_PROBLEM_SQL } from '../orders/dashboard-filters';
 import { type DashboardWindow } from './window';
 
 /**
