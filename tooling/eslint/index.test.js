@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { ESLint } from 'eslint';
 
-import config, { packageConfig } from './index.js';
+import config, { DOUBLE_CAST_ADAPTERS, NOT_YET_ASSERTION_FREE, packageConfig } from './index.js';
 
 // The snippets below are not files of any package: the type-aware rules read them through the
 // project service's default project.
@@ -16,7 +16,16 @@ const snippetProject = {
   languageOptions: {
     parserOptions: {
       projectService: {
-        allowDefaultProject: ['src/*.ts', 'src/*.tsx', 'src/services/*.ts', 'src/components/*.tsx'],
+        allowDefaultProject: [
+          'src/*.ts',
+          'src/*.tsx',
+          'src/services/*.ts',
+          'src/routers/*.ts',
+          'src/resources/*.ts',
+          'src/components/*.tsx',
+        ],
+        // Each snippet's file is a default-project file; there are more than the default eight.
+        maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
       },
       tsconfigRootDir: here,
     },
@@ -86,8 +95,93 @@ test('holds the layers: services under procedures, components under features and
   assert.deepEqual(await lint("export { x } from '../services/orders';\n", 'src/routers.ts'), []);
 });
 
+test('keeps transactions and database writes in services, and the runner out of them', async () => {
+  const writes = [
+    'export const f = (ctx: any) => ctx.prisma.$transaction(async () => 1);\n',
+    'export const f = (ctx: any) => ctx.prisma.user.update({ where: {}, data: {} });\n',
+    'export const f = (tx: any) => tx.savedView.deleteMany({});\n',
+    'export const f = (ctx: any) => ctx.prisma.$executeRaw`SELECT 1`;\n',
+  ];
+  for (const code of writes) {
+    assert.ok((await lint(code, 'src/routers/leak.ts')).includes('no-restricted-syntax'), code);
+    assert.ok((await lint(code, 'src/resources/leak.ts')).includes('no-restricted-syntax'), code);
+    assert.ok(!(await lint(code, 'src/services/leak.ts')).includes('no-restricted-syntax'), code);
+  }
+  // Reads, and a URL's own delete, are a procedure's to make.
+  assert.ok(
+    !(
+      await lint(
+        'export const f = (ctx: any, params: URLSearchParams) => {\n  params.delete("page");\n  return ctx.prisma.user.findMany({});\n};\n',
+        'src/routers/leak.ts',
+      )
+    ).includes('no-restricted-syntax'),
+  );
+  // The double cast is still refused where the writes rule applies.
+  assert.ok(
+    (await lint('export const n = "1" as unknown as number;\n', 'src/routers/leak.ts')).includes(
+      'no-restricted-syntax',
+    ),
+  );
+  assert.ok(
+    (await lint("export { x } from '../routers/orders/get';\n", 'src/resources/leak.ts')).includes(
+      'no-restricted-imports',
+    ),
+  );
+  assert.ok(
+    (await lint("export { type JobHandler } from '../jobs/runner';\n", 'src/services/leak.ts')).includes(
+      'no-restricted-imports',
+    ),
+  );
+});
+
 test('keeps the packages from importing the apps', async () => {
   const code = "export { createApp } from '@backoffice/server';\n";
   assert.ok((await lint(code, 'src/value.ts', packageConfig)).includes('no-restricted-imports'));
   assert.deepEqual(await lint(code, 'src/value.ts'), []);
+});
+
+test('forbids non-null assertions, in tests too', async () => {
+  const code = 'export const first = (xs: number[]) => xs[0]!;\n';
+  assert.ok((await lint(code, 'src/value.ts')).includes('@typescript-eslint/no-non-null-assertion'));
+  assert.ok((await lint(code, 'src/value.test.ts')).includes('@typescript-eslint/no-non-null-assertion'));
+});
+
+test('forbids `as unknown as` outside the adapters, and only the double cast', async () => {
+  const flagged = async (code) => (await lint(code, 'src/value.ts')).includes('no-restricted-syntax');
+  assert.ok(await flagged('export const n = ("1" as unknown as number) + 1;\n'));
+  assert.ok(await flagged('export const n = (<number>(<unknown>"1")) + 1;\n'));
+  // One cast, or `unknown` as the last step, is not the double cast.
+  assert.equal(await flagged('export const s = JSON.parse("1") as string;\n'), false);
+  assert.equal(await flagged('export const u = ("1" as string) as unknown;\n'), false);
+  assert.equal(await flagged('export const u: unknown = "1" as unknown;\n'), false);
+  assert.ok(
+    (await lint('export const n = "1" as unknown as number;\n', 'src/value.test.ts')).includes(
+      'no-restricted-syntax',
+    ),
+  );
+});
+
+test('exempts only the listed adapters (and, for now, the folders being rewritten from `!`)', async () => {
+  const repoRoot = join(here, '../..');
+  const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: true, overrideConfig: packageConfig });
+  const rulesAt = async (path) => (await eslint.calculateConfigForFile(join(repoRoot, path))).rules;
+  const on = (rule) => rule?.[0] === 2;
+  const regular = await rulesAt('packages/api/src/exports/probe.ts');
+  assert.ok(on(regular['no-restricted-syntax']) && on(regular['@typescript-eslint/no-non-null-assertion']));
+  for (const { file } of DOUBLE_CAST_ADAPTERS) {
+    const adapter = await rulesAt(file);
+    assert.ok(!on(adapter['no-restricted-syntax']), file);
+    assert.ok(on(adapter['@typescript-eslint/no-non-null-assertion']), file);
+  }
+  // The folders still being rewritten are spared the `!` rule only.
+  for (const folder of NOT_YET_ASSERTION_FREE) {
+    const exempt = await rulesAt(folder.replace('**', 'probe.ts'));
+    assert.ok(!on(exempt['@typescript-eslint/no-non-null-assertion']), folder);
+    assert.ok(on(exempt['no-restricted-syntax']), folder);
+  }
+});
+
+test('reports a disable comment that disables nothing', async () => {
+  const rules = await lint('// eslint-disable-next-line no-console\nexport const x = 1;\n', 'src/value.ts');
+  assert.deepEqual(rules, [null]);
 });
