@@ -5,7 +5,7 @@ import { API_KEY_PREFIX, type ApiKeyPolicy } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
 import { resolvedCache } from './resolved-cache';
-import { type ApiKeyCaller } from './caller';
+import { type ApiKeyCaller, callerAccountSelect } from './caller';
 
 /** Only the SHA-256 of a key is stored: a 256-bit random secret needs no slow hash. */
 export const hashApiKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -42,18 +42,7 @@ async function loadKey(prisma: PrismaClient, secretHash: string): Promise<Cached
       secretHash: true,
       lastUsedAt: true,
       revokedAt: true,
-      user: {
-        select: {
-          id: true,
-          email: true,
-          firstName: true,
-          lastName: true,
-          secondName: true,
-          sex: true,
-          phone: true,
-          birthday: true,
-        },
-      },
+      user: { select: callerAccountSelect },
     },
   });
   // The lookup is by hash; the constant-time comparison keeps the last step free of timing hints.

@@ -7,6 +7,21 @@ export type CallerAccount = Pick<
   'id' | 'email' | 'firstName' | 'lastName' | 'secondName' | 'sex' | 'phone' | 'birthday'
 >;
 
+/** The columns of a `CallerAccount`, as the credential lookups select them. */
+export const callerAccountSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  secondName: true,
+  sex: true,
+  phone: true,
+  birthday: true,
+} as const satisfies Record<keyof CallerAccount, true>;
+
+/** A person's account with the role and status their calls are decided by. */
+export const personAccountSelect = { ...callerAccountSelect, systemRole: true, status: true } as const;
+
 /** A person signed in with a password: their session and their own account, role and status included. */
 export interface SessionCaller {
   kind: 'session';

@@ -5,7 +5,7 @@ import { UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
 import { forgetCachedApiKeys } from './api-keys';
-import { type SessionCaller } from './caller';
+import { personAccountSelect, type SessionCaller } from './caller';
 import { perClient, RESOLVED_CACHE_MAX_ENTRIES, resolvedCache } from './resolved-cache';
 
 /** Only a hash of the token is stored, so a leaked database cannot be replayed as sessions. */
@@ -113,20 +113,7 @@ async function loadSession(prisma: PrismaClient, tokenHash: string) {
       expiresAt: true,
       impersonatorSessionId: true,
       impersonatorSession: { select: { userId: true, lastSeenAt: true, expiresAt: true } },
-      user: {
-        select: {
-          id: true,
-          email: true,
-          firstName: true,
-          lastName: true,
-          secondName: true,
-          sex: true,
-          systemRole: true,
-          status: true,
-          phone: true,
-          birthday: true,
-        },
-      },
+      user: { select: personAccountSelect },
     },
   });
   if (!session) return null;

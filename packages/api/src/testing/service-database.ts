@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createDatabase, type Database, type PrismaClient } from '@backoffice/db';
 import { SystemRole, UserStatus } from '@backoffice/shared';
 
-import { type SessionCaller } from '../auth/caller';
+import { personAccountSelect, type SessionCaller } from '../auth/caller';
 import { defaultApiConfig } from '../config';
 import { type PersonContext } from '../context';
 
@@ -31,18 +31,7 @@ export async function personContext(
       systemRole: role,
       status: UserStatus.Active,
     },
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      secondName: true,
-      sex: true,
-      phone: true,
-      birthday: true,
-      systemRole: true,
-      status: true,
-    },
+    select: personAccountSelect,
   });
   const caller: SessionCaller = {
     kind: 'session',
