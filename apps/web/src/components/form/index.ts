@@ -9,6 +9,7 @@ export { ExplicitSelect, type ExplicitSelectProps } from './explicit-select';
 export { Form, MissingFields, SubmitButton, SubmitRow, useFormStatus } from './form';
 export { FORM_MESSAGES, FORM_MESSAGES_IT } from './messages';
 export { AppDayInput, type AppDayInputProps } from './day-input';
+export { NewPasswordFields, PasswordField } from './password-fields';
 export {
   DayField,
   type DayFieldProps,

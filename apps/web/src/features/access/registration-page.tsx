@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 
 import { LOGIN_PATH, loginPathFor } from '../../app/session';
 import { useFeedback } from '../../components/feedback';
-import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { Form, NewPasswordFields, SubmitButton, TextField, useZodForm } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
 import { AccessLayout } from './access-layout';
 import { AccessLink } from './access-links';
@@ -70,26 +70,14 @@ export function RegistrationPage() {
           required
           label={<FormattedMessage id="access.field.email" />}
         />
-        <div className="relative">
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={FIELD_LIMITS.loginPasswordMax}
-            required
-            label={<FormattedMessage id="access.field.password" />}
-          />
-          <PasswordRulesHint className="absolute top-0 right-0" />
-        </div>
-        <TextField
+        <NewPasswordFields
           form={form}
-          name="repeat_password"
-          type="password"
-          autoComplete="new-password"
+          name="password"
           maxLength={FIELD_LIMITS.loginPasswordMax}
-          required
-          label={<FormattedMessage id="access.field.repeatPassword" />}
+          label={<FormattedMessage id="access.field.password" />}
+          repeatName="repeat_password"
+          repeatLabel={<FormattedMessage id="access.field.repeatPassword" />}
+          hint={<PasswordRulesHint className="absolute top-0 right-0" />}
         />
         <SubmitButton form={form} className="w-full">
           <FormattedMessage id="access.registration.submit" />

@@ -7,7 +7,7 @@ import { useSearchParams } from 'wouter';
 
 import { LOGIN_PATH } from '../../app/session';
 import { describeRequestError, useFeedback } from '../../components/feedback';
-import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { Form, NewPasswordFields, SubmitButton, useZodForm } from '../../components/form';
 import { serverIssuesOf } from '../../lib/api-error';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AccessLayout } from './access-layout';
@@ -86,27 +86,15 @@ export function ResetPasswordPage() {
       ) : null}
       {!linkCheck.isPending && !refused ? (
         <Form form={form}>
-          <div className="relative">
-            <TextField
-              form={form}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={FIELD_LIMITS.loginPasswordMax}
-              autoFocus
-              required
-              label={<FormattedMessage id="access.resetPassword.newPassword" />}
-            />
-            <PasswordRulesHint className="absolute top-0 right-0" />
-          </div>
-          <TextField
+          <NewPasswordFields
             form={form}
-            name="repeat_password"
-            type="password"
-            autoComplete="new-password"
+            name="password"
             maxLength={FIELD_LIMITS.loginPasswordMax}
-            required
-            label={<FormattedMessage id="access.field.repeatPassword" />}
+            autoFocus
+            label={<FormattedMessage id="access.resetPassword.newPassword" />}
+            repeatName="repeat_password"
+            repeatLabel={<FormattedMessage id="access.field.repeatPassword" />}
+            hint={<PasswordRulesHint className="absolute top-0 right-0" />}
           />
           <SubmitButton form={form} className="w-full">
             <FormattedMessage id="access.resetPassword.submit" />

@@ -21,7 +21,7 @@ import { startImpersonation } from '../../app/session';
 import { useCurrentUser } from '../../app/session';
 import { staffMsg } from '../../components/staff-messages';
 import { ConfirmedAction, DeleteRecordAction, useSpecFeedback } from '../../components/feedback';
-import { Form, SelectField, SubmitRow, TextField } from '../../components/form';
+import { Form, PasswordField, SelectField, SubmitRow, TextField } from '../../components/form';
 import { RecordEditPage, type RecordSection, useRecordChangeForm } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
 import { AuditHistory } from '../../components/audit-history';
@@ -105,12 +105,10 @@ function PasswordTab({ record: user }: { record: AdminUser }) {
   });
   return (
     <Form form={form} className="max-w-xl">
-      <TextField
+      <PasswordField
         form={form}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         maxLength={FIELD_LIMITS.passwordMax}
         label={<FormattedMessage id="admin.user.field.password" />}
       />

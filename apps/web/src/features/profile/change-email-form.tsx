@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 
 import { useCurrentUser } from '../../app/session';
-import { Form, SubmitRow, TextField, useChangeForm } from '../../components/form';
+import { Form, PasswordField, SubmitRow, TextField, useChangeForm } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
 
 const EMPTY = { new_email: '', repeat_email: '', password: '' };
@@ -52,13 +52,11 @@ export function ChangeEmailForm() {
         required
         label={<FormattedMessage id="profile.field.repeatEmail" />}
       />
-      <TextField
+      <PasswordField
         form={form}
         name="password"
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         maxLength={FIELD_LIMITS.loginPasswordMax}
-        required
         label={<FormattedMessage id="profile.field.oldPassword" />}
       />
       <SubmitRow form={form}>

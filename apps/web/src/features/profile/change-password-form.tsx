@@ -2,7 +2,7 @@ import { FIELD_LIMITS, passwordUpdateFormSchema } from '@backoffice/shared';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 
-import { Form, SubmitRow, TextField, useChangeForm } from '../../components/form';
+import { Form, NewPasswordFields, PasswordField, SubmitRow, useChangeForm } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
 
 const EMPTY = { old_password: '', new_password: '', repeat_password: '' };
@@ -21,32 +21,20 @@ export function ChangePasswordForm() {
 
   return (
     <Form form={form} className="max-w-xl">
-      <TextField
+      <PasswordField
         form={form}
         name="old_password"
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         maxLength={FIELD_LIMITS.loginPasswordMax}
-        required
         label={<FormattedMessage id="profile.field.oldPassword" />}
       />
-      <TextField
+      <NewPasswordFields
         form={form}
         name="new_password"
-        type="password"
-        autoComplete="new-password"
         maxLength={FIELD_LIMITS.passwordMax}
-        required
         label={<FormattedMessage id="profile.field.newPassword" />}
-      />
-      <TextField
-        form={form}
-        name="repeat_password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={FIELD_LIMITS.passwordMax}
-        required
-        label={<FormattedMessage id="profile.field.repeatPassword" />}
+        repeatName="repeat_password"
+        repeatLabel={<FormattedMessage id="profile.field.repeatPassword" />}
       />
       <SubmitRow form={form}>
         <FormattedMessage id="profile.password.submit" />
