@@ -2,6 +2,7 @@ import { companyCreateWithDetailsSchema, CompanyStatus } from '@backoffice/share
 
 import { created, createdResponse } from '../../contract';
 import { createCompany } from '../../services/companies/create-company';
+import { fromBankInfo, fromContactInfo } from '../../services/companies/rules';
 import { staffProcedure } from '../../trpc';
 
 /** The contract's four fields, plus the optional addresses and contact and bank groups of the create form. */
@@ -30,13 +31,8 @@ export const create = staffProcedure
       ogrn: input.offical_ogrn,
       officialAddress: input.offical_addres,
       address: input.addres,
-      ceoFullName: input.ceo_full_name,
-      companyEmail: input.company_email,
-      companyPhone: input.company_phone,
-      bankRs: input.bank_rs,
-      bik: input.bik,
-      bankKs: input.bank_ks,
-      bankName: input.bank_name,
+      ...fromContactInfo(input),
+      ...fromBankInfo(input),
       status: CompanyStatus.Active,
     };
     return created(await createCompany(ctx, fields));

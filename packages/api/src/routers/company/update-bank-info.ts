@@ -1,7 +1,8 @@
 import { companyBankInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { fromBankInfo, updateCompanyFields } from '../../services/companies/rules';
+import { changeCompanyFields } from '../../services/companies/change-company-fields';
+import { fromBankInfo } from '../../services/companies/rules';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateBankInfoInput = companyBankInfoSchema;
@@ -18,7 +19,7 @@ export const updateBankInfo = companyManagerProcedure
   .input(updateBankInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await updateCompanyFields(
+    await changeCompanyFields(
       ctx,
       ctx.companyAccess.company.uuid,
       fromBankInfo(input),

@@ -1,7 +1,8 @@
 import { companyContactInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { fromContactInfo, updateCompanyFields } from '../../services/companies/rules';
+import { changeCompanyFields } from '../../services/companies/change-company-fields';
+import { fromContactInfo } from '../../services/companies/rules';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateContactInfoInput = companyContactInfoSchema;
@@ -18,7 +19,7 @@ export const updateContactInfo = companyManagerProcedure
   .input(updateContactInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await updateCompanyFields(
+    await changeCompanyFields(
       ctx,
       ctx.companyAccess.company.uuid,
       fromContactInfo(input),

@@ -1,7 +1,7 @@
 import { companyLegalInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { updateCompanyFields } from '../../services/companies/rules';
+import { changeCompanyFields } from '../../services/companies/change-company-fields';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateLegalInfoInput = companyLegalInfoSchema;
@@ -26,6 +26,6 @@ export const updateLegalInfo = companyManagerProcedure
       ...(input.offical_inn === undefined ? {} : { inn: input.offical_inn }),
       ...(input.offical_ogrn === undefined ? {} : { ogrn: input.offical_ogrn }),
     };
-    await updateCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-legal-info');
+    await changeCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-legal-info');
     return updated;
   });

@@ -1,7 +1,7 @@
 import { companyNameUpdateSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { updateCompanyFields } from '../../services/companies/rules';
+import { changeCompanyFields } from '../../services/companies/change-company-fields';
 import { companyManagerProcedure } from './company-procedure';
 
 export const updateNameInput = companyNameUpdateSchema;
@@ -19,6 +19,6 @@ export const updateName = companyManagerProcedure
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
     const data = { name: input.name };
-    await updateCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-name');
+    await changeCompanyFields(ctx, ctx.companyAccess.company.uuid, data, 'company.update-name');
     return updated;
   });

@@ -8,8 +8,6 @@ import {
   uuidSchema,
 } from '@backoffice/shared';
 
-import { changedFields, recordAudit } from '../../audit';
-import { type Context } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 
 type Tx = Prisma.TransactionClient;
@@ -26,25 +24,6 @@ export async function findLiveCompany(db: Db, uuid: string) {
   const company = await db.company.findFirst({ where: { uuid, ...liveCompanyWhere } });
   if (!company) throw notFound('Company');
   return company;
-}
-
-/**
- * Writes company fields in one transaction with their audit entry (only the fields that really
- * change); 404 when the company does not exist or is deleted.
- */
-export async function updateCompanyFields(
-  ctx: Pick<Context, 'prisma' | 'caller' | 'request'>,
-  companyUuid: string,
-  data: Prisma.CompanyUncheckedUpdateInput & Record<string, string | number | Date | null>,
-  action: string,
-) {
-  await ctx.prisma.$transaction(async (tx) => {
-    const before = await findLiveCompany(tx, companyUuid);
-    const changes = changedFields(before, data);
-    if (Object.keys(changes).length === 0) return;
-    await tx.company.update({ where: { id: before.id }, data });
-    await recordAudit(tx, ctx, { action, entityType: 'Company', entityId: before.uuid, changes });
-  });
 }
 
 // --- Company module: the company named in X-Company-Uuid ----------------------------------------
@@ -201,9 +180,9 @@ export const toBankInfo = (company: CompanyRow) => ({
 
 /** The contact group as the contract writes it (same keys in the admin and company-module calls). */
 export const fromContactInfo = (input: {
-  ceo_full_name: string;
-  company_email: string;
-  company_phone: string;
+  ceo_full_name?: string;
+  company_email?: string;
+  company_phone?: string;
 }) => ({
   ceoFullName: input.ceo_full_name,
   companyEmail: input.company_email,
@@ -212,10 +191,10 @@ export const fromContactInfo = (input: {
 
 /** The finance group as the contract writes it (same keys in the admin and company-module calls). */
 export const fromBankInfo = (input: {
-  bank_rs: string;
-  bik: string;
-  bank_ks: string;
-  bank_name: string;
+  bank_rs?: string;
+  bik?: string;
+  bank_ks?: string;
+  bank_name?: string;
 }) => ({
   bankRs: input.bank_rs,
   bik: input.bik,

@@ -1,7 +1,8 @@
 import { adminCompanyBankInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { fromBankInfo, updateCompanyFields } from '../../../services/companies/rules';
+import { changeCompanyFields } from '../../../services/companies/change-company-fields';
+import { fromBankInfo } from '../../../services/companies/rules';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyBankInfoInput = adminCompanyBankInfoSchema;
@@ -18,6 +19,6 @@ export const changeCompanyBankInfo = adminProcedure
   .input(changeCompanyBankInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await updateCompanyFields(ctx, input.company_uuid, fromBankInfo(input), 'company.admin-change-bank-info');
+    await changeCompanyFields(ctx, input.company_uuid, fromBankInfo(input), 'company.admin-change-bank-info');
     return updated;
   });

@@ -1,7 +1,8 @@
 import { adminCompanyContactInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { fromContactInfo, updateCompanyFields } from '../../../services/companies/rules';
+import { changeCompanyFields } from '../../../services/companies/change-company-fields';
+import { fromContactInfo } from '../../../services/companies/rules';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyContactInfoInput = adminCompanyContactInfoSchema;
@@ -18,7 +19,7 @@ export const changeCompanyContactInfo = adminProcedure
   .input(changeCompanyContactInfoInput)
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
-    await updateCompanyFields(
+    await changeCompanyFields(
       ctx,
       input.company_uuid,
       fromContactInfo(input),

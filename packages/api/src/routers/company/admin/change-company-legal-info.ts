@@ -1,7 +1,7 @@
 import { adminCompanyLegalInfoSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { updateCompanyFields } from '../../../services/companies/rules';
+import { changeCompanyFields } from '../../../services/companies/change-company-fields';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyLegalInfoInput = adminCompanyLegalInfoSchema;
@@ -25,6 +25,6 @@ export const changeCompanyLegalInfo = adminProcedure
       inn: input.inn,
       ogrn: input.ogrn,
     };
-    await updateCompanyFields(ctx, input.company_uuid, data, 'company.admin-change-legal-info');
+    await changeCompanyFields(ctx, input.company_uuid, data, 'company.admin-change-legal-info');
     return updated;
   });

@@ -1,7 +1,7 @@
 import { adminCompanyStatusSchema, companyStatusFromAdminStatus } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { updateCompanyFields } from '../../../services/companies/rules';
+import { changeCompanyFields } from '../../../services/companies/change-company-fields';
 import { adminProcedure } from '../../../trpc';
 
 export const changeCompanyStatusInput = adminCompanyStatusSchema;
@@ -20,6 +20,6 @@ export const changeCompanyStatus = adminProcedure
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
     const data = { status: companyStatusFromAdminStatus(input.status) };
-    await updateCompanyFields(ctx, input.company_uuid, data, 'company.admin-change-status');
+    await changeCompanyFields(ctx, input.company_uuid, data, 'company.admin-change-status');
     return updated;
   });

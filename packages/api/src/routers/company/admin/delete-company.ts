@@ -1,7 +1,7 @@
 import { companyUuidInputSchema, CompanyStatus } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../../contract';
-import { updateCompanyFields } from '../../../services/companies/rules';
+import { changeCompanyFields } from '../../../services/companies/change-company-fields';
 import { adminProcedure } from '../../../trpc';
 
 export const deleteCompanyInput = companyUuidInputSchema;
@@ -20,6 +20,6 @@ export const deleteCompany = adminProcedure
   .output(updatedResponse)
   .mutation(async ({ ctx, input }) => {
     const data = { status: CompanyStatus.Deleted, deletedAt: new Date() };
-    await updateCompanyFields(ctx, input.company_uuid, data, 'company.admin-delete');
+    await changeCompanyFields(ctx, input.company_uuid, data, 'company.admin-delete');
     return updated;
   });
