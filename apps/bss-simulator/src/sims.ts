@@ -71,14 +71,20 @@ const PATHS: readonly (readonly number[])[] = [
 /** Seconds a SIM stays in each status: 20 to 50, by its ID. */
 export const stepMsOf = (id: number) => (20 + (id % 4) * 10) * 1000;
 
-export const simPathOf = (id: number) => PATHS[id % PATHS.length]!;
+export function simPathOf(id: number): readonly number[] {
+  const path = PATHS[id % PATHS.length];
+  if (!path) throw new Error(`No status path for SIM ${id}`);
+  return path;
+}
+
+const CANCELLED_REASON = 'Cancelled at the request of the back office';
 
 const REASONS: Partial<Record<number, string>> = {
   [S.PendingWaitingKYC]: 'Waiting for the customer to start the identity check',
   [S.PendingPaymentForNumber]: 'Waiting for the payment of the chosen number',
   [S.PendingRepeatKYC]: 'Identity document unreadable, the customer must repeat the check',
   [S.CancelledFailedKYC]: 'Identity check failed: document and fiscal code do not match',
-  [S.CancelledByCustomer]: 'Cancelled at the request of the back office',
+  [S.CancelledByCustomer]: CANCELLED_REASON,
 };
 
 export interface SimStatusReport {
@@ -98,7 +104,7 @@ export function simStatusAt(sim: StoredSim, nowMs: number): SimStatusReport {
     return {
       ID: sim.ID,
       SimStatus: S.CancelledByCustomer,
-      Reason: REASONS[S.CancelledByCustomer]!,
+      Reason: CANCELLED_REASON,
       UpdatedAt: new Date(sim.CancelledAtMs).toISOString(),
     };
   }
@@ -106,7 +112,8 @@ export function simStatusAt(sim: StoredSim, nowMs: number): SimStatusReport {
   const step = stepMsOf(sim.ID);
   const elapsed = Math.max(0, nowMs - sim.CreatedAtMs);
   const index = Math.min(Math.floor(elapsed / step), path.length - 1);
-  const status = path[index]!;
+  const status = path[index];
+  if (status === undefined) throw new Error(`SIM ${sim.ID} has no status at step ${index}`);
   return {
     ID: sim.ID,
     SimStatus: status,

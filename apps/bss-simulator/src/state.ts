@@ -44,7 +44,11 @@ function seedPlans(): Map<number, StoredPlan> {
         ActivationCents: { ...plan.ActivationCents },
         PortInOnly: plan.PortInOnly,
         ExcludedOperators: [...plan.ExcludedOperators],
-        DependentOptions: plan.OptionIds.map((id) => ({ ...options.get(id)! })),
+        DependentOptions: plan.OptionIds.map((id) => {
+          const option = options.get(id);
+          if (!option) throw new Error(`Seed plan ${plan.ID} names option ${id}, which is not seeded`);
+          return { ...option };
+        }),
         Withdrawn: plan.Withdrawn,
       },
     ]),
@@ -91,6 +95,15 @@ export class SimulatorState {
     this.nextChargeNumber = 1;
     this.clockOffsetMs = 0;
     this.requests = [];
+  }
+
+  /** The SIM ordered with a back-office reference, if there is one. */
+  simByReference(reference: string): StoredSim | undefined {
+    const id = this.simsByReference.get(reference);
+    if (id === undefined) return undefined;
+    const sim = this.sims.get(id);
+    if (!sim) throw new Error(`SIM ${id}, ordered with reference ${reference}, is missing`);
+    return sim;
   }
 
   /** The simulator's clock: the wall clock plus the offset the control endpoint added. */

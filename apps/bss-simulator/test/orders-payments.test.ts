@@ -84,7 +84,8 @@ describe('orders', () => {
       sim({ PlanID: 1006, OptionIDs: [], PortIn: { Msisdn: '3331234567', DonorOperator: '29' } }),
     );
     expect(ported.json.Msisdn).toBe('3331234567');
-    const ids = [ported.json.ID as number];
+    const portedId = ported.json.ID as number;
+    const ids = [portedId];
     for (let index = 0; index < 3; index += 1) ids.push((await call('POST', '/v1/orders', sim())).json.ID);
 
     const statuses = async () =>
@@ -96,8 +97,8 @@ describe('orders', () => {
     expect(first.unknown).toEqual([1]);
     expect(first.statuses.map((status) => status.SimStatus)).toEqual([1, 1, 1, 1]);
 
-    await call('POST', '/_control/clock', { advanceMs: stepMsOf(ids[0]!) });
-    expect((await statuses()).statuses[0]!.SimStatus).toBe(simPathOf(ids[0]!)[1]);
+    await call('POST', '/_control/clock', { advanceMs: stepMsOf(portedId) });
+    expect((await statuses()).statuses[0]?.SimStatus).toBe(simPathOf(portedId)[1]);
 
     await call('POST', '/_control/clock', { advanceMs: 10 * 60_000 });
     const final = (await statuses()).statuses.map((status) => status.SimStatus);

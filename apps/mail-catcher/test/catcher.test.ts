@@ -20,6 +20,7 @@ it('keeps what arrives over SMTP and shows it in the web view, with the HTML san
     text: 'Track it here: https://brt.example/1',
   });
   const [mail] = await catcher.waitFor((messages) => messages.length === 1);
+  if (!mail) throw new Error('The catcher caught no mail');
   expect(mail).toEqual(
     expect.objectContaining({
       from: '"Back office" <noreply@example.test>',
@@ -32,7 +33,7 @@ it('keeps what arrives over SMTP and shows it in the web view, with the HTML san
 
   const list = await (await fetch(catcher.webUrl)).text();
   expect(list).toContain('Your order 42 is on its way');
-  const view = await (await fetch(`${catcher.webUrl}messages/${mail!.id}`)).text();
+  const view = await (await fetch(`${catcher.webUrl}messages/${mail.id}`)).text();
   expect(view).toContain('<iframe title="Message body" sandbox srcdoc="');
   expect(view).not.toContain('<script>');
   const api = (await (await fetch(`${catcher.webUrl}api/messages`)).json()) as { messages: unknown[] };
@@ -40,7 +41,7 @@ it('keeps what arrives over SMTP and shows it in the web view, with the HTML san
 
   await fetch(`${catcher.webUrl}api/messages`, { method: 'DELETE' });
   expect(catcher.messages).toHaveLength(0);
-  expect((await fetch(`${catcher.webUrl}messages/${mail!.id}`)).status).toBe(404);
+  expect((await fetch(`${catcher.webUrl}messages/${mail.id}`)).status).toBe(404);
 });
 
 it('refuses the next messages with a temporary failure when asked to', async () => {

@@ -5,18 +5,32 @@ import { type BillingPlan } from './generated/prisma/client';
 /** Donor network code whose port-ins get the "first named network" activation price (Vodafone). */
 export const FIRST_NAMED_NETWORK_CODE = DONOR_FIRST_NAMED_NETWORK_CODE;
 
-export interface BillingDependentOption {
+// Types rather than interfaces: a snapshot is stored as it is in a JSON column, which an object type
+// fits and an interface (without an index signature) does not.
+export type BillingDependentOption = {
   ID: number;
   Title: string;
   Price: number;
   Period: string;
-}
+};
+
+const isDependentOption = (value: unknown): value is BillingDependentOption =>
+  typeof value === 'object' &&
+  value !== null &&
+  'ID' in value &&
+  typeof value.ID === 'number' &&
+  'Title' in value &&
+  typeof value.Title === 'string' &&
+  'Price' in value &&
+  typeof value.Price === 'number' &&
+  'Period' in value &&
+  typeof value.Period === 'string';
 
 /**
  * The billing plan as kept with an offer (offers.external_data) and shown read-only on the offer
  * form. Prices are euros as numbers, the way the billing system sends them.
  */
-export interface BillingPlanSnapshot {
+export type BillingPlanSnapshot = {
   ID: number;
   Title: string;
   RenewalPrice: number;
@@ -32,7 +46,7 @@ export interface BillingPlanSnapshot {
   /** Donor operator codes that cannot port into this plan. */
   ExcludedOperators: string[];
   DependentOptions: BillingDependentOption[];
-}
+};
 
 export function billingPlanSnapshot(plan: BillingPlan): BillingPlanSnapshot {
   return {
@@ -47,7 +61,7 @@ export function billingPlanSnapshot(plan: BillingPlan): BillingPlanSnapshot {
     PortInOnly: plan.portInOnly,
     ExcludedOperators: Array.isArray(plan.excludedOperators) ? plan.excludedOperators.map(String) : [],
     DependentOptions: Array.isArray(plan.dependentOptions)
-      ? (plan.dependentOptions as unknown as BillingDependentOption[])
+      ? plan.dependentOptions.filter(isDependentOption)
       : [],
   };
 }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { createDatabase, type Database, driverQueryOf, MEMORY_DATA_DIR, rawQueryOf } from './client';
 import { Prisma } from './generated/prisma/client';
 import { loadMigrations } from './migrate';
@@ -89,7 +91,7 @@ describe.each(targets)('createDatabase on %s', (_name, open) => {
       expect(order.amount.toString()).toBe('1234567890.12');
       expect(order.paidData).toEqual({ totalAmount: '12.30', nested: { ok: true } });
       expect(order.paidAt?.toISOString()).toBe('2025-03-30T01:30:00.000Z');
-      expect(order.products[0]!.simStatus).toBe(100);
+      expect(order.products[0]?.simStatus).toBe(100);
       const audit = await prisma.auditLog.create({
         data: { action: 'test', entityType: 'order', entityId: String(order.id), changes: { a: 1 } },
       });
@@ -256,7 +258,11 @@ describe.runIf(TEST_DATABASE_URL)('createDatabase on PostgreSQL', () => {
       timeouts: { statementMs: 7000 },
     });
     try {
-      const settings = await driverQueryOf(db.prisma)!<{ jit: string; timeout: string; zone: string }>(
+      const settings = await defined(driverQueryOf(db.prisma), 'the driver')<{
+        jit: string;
+        timeout: string;
+        zone: string;
+      }>(
         `SELECT current_setting('jit') AS jit, current_setting('statement_timeout') AS timeout,
                 current_setting('TimeZone') AS zone`,
         [],

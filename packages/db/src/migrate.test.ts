@@ -7,6 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import {
   type MigrationDriver,
   MigrationError,
@@ -46,9 +48,10 @@ if (TEST_DATABASE_URL) {
     {
       async open() {
         const url = await createTestDatabase();
-        const pools = [new pg.Pool({ connectionString: url, max: 2 })];
+        const pool = new pg.Pool({ connectionString: url, max: 2 });
+        const pools = [pool];
         return {
-          driver: pgMigrationDriver(pools[0]!),
+          driver: pgMigrationDriver(pool),
           second: () => {
             const pool = new pg.Pool({ connectionString: url, max: 2 });
             pools.push(pool);
@@ -123,18 +126,17 @@ describe.each(backends)('migration runner on %s', (_name, backend) => {
 
     const rows = await migrationRows(handle.driver);
     expect(rows.map((row) => row.migration_name)).toEqual(['20250101000000_first', '20250102000000_second']);
-    expect(rows[0]!.checksum).toBe(sha256(FIRST));
-    expect(rows[1]!.checksum).toBe(sha256(SECOND));
+    expect(rows.map((row) => row.checksum)).toEqual([sha256(FIRST), sha256(SECOND)]);
     for (const row of rows) {
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(row.finished_at).toBeInstanceOf(Date);
       expect(row.rolled_back_at).toBeNull();
       expect(row.logs).toBeNull();
       expect(row.applied_steps_count).toBe(1);
-      expect(row.finished_at!.getTime()).toBeGreaterThanOrEqual(row.started_at.getTime());
+      expect(row.finished_at?.getTime()).toBeGreaterThanOrEqual(row.started_at.getTime());
     }
     const [count] = await query<{ n: number }>(handle.driver, 'SELECT count(*)::int AS n FROM "widgets"');
-    expect(count!.n).toBe(2);
+    expect(count?.n).toBe(2);
 
     // Prisma's exact column set and types.
     const columns = await query<{ column_name: string; data_type: string }>(
@@ -183,7 +185,7 @@ describe.each(backends)('migration runner on %s', (_name, backend) => {
       handle.driver,
       'SELECT "widget_count"() AS n',
     );
-    expect(Number(result!.n)).toBe(0);
+    expect(Number(result?.n)).toBe(0);
   });
 
   it('refuses to run when an applied migration was modified', async () => {
@@ -220,7 +222,7 @@ describe.each(backends)('migration runner on %s', (_name, backend) => {
 
     const rows = await migrationRows(handle.driver);
     expect(rows.map((row) => row.migration_name)).toEqual(['20250101000000_first', '20250102000000_broken']);
-    const failed = rows[1]!;
+    const failed = defined(rows[1], 'the failed migration row');
     expect(failed.finished_at).toBeNull();
     expect(failed.rolled_back_at).toBeNull();
     expect(failed.applied_steps_count).toBe(0);

@@ -262,13 +262,12 @@ export async function runMigrations(
       }
 
       const applied = new Map(rows.filter(isApplied).map((row) => [row.migration_name, row]));
-      const localNames = new Set(local.map((migration) => migration.name));
       for (const [name, row] of applied) {
-        if (!localNames.has(name)) {
+        const migration = local.find((candidate) => candidate.name === name);
+        if (!migration) {
           log(`warning: migration ${name} is applied to the database but missing from ${migrationsDir}`);
           continue;
         }
-        const migration = local.find((candidate) => candidate.name === name)!;
         if (migration.checksum !== row.checksum) {
           throw new MigrationError(
             `Migration ${name} was modified after it was applied (checksum ${row.checksum} in the database, ` +

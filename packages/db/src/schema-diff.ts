@@ -28,18 +28,6 @@ interface SchemaEngineModule {
   __wbg_set_wasm(exports: Record<string, unknown>): void;
 }
 
-/** The part of the WebAssembly global used here (the project's lib settings do not declare it). */
-const wasmApi = (
-  globalThis as unknown as {
-    WebAssembly: {
-      instantiate(
-        bytes: Uint8Array,
-        imports: Record<string, Record<string, unknown>>,
-      ): Promise<{ instance: { exports: Record<string, unknown> } }>;
-    };
-  }
-).WebAssembly;
-
 let enginePromise: Promise<SchemaEngineModule> | undefined;
 
 /**
@@ -52,7 +40,7 @@ function loadSchemaEngine(): Promise<SchemaEngineModule> {
     const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const glue = (await import(pathToFileURL(gluePath).href)) as SchemaEngineModule & Record<string, unknown>;
     const bytes = await readFile(join(dirname(gluePath), 'schema_engine_bg.wasm'));
-    const { instance } = await wasmApi.instantiate(bytes, { './schema_engine_bg.js': glue });
+    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': glue });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return glue;

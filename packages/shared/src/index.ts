@@ -1,5 +1,6 @@
 export * from './channels';
 export * from './constants';
+export * from './defined';
 export * from './enums';
 export * from './format';
 export * from './http-paths';

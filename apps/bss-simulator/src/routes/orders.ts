@@ -61,9 +61,8 @@ export function ordersRouter(state: SimulatorState) {
     const parsed = createSchema.safeParse(req.body);
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const input = parsed.data;
-    const existing = state.simsByReference.get(input.Reference);
-    if (existing !== undefined)
-      return res.status(200).json(toWireSim(state.sims.get(existing)!, state.now()));
+    const existing = state.simByReference(input.Reference);
+    if (existing) return res.status(200).json(toWireSim(existing, state.now()));
 
     const plan = state.plans.get(input.PlanID);
     if (!plan || plan.Withdrawn) {
@@ -112,9 +111,11 @@ export function ordersRouter(state: SimulatorState) {
     if (state.adoptUnknownSims) {
       for (const id of ids) if (!state.sims.has(id)) state.sims.set(id, adoptedSim(id, now));
     }
-    const known = ids.filter((id) => state.sims.has(id));
     res.json({
-      statuses: known.map((id) => simStatusAt(state.sims.get(id)!, now)),
+      statuses: ids.flatMap((id) => {
+        const sim = state.sims.get(id);
+        return sim ? [simStatusAt(sim, now)] : [];
+      }),
       unknown: ids.filter((id) => !state.sims.has(id)),
     });
   });
@@ -145,9 +146,9 @@ export function ordersRouter(state: SimulatorState) {
 
   /** The SIM ordered with this back-office reference: how a client whose create lost its answer learns its ID. */
   router.get('/by-reference/:reference', (req, res) => {
-    const id = state.simsByReference.get(req.params.reference);
-    if (id === undefined) return sendError(res, 404, 'SIM_NOT_FOUND', 'No SIM with this reference');
-    res.json(toWireSim(state.sims.get(id)!, state.now()));
+    const sim = state.simByReference(req.params.reference);
+    if (!sim) return sendError(res, 404, 'SIM_NOT_FOUND', 'No SIM with this reference');
+    res.json(toWireSim(sim, state.now()));
   });
 
   router.get('/:id', (req, res) => {

@@ -5,13 +5,12 @@ import { centsFromEuros } from '../money';
 import { type SimulatorState, type StoredPlan, toWirePlan } from '../state';
 import { sendError, sendValidationError } from './errors';
 
-const euros = z
-  .number()
-  .refine(
-    (value) => centsFromEuros(value) !== null,
-    'must be a non-negative amount with at most two decimals',
-  )
-  .transform((value) => centsFromEuros(value)!);
+const euros = z.number().transform((value, ctx) => {
+  const cents = centsFromEuros(value);
+  if (cents !== null) return cents;
+  ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount with at most two decimals' });
+  return z.NEVER;
+});
 
 const optionSchema = z.object({
   ID: z.number().int().positive(),

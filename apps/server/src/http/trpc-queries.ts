@@ -83,7 +83,9 @@ export function trpcQueries({ onError }: TrpcQueryOptions) {
       const retryAfter = retryAfterOfAll(errors);
       if (retryAfter > 0) res.setHeader('Retry-After', String(retryAfter));
       res.setHeader('Vary', 'trpc-accept, accept');
-      const body = req.query.batch === '1' ? answers : answers[0]!;
+      // Not batched, a GET names one procedure (queryCallsOf): its answer is the body.
+      const body = req.query.batch === '1' ? answers : answers[0];
+      if (!body) throw new Error('A tRPC query without a call');
       res.status(getHTTPStatusCode(body)).json(body);
     })().catch(next);
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { assertDefined, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -165,10 +165,12 @@ describe('POST /api/account/enter/registration', () => {
       (messages) => messages.filter((entry) => entry.to.includes(owner.email)).length >= 2,
     );
     const [english, italian] = caught.filter((entry) => entry.to.includes(owner.email));
-    expect(english!.subject).toBe('Someone tried to register with your address');
-    expect(english!.html).toContain('/enter/login');
-    expect(english!.html).toContain('/enter/forgot-password');
-    expect(italian!.subject).toBe('Qualcuno ha provato a registrarsi con il tuo indirizzo');
+    assertDefined(english, 'english');
+    assertDefined(italian, 'italian');
+    expect(english.subject).toBe('Someone tried to register with your address');
+    expect(english.html).toContain('/enter/login');
+    expect(english.html).toContain('/enter/forgot-password');
+    expect(italian.subject).toBe('Qualcuno ha provato a registrarsi con il tuo indirizzo');
   });
 
   it('validates the password length and the email format', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { appRouter, createContext, readRequestInfo } from '@backoffice/api';
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { assertDefined, defined, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
 
@@ -35,9 +35,10 @@ async function tokenFor(email: string) {
   expect(asked.status).toBe(200);
   await server.jobs.drain();
   const [mail] = await server.mail.waitFor((messages) => messages.some((entry) => entry.to.includes(email)));
-  const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.html ?? '')?.[1];
+  assertDefined(mail, 'mail');
+  const token = defined(/token=([A-Za-z0-9_-]{43})/.exec(mail.html ?? '')?.[1], 'token');
   expect(token).toBeDefined();
-  return token!;
+  return token;
 }
 
 const reset = (token: string, password: string) =>
@@ -178,7 +179,8 @@ async function rowCounts(): Promise<Record<string, number>> {
     const [row] = await server.prisma.$queryRawUnsafe<Array<{ count: bigint }>>(
       `SELECT count(*) AS count FROM "${name}"`,
     );
-    counts[name] = Number(row!.count);
+    assertDefined(row, 'row');
+    counts[name] = Number(row.count);
   }
   return counts;
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CompanyStatus, EmployeeRole, EmployeeStatus, SystemRole, UserStatus } from '@backoffice/shared';
+import {
+  CompanyStatus,
+  defined,
+  EmployeeRole,
+  EmployeeStatus,
+  SystemRole,
+  UserStatus,
+} from '@backoffice/shared';
 
 import { addEmployee, createCompany, lastAudit } from '../company/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -289,10 +296,10 @@ for (const call of infoCalls) {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ response: true });
       expect(await companyRow(company.uuid)).toMatchObject(call.stored);
-      const audit = await lastAudit(server, 'Company', company.uuid);
+      const audit = defined(await lastAudit(server, 'Company', company.uuid), 'audit');
       expect(audit).toMatchObject({ action: call.action, actorUserId: admin.user.id });
       for (const [field, value] of Object.entries(call.stored)) {
-        expect((audit!.changes as Record<string, { to: unknown }>)[field]?.to).toBe(value);
+        expect((audit.changes as Record<string, { to: unknown }>)[field]?.to).toBe(value);
       }
     });
 

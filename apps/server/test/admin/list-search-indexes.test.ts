@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -53,9 +53,9 @@ async function explain(sql: string, params: unknown[]): Promise<PlanNode> {
     `EXPLAIN (FORMAT JSON) ${sql}`,
     ...params,
   );
-  const plan = rows[0]!['QUERY PLAN'];
+  const plan = defined(rows[0], 'rows[0]')['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-  return parsed[0]!.Plan;
+  return defined(parsed[0], 'parsed[0]').Plan;
 }
 
 /** The indexes read by Bitmap Index Scans anywhere in the plan. */

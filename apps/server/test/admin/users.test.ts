@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { defined, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { lastAudit, sessionWorks } from '../company/fixtures';
 import {
@@ -97,7 +97,7 @@ describe('GET /api/admin/get-users', () => {
     expect(response.body.data).toHaveLength(3);
     const alba = response.body.data.find((row: { email: string }) => row.email === `c.${tag}@example.test`);
     expect(alba).toEqual({
-      user_uuid: users[0]!.id,
+      user_uuid: defined(users[0], 'users[0]').id,
       first_name: `Alba${tag}`,
       last_name: 'Zeta',
       phone: '3331234567',
@@ -111,13 +111,19 @@ describe('GET /api/admin/get-users', () => {
     const byFirst = await server.request(`/api/admin/get-users?search=ALBA${tag.toUpperCase()}`, {
       token: admin.token,
     });
-    expect(byFirst.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([users[0]!.id]);
+    expect(byFirst.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([
+      defined(users[0], 'users[0]').id,
+    ]);
     const byLast = await server.request(`/api/admin/get-users?search=ypsilon${tag}`, { token: admin.token });
-    expect(byLast.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([users[1]!.id]);
+    expect(byLast.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([
+      defined(users[1], 'users[1]').id,
+    ]);
     const byEmail = await server.request(`/api/admin/get-users?search=B.${tag.toUpperCase()}@`, {
       token: admin.token,
     });
-    expect(byEmail.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([users[2]!.id]);
+    expect(byEmail.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([
+      defined(users[2], 'users[2]').id,
+    ]);
     const twoWords = await server.request(
       `/api/admin/get-users?search=${encodeURIComponent(`bruno ypsilon${tag}`)}`,
       {
@@ -177,16 +183,22 @@ describe('GET /api/admin/get-users', () => {
     const byRole = await server.request(`/api/admin/get-users?search=${tag}&role=${SystemRole.Admin}`, {
       token: admin.token,
     });
-    expect(byRole.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([users[2]!.id]);
+    expect(byRole.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([
+      defined(users[2], 'users[2]').id,
+    ]);
     const byStatus = await server.request(
       `/api/admin/get-users?search=${tag}&status=${UserStatus.NotActive}`,
       { token: admin.token },
     );
-    expect(byStatus.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([users[2]!.id]);
+    expect(byStatus.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([
+      defined(users[2], 'users[2]').id,
+    ]);
     const deleted = await server.request(`/api/admin/get-users?search=${tag}&status=${UserStatus.Deleted}`, {
       token: admin.token,
     });
-    expect(deleted.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([users[3]!.id]);
+    expect(deleted.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toEqual([
+      defined(users[3], 'users[3]').id,
+    ]);
   });
 
   it.each([
@@ -258,9 +270,9 @@ describe('POST /api/admin/change-user-info', () => {
     expect(response.body).toEqual({ response: true });
     const stored = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored).toMatchObject({ firstName: 'Luca', lastName: 'Ferrari', phone: '+393471234567' });
-    const audit = await lastAudit(server, 'User', user.id);
+    const audit = defined(await lastAudit(server, 'User', user.id), 'audit');
     expect(audit).toMatchObject({ action: 'user.admin-change-info', actorUserId: admin.user.id });
-    expect(audit!.changes).toEqual({
+    expect(audit.changes).toEqual({
       firstName: { from: 'Anna', to: 'Luca' },
       lastName: { from: 'Bianchi', to: 'Ferrari' },
       phone: { from: '3331234567', to: '+393471234567' },
@@ -676,12 +688,12 @@ describe('POST /api/admin/update-password', () => {
       body: { email: target.email, password: 'brand-new-1' },
     });
     expect(newLogin.status).toBe(200);
-    const audit = await lastAudit(server, 'User', target.id);
+    const audit = defined(await lastAudit(server, 'User', target.id), 'audit');
     expect(audit).toMatchObject({
       action: 'user.admin-update-password',
       changes: { password: { from: '[redacted]', to: '[redacted]' } },
     });
-    expect(JSON.stringify(audit!.changes)).not.toContain('brand-new-1');
+    expect(JSON.stringify(audit.changes)).not.toContain('brand-new-1');
   });
 
   it.each([

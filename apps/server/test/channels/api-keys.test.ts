@@ -149,16 +149,16 @@ describe('API keys', () => {
     const key = await createKey('Call centre robot', 'staff');
     const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
     const moved = await withKey(key.secret, '/api/web-api/order/status/to-progress', {
-      order_uuid: order!.uuid,
+      order_uuid: order.uuid,
     });
     expect(moved.status).toBe(200);
     const history = await server.prisma.orderHistory.findFirstOrThrow({
-      where: { orderId: order!.id, type: 'OrderStatus' },
+      where: { orderId: order.id, type: 'OrderStatus' },
     });
     expect(history.email).toMatch(/^call-centre-robot\.[0-9a-f]{8}@api-keys\.invalid$/);
 
     const trpc = await server.request(
-      `/trpc/orders.get?input=${encodeURIComponent(JSON.stringify({ uuid: order!.uuid }))}`,
+      `/trpc/orders.get?input=${encodeURIComponent(JSON.stringify({ uuid: order.uuid }))}`,
       { headers: { authorization: `Bearer ${key.secret}` } },
     );
     expect(trpc.status).toBe(200);

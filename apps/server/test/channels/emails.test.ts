@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { OrderStatus, SystemRole } from '@backoffice/shared';
+import { assertDefined, OrderStatus, SystemRole } from '@backoffice/shared';
 
 import { createOrders } from '../orders/actions-fixtures';
 import { type RunningS3Server, startS3Server } from '../support/s3-server';
@@ -53,13 +53,13 @@ async function template(fields: Record<string, unknown> = {}) {
 
 async function setTracking(customerEmail = 'giulia+1@example.test') {
   const [order] = await createOrders(server.prisma, [{ status: OrderStatus.InProcess }]);
-  await server.prisma.order.update({ where: { id: order!.id }, data: { email: customerEmail } });
+  await server.prisma.order.update({ where: { id: order.id }, data: { email: customerEmail } });
   const answer = await server.request('/api/web-api/order/update-tracking', {
     token: agent,
-    body: { uuid: order!.uuid, tracking: 'BRT9', tracking_link: 'https://brt.example/BRT9' },
+    body: { uuid: order.uuid, tracking: 'BRT9', tracking_link: 'https://brt.example/BRT9' },
   });
   expect(answer.status).toBe(200);
-  return order!;
+  return order;
 }
 
 const emailLog = async (query = '') =>
@@ -71,11 +71,12 @@ describe('emails on events', () => {
     const order = await setTracking('tom&jerry@example.test');
     await server.jobs.drain();
     const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
-    expect(mail!.to).toEqual(['tom&jerry@example.test']);
-    expect(mail!.subject).toBe('Your order is on its way');
-    expect(mail!.html).toContain(`Order ${order.id} for tom&#38;jerry@example.test ships today.`);
-    expect(mail!.text).toContain(`Order ${order.id} for tom&jerry@example.test ships today.`);
-    expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@backoffice>$/);
+    assertDefined(mail, 'mail');
+    expect(mail.to).toEqual(['tom&jerry@example.test']);
+    expect(mail.subject).toBe('Your order is on its way');
+    expect(mail.html).toContain(`Order ${order.id} for tom&#38;jerry@example.test ships today.`);
+    expect(mail.text).toContain(`Order ${order.id} for tom&jerry@example.test ships today.`);
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@backoffice>$/);
 
     const [logged] = await emailLog();
     expect(logged).toEqual(
@@ -101,8 +102,9 @@ describe('emails on events', () => {
     await setTracking('mario@example.test');
     await server.jobs.drain();
     const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
-    expect(mail!.headerTo).toEqual(['mario@example.test']);
-    expect(mail!.to.sort()).toEqual(['audit@example.test', 'mario@example.test', 'ops@example.test']);
+    assertDefined(mail, 'mail');
+    expect(mail.headerTo).toEqual(['mario@example.test']);
+    expect(mail.to.sort()).toEqual(['audit@example.test', 'mario@example.test', 'ops@example.test']);
     expect((await emailLog())[0].to).toBe('mario@example.test, ops@example.test, audit@example.test');
   });
 
@@ -111,8 +113,9 @@ describe('emails on events', () => {
     await setTracking('mario@example.test');
     await server.jobs.drain();
     const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
-    expect(mail!.headerTo).toEqual(['ops@example.test']);
-    expect(mail!.to.sort()).toEqual(['audit@example.test', 'ops@example.test']);
+    assertDefined(mail, 'mail');
+    expect(mail.headerTo).toEqual(['ops@example.test']);
+    expect(mail.to.sort()).toEqual(['audit@example.test', 'ops@example.test']);
   });
 
   it('sends nothing for an unpublished template', async () => {
@@ -173,8 +176,9 @@ describe('template variables', () => {
     const order = await setTracking();
     await server.jobs.drain();
     const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
-    expect(mail!.subject).toBe(`Order ${order.id} {{constructor}}`);
-    expect(mail!.html).toContain(`{{constructor}} {{__proto__}} ${order.id} {{unknown}}`);
+    assertDefined(mail, 'mail');
+    expect(mail.subject).toBe(`Order ${order.id} {{constructor}}`);
+    expect(mail.html).toContain(`{{constructor}} {{__proto__}} ${order.id} {{unknown}}`);
     const [logged] = await emailLog();
     expect([logged.status, logged.error, logged.subject]).toEqual([
       'sent',
@@ -195,8 +199,9 @@ describe('a template test', () => {
     expect([sent.status, sent.body]).toEqual([200, { response: true }]);
     await server.jobs.drain();
     const [mail] = await server.mail.waitFor((messages) => messages.length === 1);
-    expect(mail!.to).toEqual([admin.user.email]);
-    expect(mail!.html).toContain(`Order ${order!.id} for ${admin.user.email}`);
+    assertDefined(mail, 'mail');
+    expect(mail.to).toEqual([admin.user.email]);
+    expect(mail.html).toContain(`Order ${order.id} for ${admin.user.email}`);
     expect((await emailLog())[0].kind).toBe('template-test');
     expect(
       (await server.request('/api/settings/send-test-email-notification', { token: agent, body: { uuid } }))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { assertDefined, defined, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
 
@@ -26,13 +26,16 @@ async function linkFor(email: string) {
 /** The token of the link in the reset email that reached `email`. */
 async function tokenMailedTo(email: string) {
   const caught = await server.mail.waitFor((messages) => messages.some((entry) => entry.to.includes(email)));
-  const mail = caught.find((entry) => entry.to.includes(email));
-  const link = /href="([^"]+)"/.exec(mail!.html ?? '')?.[1] ?? '';
-  expect(mail!.text).toContain(link);
+  const mail = defined(
+    caught.find((entry) => entry.to.includes(email)),
+    'mail',
+  );
+  const link = /href="([^"]+)"/.exec(mail.html ?? '')?.[1] ?? '';
+  expect(mail.text).toContain(link);
   expect(link).toMatch(
     /^https:\/\/backoffice\.example\.test\/enter\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
   );
-  return new URL(link.replace(/&#38;/g, '&')).searchParams.get('token')!;
+  return defined(new URL(link.replace(/&#38;/g, '&')).searchParams.get('token'), 'the token in the link');
 }
 
 const reset = (token: string, password: string) =>
@@ -48,7 +51,9 @@ describe('forgot password', () => {
     await server.jobs.drain();
     await server.mail.waitFor((messages) => messages.length === 1);
     expect(server.mail.messages.map((mail) => mail.to)).toEqual([[user.email]]);
-    expect(server.mail.messages[0]!.subject).toBe('Reset your back office password');
+    expect(defined(server.mail.messages[0], 'server.mail.messages[0]').subject).toBe(
+      'Reset your back office password',
+    );
   });
 
   it('sets a new password once with the link, ending every session; the link then stops working', async () => {
@@ -111,7 +116,8 @@ describe('the email log', () => {
         `SELECT count(*) AS count FROM "${name}" t WHERE position($1 in t::text) > 0`,
         secret,
       );
-      if (Number(row!.count) > 0) holding.push(name);
+      assertDefined(row, 'row');
+      if (Number(row.count) > 0) holding.push(name);
     }
     return holding;
   }
@@ -145,7 +151,8 @@ describe('the email log', () => {
     expect((await ask(user.email)).status).toBe(200);
     await server.jobs.drain();
     const [refused] = await loggedEmails(user.email);
-    expect([refused!.status, refused!.error]).toEqual(['pending', expect.stringContaining('451')]);
+    assertDefined(refused, 'refused');
+    expect([refused.status, refused.error]).toEqual(['pending', expect.stringContaining('451')]);
     expect(server.mail.messages).toHaveLength(0);
 
     // The retry is due now rather than in a few seconds.
@@ -156,9 +163,10 @@ describe('the email log', () => {
     await server.jobs.drain();
     const token = await tokenMailedTo(user.email);
     const [sent] = await loggedEmails(user.email);
-    expect(sent!.status).toBe('sent');
+    assertDefined(sent, 'sent');
+    expect(sent.status).toBe('sent');
     // Each attempt makes the token anew: none was kept while waiting, none after.
-    expect([refused!.html, refused!.text].join(' ')).not.toContain(token);
+    expect([refused.html, refused.text].join(' ')).not.toContain(token);
     expect(await tablesHolding(token)).toEqual([]);
     expect((await reset(token, 'a-new-secret-9')).status).toBe(200);
   });
@@ -180,7 +188,8 @@ describe('the email log', () => {
     });
     await server.jobs.drain();
     const [email] = await loggedEmails(user.email);
-    expect([email!.status, email!.error]).toEqual([
+    assertDefined(email, 'email');
+    expect([email.status, email.error]).toEqual([
       'failed',
       'The link was used, expired or ended before it could be sent',
     ]);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { serverProcessFixture, type ServerProcessFixture } from '../support/server-process';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
@@ -19,7 +21,7 @@ describe.skipIf(!serverUrl)('webhook deliveries survive a killed server', () => 
   const start = () => server.start({ ADMIN_EMAIL, ADMIN_PASSWORD, WEBHOOK_ALLOW_PRIVATE: '1' });
 
   beforeAll(async () => {
-    server = await serverProcessFixture(serverUrl!, 'webhooks');
+    server = await serverProcessFixture(defined(serverUrl, 'serverUrl'), 'webhooks');
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
+import { defined, OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
 
 import { createOrders } from '../orders/actions-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -123,7 +123,7 @@ describe('event deliveries', () => {
     );
     const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
     expect(
-      (await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent)).status,
+      (await post('/api/web-api/order/status/to-progress', { order_uuid: order.uuid }, agent)).status,
     ).toBe(200);
     await server.jobs.drain();
 
@@ -134,7 +134,7 @@ describe('event deliveries', () => {
         type: 'order.status_changed',
         answered: 200,
         data: {
-          order: expect.objectContaining({ id: order!.id, uuid: order!.uuid, status: OrderStatus.InProcess }),
+          order: expect.objectContaining({ id: order.id, uuid: order.uuid, status: OrderStatus.InProcess }),
           changes: { from: OrderStatus.New, to: OrderStatus.InProcess },
         },
       },
@@ -142,7 +142,7 @@ describe('event deliveries', () => {
     const [delivery] = await deliveriesOf(wanted);
     expect(delivery).toEqual(
       expect.objectContaining({
-        event_id: receiver.received[0]!.id,
+        event_id: defined(receiver.received[0], 'receiver.received[0]').id,
         event_type: 'order.status_changed',
         status: 'succeeded',
         attempts: 1,
@@ -166,18 +166,25 @@ describe('event deliveries', () => {
     const link = 'https://brt.example/track/BRT1';
     await post(
       '/api/web-api/order/update-tracking',
-      { uuid: order!.uuid, tracking: 'BRT1', tracking_link: link },
+      { uuid: order.uuid, tracking: 'BRT1', tracking_link: link },
       agent,
     );
-    const cancelled = await post('/api/web-api/order/cancel', { order_uuid: order!.uuid }, agent);
+    const cancelled = await post('/api/web-api/order/cancel', { order_uuid: order.uuid }, agent);
     expect(cancelled.status).toBe(200);
     await server.jobs.drain();
     const byType = Object.fromEntries(receiver.received.map((entry) => [entry.type, entry.data]));
     expect(Object.keys(byType).sort()).toEqual(['order.cancelled', 'order.tracking_set', 'sim.cancelled']);
-    expect(byType['order.tracking_set']!.changes).toEqual({ tracking_link: link });
-    expect(byType['order.cancelled']!.changes).toEqual({ from: OrderStatus.New });
-    expect(byType['sim.cancelled']!.changes).toEqual(
-      expect.objectContaining({ product_uuid: order!.products[0]!.uuid, to: SimStatus.CancelledByCustomer }),
+    expect(defined(byType['order.tracking_set'], "byType['order.tracking_set']").changes).toEqual({
+      tracking_link: link,
+    });
+    expect(defined(byType['order.cancelled'], "byType['order.cancelled']").changes).toEqual({
+      from: OrderStatus.New,
+    });
+    expect(defined(byType['sim.cancelled'], "byType['sim.cancelled']").changes).toEqual(
+      expect.objectContaining({
+        product_uuid: defined(order.products[0], 'order.products[0]').uuid,
+        to: SimStatus.CancelledByCustomer,
+      }),
     );
   });
 
@@ -185,7 +192,7 @@ describe('event deliveries', () => {
     const uuid = await register(['order.status_changed']);
     receiver.answerNext(500, 503);
     const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
-    await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent);
+    await post('/api/web-api/order/status/to-progress', { order_uuid: order.uuid }, agent);
     await server.jobs.drain();
 
     const job = async () =>
@@ -194,14 +201,14 @@ describe('event deliveries', () => {
         orderBy: { createdAt: 'desc' },
       });
     const first = await job();
-    const firstWait = first.runAfter!.getTime() - first.updatedAt.getTime();
+    const firstWait = defined(first.runAfter, 'first.runAfter').getTime() - first.updatedAt.getTime();
     expect(first.status).toBe('pending');
     expect(firstWait).toBeGreaterThan(3_500);
     expect(firstWait).toBeLessThan(6_500);
     await server.prisma.job.update({ where: { id: first.id }, data: { runAfter: null } });
     await server.jobs.drain();
     const second = await job();
-    const secondWait = second.runAfter!.getTime() - second.updatedAt.getTime();
+    const secondWait = defined(second.runAfter, 'second.runAfter').getTime() - second.updatedAt.getTime();
     expect(secondWait).toBeGreaterThan(7_500);
     expect(secondWait).toBeLessThan(12_500);
     await retryNow();
@@ -224,7 +231,7 @@ describe('event deliveries', () => {
     await down.close();
     const uuid = await register(['order.status_changed'], `http://127.0.0.1:${port}/hooks`);
     const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
-    await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent);
+    await post('/api/web-api/order/status/to-progress', { order_uuid: order.uuid }, agent);
     await server.jobs.drain();
     const [failed] = await deliveriesOf(uuid);
     expect([failed.status, failed.attempts]).toEqual(['pending', 1]);
@@ -255,12 +262,12 @@ describe('event deliveries', () => {
       { status: OrderStatus.New },
       { status: OrderStatus.New },
     ]);
-    await post('/api/web-api/order/status/to-progress', { order_uuid: one!.uuid }, agent);
+    await post('/api/web-api/order/status/to-progress', { order_uuid: one.uuid }, agent);
     await server.jobs.drain();
     const endpoint = (await server.request('/api/admin/webhooks/get-list', { token: admin })).body.data[0];
     expect([endpoint.enabled, endpoint.disabled_at === null]).toEqual([false, false]);
 
-    await post('/api/web-api/order/status/to-progress', { order_uuid: two!.uuid }, agent);
+    await post('/api/web-api/order/status/to-progress', { order_uuid: two.uuid }, agent);
     await retryNow();
     expect(receiver.received).toHaveLength(1);
     // Enabled again, it gets a fresh start.
@@ -323,7 +330,7 @@ describe('event deliveries', () => {
     receiver.stall(3_000);
     try {
       const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
-      const moved = await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid }, agent);
+      const moved = await post('/api/web-api/order/status/to-progress', { order_uuid: order.uuid }, agent);
       expect(moved.status).toBe(200);
       // The answer came back while the receiver had not answered anything yet.
       expect(receiver.received).toHaveLength(0);

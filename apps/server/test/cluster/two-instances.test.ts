@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type Database } from '@backoffice/db';
-import { FILE_ROUTE_PATHS, OrderStatus, PaymentStatus, romeToday, SystemRole } from '@backoffice/shared';
+import {
+  defined,
+  FILE_ROUTE_PATHS,
+  OrderStatus,
+  PaymentStatus,
+  romeToday,
+  SystemRole,
+} from '@backoffice/shared';
 
 import { startBalancer, type RunningBalancer, waitForStates } from '../support/haproxy';
 import { startS3Server, type RunningS3Server } from '../support/s3-server';
@@ -70,7 +77,7 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy, files in S3', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    fixture = await serverProcessFixture(serverUrl!, 'cluster');
+    fixture = await serverProcessFixture(defined(serverUrl, 'serverUrl'), 'cluster');
     instances = { a: fixture.first, b: await fixture.instance() };
     environment = {
       ADMIN_EMAIL,
@@ -171,11 +178,12 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy, files in S3', () => {
       await sleep(10);
       running = await storesJob();
     }
-    const owner = (['a', 'b'] as const).find((name) =>
-      running.claimed_by?.includes(`:${instances[name].pid}:`),
+    const owner = defined(
+      (['a', 'b'] as const).find((name) => running.claimed_by?.includes(`:${instances[name].pid}:`)),
+      'owner',
     );
     expect(owner).toBeDefined();
-    await instances[owner!].kill();
+    await instances[owner].kill();
     const atKill = await storesJob();
     expect(atKill.current).toBeLessThan(IMPORT_ROWS);
 
@@ -187,14 +195,14 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy, files in S3', () => {
       await sleep(200);
       done = await storesJob();
     }
-    expect(done.claimed_by).toContain(`:${other(owner!).pid}:`);
+    expect(done.claimed_by).toContain(`:${other(owner).pid}:`);
     expect(done.attempts).toBe(2);
     const counts = await fixture.db.query(
       `SELECT count(*)::int AS total, count(DISTINCT store_name)::int AS names FROM stores`,
     );
     expect(counts.rows[0]).toEqual({ total: IMPORT_ROWS, names: IMPORT_ROWS });
 
-    await start(instances[owner!]);
+    await start(instances[owner]);
     await waitForStates(balancer, { a: 'UP', b: 'UP' });
   }, 240_000);
 
@@ -239,7 +247,7 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy, files in S3', () => {
     const load = (async () => {
       const begun = performance.now();
       while (loading) {
-        const send = requests[sent % requests.length]!;
+        const send = defined(requests[sent % requests.length], 'the next request');
         sent += 1;
         answered.push(
           send().then(

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CompanyStatus, EmployeeRole, EmployeeStatus, SystemRole, UserStatus } from '@backoffice/shared';
+import {
+  CompanyStatus,
+  defined,
+  EmployeeRole,
+  EmployeeStatus,
+  SystemRole,
+  UserStatus,
+} from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -64,9 +71,11 @@ describe('POST /api/company/create', () => {
     expect(employees.map(({ userId, role, status }) => ({ userId, role, status }))).toEqual([
       { userId: owner.user.id, role: EmployeeRole.Owner, status: EmployeeStatus.Active },
     ]);
-    const audit = await lastAudit(server, 'Company', company.uuid);
+    const audit = defined(await lastAudit(server, 'Company', company.uuid), 'audit');
     expect(audit).toMatchObject({ action: 'company.create', actorUserId: owner.user.id });
-    expect((audit!.changes as Record<string, { to: unknown }>).inn!.to).toBe(validCompany.offical_inn);
+    expect(defined((audit.changes as Record<string, { to: unknown }>).inn, 'the change of inn').to).toBe(
+      validCompany.offical_inn,
+    );
   });
 
   it('accepts 12-digit INN and 15-digit OGRN, and 2 / 128 character names', async () => {
@@ -90,10 +99,10 @@ describe('POST /api/company/create', () => {
     const bank = await call('/api/company/get-bank-info', { company: uuid });
     expect(bank.status).toBe(200);
     expect(bank.body).toEqual({ data: validBank });
-    const audit = await lastAudit(server, 'Company', uuid);
-    const changes = audit!.changes as Record<string, { to: unknown }>;
-    expect(changes.bik!.to).toBe(validBank.bik);
-    expect(changes.companyEmail!.to).toBe(validContact.company_email);
+    const audit = defined(await lastAudit(server, 'Company', uuid), 'audit');
+    const changes = audit.changes as Record<string, { to: unknown }>;
+    expect(defined(changes.bik, 'changes.bik').to).toBe(validBank.bik);
+    expect(defined(changes.companyEmail, 'changes.companyEmail').to).toBe(validContact.company_email);
   });
 
   it.each([
@@ -196,8 +205,8 @@ describe('GET /api/company/get-list', () => {
     expect(first.body.total).toBe(17);
     const second = await call('/api/company/get-list?page=2', { token: member.token });
     expect(second.body.data.map((row: { id: number }) => row.id)).toEqual([
-      companies[15]!.id,
-      companies[16]!.id,
+      defined(companies[15], 'companies[15]').id,
+      defined(companies[16], 'companies[16]').id,
     ]);
     const byName = await call('/api/company/get-list?sort=name&direction=desc&pageSize=1', {
       token: member.token,
@@ -350,7 +359,17 @@ describe('GET /api/company/get-legal-info, get-contact-info, get-bank-info', () 
   });
 });
 
-const updateCalls = [
+interface UpdateCall {
+  path: string;
+  read: string;
+  action: string;
+  valid: Record<string, unknown>;
+  readBack: Record<string, unknown>;
+  /** What is wrong, and the fields that make it so. */
+  invalid: Array<[string, Record<string, unknown>]>;
+}
+
+const updateCalls: UpdateCall[] = [
   {
     path: '/api/company/update-legal-info',
     read: '/api/company/get-legal-info',
@@ -411,7 +430,7 @@ const updateCalls = [
       ['a blank name', { name: '   ' }],
     ],
   },
-] as const;
+];
 
 describe.each(updateCalls)('POST $path', ({ path, read, action, valid, readBack, invalid }) => {
   it('lets the owner change the fields: {response: true}, read back, audited', async () => {
@@ -446,15 +465,12 @@ describe.each(updateCalls)('POST $path', ({ path, read, action, valid, readBack,
     expect(response.body.message).toMatch(/banned/);
   });
 
-  it.each(invalid as unknown as Array<[string, Record<string, unknown>]>)(
-    'rejects %s with 400',
-    async (_name, override) => {
-      const company = await createCompany(server, owner.user.id);
-      const response = await call(path, { company: company.uuid, body: { ...valid, ...override } });
-      expect(response.status).toBe(400);
-      expect(await server.prisma.company.findUniqueOrThrow({ where: { id: company.id } })).toEqual(company);
-    },
-  );
+  it.each(invalid)('rejects %s with 400', async (_name, override) => {
+    const company = await createCompany(server, owner.user.id);
+    const response = await call(path, { company: company.uuid, body: { ...valid, ...override } });
+    expect(response.status).toBe(400);
+    expect(await server.prisma.company.findUniqueOrThrow({ where: { id: company.id } })).toEqual(company);
+  });
 });
 
 describe('create and edit ask for the same fields (issue 7 §1)', () => {

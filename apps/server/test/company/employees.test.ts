@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CompanyStatus, EmployeeRole, EmployeeStatus, SystemRole, UserStatus } from '@backoffice/shared';
+import {
+  CompanyStatus,
+  defined,
+  EmployeeRole,
+  EmployeeStatus,
+  SystemRole,
+  UserStatus,
+} from '@backoffice/shared';
 
 import { INVITATION_EMAILS_PER_RECIPIENT_PER_DAY, INVITATIONS_PER_SENDER_PER_HOUR } from '@backoffice/api';
 
@@ -318,7 +325,10 @@ describe('POST /api/employee/create', () => {
     const caught = await server.mail.waitFor((messages) =>
       messages.some((entry) => entry.to.includes(user.email)),
     );
-    const invitation = caught.find((entry) => entry.to.includes(user.email))!;
+    const invitation = defined(
+      caught.find((entry) => entry.to.includes(user.email)),
+      'the invitation mail',
+    );
     expect(invitation.subject).toMatch(/^Invito a unirti a /);
     expect(invitation.html).toContain('/company/list');
   });
@@ -407,8 +417,8 @@ describe('POST /api/employee/create', () => {
     }
     const revived = [await invite(account.email), await invite(nobody)];
     expect(revived.map((answer) => [answer.status, answer.body.response])).toEqual([
-      [200, answers[0]!.body.response],
-      [200, answers[1]!.body.response],
+      [200, defined(answers[0], 'answers[0]').body.response],
+      [200, defined(answers[1], 'answers[1]').body.response],
     ]);
   });
 
@@ -425,7 +435,10 @@ describe('POST /api/employee/create', () => {
     const caught = await server.mail.waitFor((messages) =>
       messages.some((entry) => entry.to.includes(nobody)),
     );
-    const invitation = caught.find((entry) => entry.to.includes(nobody))!;
+    const invitation = defined(
+      caught.find((entry) => entry.to.includes(nobody)),
+      'the invitation mail',
+    );
     expect(invitation.subject).toBe(`You are invited to join ${company.name}`);
     expect(invitation.html).toContain('/enter/registration');
     expect(await server.prisma.emailMessage.count({ where: { to: deleted.email } })).toBe(0);

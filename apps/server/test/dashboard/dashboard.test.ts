@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
 import {
+  assertDefined,
   DASHBOARD_FIGURES,
+  defined,
   OrderStatus,
   parseRomeDateTime,
   PaymentStatus,
@@ -23,7 +25,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 let server: TestServer;
 const window = dashboardWindow();
 const [firstDay, , , fourthDay] = window.days as [string, string, string, string];
-const today = window.days.at(-1)!;
+const today = defined(window.days.at(-1), 'the last day of the window');
 /** A day before the window, and one long before it. */
 const before = new Date(window.from.getTime() - 12 * 3600 * 1000);
 const longAgo = new Date(window.from.getTime() - 60 * 86400 * 1000);
@@ -202,8 +204,11 @@ describe('the figures on a year of orders', () => {
         `EXPLAIN (FORMAT JSON) ${sql}`,
         ...params,
       );
-      const plan = rows[0]!['QUERY PLAN'];
-      const root = ((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0]!.Plan;
+      const plan = defined(rows[0], 'the plan row')['QUERY PLAN'];
+      const root = defined(
+        ((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0],
+        'the plan',
+      ).Plan;
       plans[figure] = nodes(root)
         .filter((node) => node['Relation Name'] || node['Index Name'])
         .map(
@@ -258,7 +263,8 @@ describe('the figures on a year of orders', () => {
       window.from,
       window.to,
     );
-    expect(total).toBe(counted!.count);
+    assertDefined(counted, 'counted');
+    expect(total).toBe(counted.count);
     expect(total).toBeGreaterThan(600);
   });
 });

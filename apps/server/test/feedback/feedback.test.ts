@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { defined, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -247,7 +247,9 @@ describe('roles', () => {
       (await server.prisma.contactMessage.findUniqueOrThrow({ where: { id: contact.id } })).readAt,
     ).not.toBeNull();
     const unread = await server.prisma.contactMessage.create({ data: { name: 'Unread' } });
-    await server.request(`${CONTACT.one}?uuid=${unread.id}`, { token: refused[1]!.token });
+    await server.request(`${CONTACT.one}?uuid=${unread.id}`, {
+      token: defined(refused[1], 'refused[1]').token,
+    });
     expect(
       (await server.prisma.contactMessage.findUniqueOrThrow({ where: { id: unread.id } })).readAt,
     ).toBeNull();
@@ -257,7 +259,7 @@ describe('roles', () => {
     const document = await server.request('/api/openapi.json');
     expect(document.body.paths[CONTACT.send].post).toBeDefined();
     expect(document.body.paths[PARTNER.send].post).toBeDefined();
-    for (const token of [null, refused[0]!.token, admin])
+    for (const token of [null, defined(refused[0], 'refused[0]').token, admin])
       expect((await server.request(CONTACT.send, { token, body: contactInput() })).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createLocalFileStorage, keyFromPath, publicPathOf } from '@backoffice/api';
 import { seedDemoData } from '@backoffice/db';
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -63,7 +63,7 @@ describe('demo files', () => {
     for (const { key } of files) expect(keyFromPath(publicPathOf(key)), key).toBe(key);
     const post = await server.prisma.blogPost.findFirstOrThrow();
     expect(keyFromPath(post.image1)).not.toBeNull();
-    expect(post.image1).toBe(publicPathOf(keyFromPath(post.image1)!));
+    expect(post.image1).toBe(publicPathOf(defined(keyFromPath(post.image1), 'the storage key of image1')));
   });
 
   it('are served at their public path with their bytes', async () => {
@@ -73,10 +73,13 @@ describe('demo files', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await response.arrayBuffer());
     const record = await server.prisma.storedFile.findUniqueOrThrow({
-      where: { storageKey: keyFromPath(post.image1)! },
+      where: { storageKey: defined(keyFromPath(post.image1), 'the storage key of image1') },
     });
     expect(bytes.length).toBe(record.size);
-    const [, width, height] = /-(\d+)x(\d+)\.png$/.exec(record.originalName)!;
+    const [, width, height] = defined(
+      /-(\d+)x(\d+)\.png$/.exec(record.originalName),
+      'the size in the image name',
+    );
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([Number(width), Number(height)]);
   });
 
@@ -89,7 +92,10 @@ describe('demo files', () => {
         body: JSON.stringify({ file_name: path }),
       });
       expect(response.status, path).toBe(200);
-      const record = files.find((file) => file.key === keyFromPath(path))!;
+      const record = defined(
+        files.find((file) => file.key === keyFromPath(path)),
+        `the file of ${path}`,
+      );
       expect(response.headers.get('content-type')).toBe(record.mimeType);
       expect((await response.arrayBuffer()).byteLength).toBe(record.size);
     }

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createLocalFileStorage, createS3FileStorage, type FileStorage } from '@backoffice/api';
-import { FILE_ROUTE_PATHS, SystemRole } from '@backoffice/shared';
+import { defined, FILE_ROUTE_PATHS, SystemRole } from '@backoffice/shared';
 
 import { loadConfig } from '../../src/config';
 import { type RunningS3Server, startS3Server } from '../support/s3-server';
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** The S3 storage exactly as the server builds it from its environment. */
 const s3Storage = (environment = s3.environment) =>
-  createS3FileStorage(loadConfig({ ...environment, DATA_DIR: diskRoot }).s3!);
+  createS3FileStorage(defined(loadConfig({ ...environment, DATA_DIR: diskRoot }).s3, 'the S3 settings'));
 
 async function diskKeys(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -193,7 +193,7 @@ describe('npm run files:migrate-to-s3', () => {
       expect(first.stdout).toContain('stray/notes.txt');
       const bucket = s3Storage();
       for (const [index, word] of ['one', 'two', 'three'].entries())
-        expect((await read(bucket, saved[index]!.key))?.bytes.toString()).toBe(word);
+        expect((await read(bucket, defined(saved[index], 'saved[index]').key))?.bytes.toString()).toBe(word);
 
       const again = await migrate(dataDir);
       expect(again.stdout).toContain('Done: 0 copied, 3 already there.');

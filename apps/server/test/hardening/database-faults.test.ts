@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { type HardeningServer, startHardeningServer } from './harness';
 import { TcpProxy } from './tcp-proxy';
@@ -32,7 +32,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
   const connectionErrors: string[] = [];
 
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
+    const target = new URL(defined(process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL'));
     proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
     const port = await proxy.start();
     server = await startHardeningServer({
@@ -119,18 +119,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults (PostgreSQL beh
       server.database.prisma.$queryRaw`SELECT pg_sleep(1.2)`.catch(() => undefined),
     );
     await sleep(100);
-    expect(server.database.poolStats()!.waiting).toBeGreaterThan(0);
+    expect(defined(server.database.poolStats(), 'the pool statistics').waiting).toBeGreaterThan(0);
     const probe = await server.get('/readyz');
-    expect(server.database.poolStats()!.waiting).toBeGreaterThan(0);
+    expect(defined(server.database.poolStats(), 'the pool statistics').waiting).toBeGreaterThan(0);
     expect(probe.status).toBe(200);
     await Promise.all(busy);
   });
 
   it('reports the pool in /metrics-ready numbers', () => {
-    const stats = server.database.poolStats();
+    const stats = defined(server.database.poolStats(), 'the pool statistics');
     expect(stats).not.toBeNull();
-    expect(stats!.total).toBeGreaterThan(0);
-    expect(stats!.total).toBeLessThanOrEqual(4);
+    expect(stats.total).toBeGreaterThan(0);
+    expect(stats.total).toBeLessThanOrEqual(4);
   });
 
   it('answers 503 while connections are refused, survives cut connections, and recovers', async () => {

@@ -6,7 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { type HardeningServer, startHardeningServer } from './harness';
 
@@ -64,7 +64,7 @@ describe('browser and transport headers', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc=/);
-      expect(body!.trim()).toBe('');
+      expect(defined(body, 'body').trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { createLogger } from '../../src/logger';
 import { type HardeningServer, startHardeningServer } from './harness';
@@ -48,11 +48,11 @@ describe('request logs', () => {
       route: '/api/account/enter/current-session',
       res: { statusCode: 200 },
     });
-    expect(typeof lines[0]!.responseTime).toBe('number');
+    expect(typeof defined(lines[0], 'lines[0]').responseTime).toBe('number');
     const text = JSON.stringify(log.lines);
     expect(text).not.toContain(token);
-    expect(lines[0]!.req.headers['x-session-token']).toBe('[redacted]');
-    expect(lines[0]!.req.headers.authorization).toBe('[redacted]');
+    expect(defined(lines[0], 'lines[0]').req.headers['x-session-token']).toBe('[redacted]');
+    expect(defined(lines[0], 'lines[0]').req.headers.authorization).toBe('[redacted]');
     // The sign-in's answer (the token) and its password never reach the log either.
     expect(text).not.toContain(user.password);
   });
@@ -80,7 +80,11 @@ describe('request logs', () => {
     for (const secret of [token, 'bo_live_leak1', 'sig-leak2', 'leak3', 'leak4', 'leak5', 'leak6']) {
       expect(text).not.toContain(secret);
     }
-    const line = (id: string) => log.lines.find((entry) => entry.req?.id === id && entry.res)!;
+    const line = (id: string) =>
+      defined(
+        log.lines.find((entry) => entry.req?.id === id && entry.res),
+        `the log line of request ${id}`,
+      );
     expect(line('probe-secret-1').req.url).toBe('/enter/reset-password?token=[redacted]');
     expect(line('probe-secret-2').req.url).toBe(
       '/api/account/enter/password-reset-available?lang=it&api_key=[redacted]&Signature=[redacted]',

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openReadReplica } from '@backoffice/db';
-import { FILE_ROUTE_PATHS, OrderStatus, PaymentStatus, romeToday, SystemRole } from '@backoffice/shared';
+import {
+  defined,
+  FILE_ROUTE_PATHS,
+  OrderStatus,
+  PaymentStatus,
+  romeToday,
+  SystemRole,
+} from '@backoffice/shared';
 
 import { startReplicaCluster, type ReplicaCluster } from '../support/replica-cluster';
 import { type HardeningServer, startHardeningServer } from './harness';
@@ -112,7 +119,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reads on a replica (DATABASE_REPL
   });
 
   it('opens the replica read-only: a write sent there by mistake fails even on a writable server', async () => {
-    const misconfigured = openReadReplica({ url: server.databaseUrl! });
+    const misconfigured = openReadReplica({ url: defined(server.databaseUrl, 'server.databaseUrl') });
     try {
       await expect(misconfigured.prisma.$executeRawUnsafe(`UPDATE orders SET note = 'x'`)).rejects.toThrow(
         /read-only transaction/,

@@ -6,6 +6,8 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { requestLog } from '../../src/http/request-log';
 import { createLogger, type LogLevel } from '../../src/logger';
 
@@ -59,14 +61,17 @@ describe('request log', () => {
     await app.get('/fails?x=1', { 'x-request-id': 'probe-9', 'x-session-token': 'secret-token' });
     const request = await app.lineOf('/fails?x=1');
     expect(request).toMatchObject({ level: 'error', req: { id: 'probe-9' }, res: { statusCode: 500 } });
-    const own = app.lines.find((line) => line.message === 'billing call failed');
+    const own = defined(
+      app.lines.find((line) => line.message === 'billing call failed'),
+      'own',
+    );
     expect(own).toMatchObject({
       level: 'error',
       user: 'user-7',
       orderId: 42,
       req: { id: 'probe-9', method: 'GET', url: '/fails?x=1' },
     });
-    expect(own!.req.headers['x-session-token']).toBe('[redacted]');
+    expect(own.req.headers['x-session-token']).toBe('[redacted]');
     expect(JSON.stringify(app.lines)).not.toContain('secret-token');
   });
 
@@ -78,8 +83,11 @@ describe('request log', () => {
     });
     const logged = '/fails?monkey=1&resetToken=[redacted]&page=2&api-key=[redacted]&keyword=k';
     const request = await app.lineOf(logged);
-    const own = app.lines.find((line) => line.message === 'billing call failed');
-    expect(own!.req.url).toBe(logged);
+    const own = defined(
+      app.lines.find((line) => line.message === 'billing call failed'),
+      'own',
+    );
+    expect(own.req.url).toBe(logged);
     expect(request.req.headers.referer).toBe('http://127.0.0.1/list?sessionId=[redacted]&q=phones');
     expect(JSON.stringify(app.lines)).not.toMatch(/leak-/);
   });

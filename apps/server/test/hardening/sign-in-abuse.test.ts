@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { loadConfig } from '../../src/config';
 import { type HardeningServer, PASSWORD, startHardeningServer } from './harness';
@@ -82,7 +82,10 @@ describe('sign-in abuse', () => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(44);
-    const throttled = answers.find((answer) => answer.status === 429)!;
+    const throttled = defined(
+      answers.find((answer) => answer.status === 429),
+      'a 429 answer',
+    );
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(
       await server.database.prisma.loginAttempt.count({
@@ -260,7 +263,7 @@ describe('password hashing under load', () => {
     );
     const busy = answers.filter((answer) => answer.status === 503);
     expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0]!.headers.get('retry-after')).toBe('1');
+    expect(defined(busy[0], 'busy[0]').headers.get('retry-after')).toBe('1');
     expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThanOrEqual(1);
     expect(
       await server.database.prisma.loginAttempt.count({ where: { key: { startsWith: 'email:load' } } }),

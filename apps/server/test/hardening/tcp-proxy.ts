@@ -21,9 +21,10 @@ export class TcpProxy {
   ) {}
 
   async start(): Promise<number> {
-    this.server = createServer((client) => this.accept(client));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as { port: number }).port;
+    const server = createServer((client) => this.accept(client));
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return (server.address() as { port: number }).port;
   }
 
   private accept(client: Socket) {

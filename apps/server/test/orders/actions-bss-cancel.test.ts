@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { defaultApiConfig } from '@backoffice/api';
-import { OrderHistoryType, OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
+import {
+  assertDefined,
+  defined,
+  OrderHistoryType,
+  OrderStatus,
+  SimStatus,
+  SystemRole,
+} from '@backoffice/shared';
 
 import { sendPendingBssCancels } from '../../../../packages/api/src/services/orders/bss-cancel';
 import { ORDER_BSS_CANCEL_KIND } from '../../../../packages/api/src/services/orders/periodic-jobs';
@@ -95,10 +102,12 @@ describe('cancels reach the BSS', () => {
 
   it('cancelling one SIM cancels only that SIM in the BSS', async () => {
     const order = await orderInBss(2);
-    expect((await cancelSim(order.products[0]!.uuid)).status).toBe(200);
-    expect(await cancelCalls()).toEqual([`POST /v1/orders/${order.products[0]!.externalId}/cancel`]);
+    expect((await cancelSim(defined(order.products[0], 'order.products[0]').uuid)).status).toBe(200);
+    expect(await cancelCalls()).toEqual([
+      `POST /v1/orders/${defined(order.products[0], 'order.products[0]').externalId}/cancel`,
+    ]);
     expect((await cancelStates(order.id)).map((state) => state.bssCancelStatus)).toEqual(['done', null]);
-    expect(cancelledInBss(order.products[1]!.externalId)).toBe(false);
+    expect(cancelledInBss(defined(order.products[1], 'order.products[1]').externalId)).toBe(false);
   });
 
   it('two staff members cancel the order at once: one wins, each SIM is cancelled in the BSS once', async () => {
@@ -133,7 +142,7 @@ describe('cancels reach the BSS', () => {
         bssCancelError: 'The BSS could not be reached',
       },
     ]);
-    expect(cancelledInBss(order.products[0]!.externalId)).toBe(false);
+    expect(cancelledInBss(defined(order.products[0], 'order.products[0]').externalId)).toBe(false);
     // The order page shows it.
     const page = await server.request(`/api/web-api/order/get?uuid=${order.uuid}`, { token });
     expect(page.body.data.product_data[0]).toMatchObject({
@@ -144,15 +153,17 @@ describe('cancels reach the BSS', () => {
     await control.clearFaults();
     await control.fault({ kind: 'error', status: 503, path: '/v1/orders' });
     expect(await retryJob()).toEqual({ tried: 1, done: 0, refused: 0, absent: 0, pending: 1 });
-    expect((await cancelStates(order.id))[0]!.bssCancelError).toBe('The BSS answered 503');
+    expect(defined((await cancelStates(order.id))[0], 'the first SIM').bssCancelError).toBe(
+      'The BSS answered 503',
+    );
 
     await control.clearFaults();
     expect(await retryJob()).toEqual({ tried: 1, done: 1, refused: 0, absent: 0, pending: 0 });
-    expect((await cancelStates(order.id))[0]!).toMatchObject({
+    expect(defined((await cancelStates(order.id))[0], 'the first SIM')).toMatchObject({
       bssCancelStatus: 'done',
       bssCancelError: null,
     });
-    expect(cancelledInBss(order.products[0]!.externalId)).toBe(true);
+    expect(cancelledInBss(defined(order.products[0], 'order.products[0]').externalId)).toBe(true);
     expect(await retryJob()).toEqual({ tried: 0, done: 0, refused: 0, absent: 0, pending: 0 });
     // The job names nobody: the history row of its own move has no staff member.
     const settled = await server.prisma.orderHistory.findFirstOrThrow({
@@ -165,8 +176,8 @@ describe('cancels reach the BSS', () => {
     const order = await orderInBss(1);
     await control.fault({ kind: 'disconnect', phase: 'after', path: '/v1/orders' });
     await cancelOrder(order.uuid);
-    expect((await cancelStates(order.id))[0]!.bssCancelStatus).toBe('pending');
-    expect(cancelledInBss(order.products[0]!.externalId)).toBe(true);
+    expect(defined((await cancelStates(order.id))[0], 'the first SIM').bssCancelStatus).toBe('pending');
+    expect(cancelledInBss(defined(order.products[0], 'order.products[0]').externalId)).toBe(true);
     await control.clearFaults();
     expect(await retryJob()).toMatchObject({ done: 1 });
   });
@@ -178,11 +189,15 @@ describe('cancels reach the BSS', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advanceMs: 10 * 60_000 }),
     });
-    const sim = server.bss.state.sims.get(Number(order.products[0]!.externalId))!;
+    const sim = defined(
+      server.bss.state.sims.get(Number(defined(order.products[0], 'order.products[0]').externalId)),
+      'the SIM in the BSS',
+    );
     expect((await cancelOrder(order.uuid)).status).toBe(200);
     const [state] = await cancelStates(order.id);
+    assertDefined(state, 'state');
     expect(state).toMatchObject({ simStatus: SimStatus.CancelledByCustomer, bssCancelStatus: 'refused' });
-    expect(state!.bssCancelError).toMatch(/^SIM_NOT_CANCELLABLE: SIM \d+ is in status [78] /);
+    expect(state.bssCancelError).toMatch(/^SIM_NOT_CANCELLABLE: SIM \d+ is in status [78] /);
     expect(sim.CancelledAtMs).toBeUndefined();
     expect(await retryJob()).toMatchObject({ tried: 0 });
   });
@@ -193,25 +208,29 @@ describe('cancels reach the BSS', () => {
     expect((await resend(order.uuid)).status).toBe(502);
     await control.clearFaults();
     const [lost] = await productsOf(order.id);
+    assertDefined(lost, 'lost');
     expect(lost).toMatchObject({
       isSendBss: false,
       externalId: null,
       errorBss: 'The BSS could not be reached',
     });
-    const inBss = server.bss.state.simsByReference.get(lost!.uuid);
+    const inBss = server.bss.state.simsByReference.get(lost.uuid);
     expect(inBss).toBeDefined();
     await forgetRequests();
 
     expect((await cancelOrder(order.uuid)).status).toBe(200);
     expect(await control.requests()).toEqual([
-      `GET /v1/orders/by-reference/${lost!.uuid}`,
+      `GET /v1/orders/by-reference/${lost.uuid}`,
       `POST /v1/orders/${inBss}/cancel`,
     ]);
     expect((await productsOf(order.id))[0]).toMatchObject({
       bssCancelStatus: 'done',
       externalId: String(inBss),
     });
-    expect(server.bss.state.sims.get(inBss!)!.CancelledAtMs).toBeDefined();
+    expect(
+      defined(server.bss.state.sims.get(defined(inBss, 'the SIM ordered in the BSS')), 'the SIM in the BSS')
+        .CancelledAtMs,
+    ).toBeDefined();
   });
 
   it('a SIM whose send the BSS refused: the BSS has nothing, so nothing is left to cancel there', async () => {
@@ -235,18 +254,21 @@ describe('cancels reach the BSS', () => {
     const sending = resend(order.uuid);
     // Cancel once both SIMs' orders have reached the BSS, while their answers are held back.
     while ((await control.requests()).length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await cancelSim(order.products[0]!.uuid)).status).toBe(200);
+    expect((await cancelSim(defined(order.products[0], 'order.products[0]').uuid)).status).toBe(200);
     expect((await sending).status).toBe(200);
     const [cancelled, kept] = await productsOf(order.id);
+    assertDefined(cancelled, 'cancelled');
     expect(cancelled).toMatchObject({
       simStatus: SimStatus.CancelledByCustomer,
       isSendBss: true,
       bssCancelStatus: 'done',
     });
     expect(kept).toMatchObject({ simStatus: SimStatus.PendingStartActivation, bssCancelStatus: null });
-    expect(server.bss.state.sims.get(Number(cancelled!.externalId))!.CancelledAtMs).toBeDefined();
+    expect(
+      defined(server.bss.state.sims.get(Number(cancelled.externalId)), 'the SIM in the BSS').CancelledAtMs,
+    ).toBeDefined();
     expect((await control.requests()).filter((request) => request.endsWith('/cancel'))).toEqual([
-      `POST /v1/orders/${cancelled!.externalId}/cancel`,
+      `POST /v1/orders/${cancelled.externalId}/cancel`,
     ]);
   });
 });

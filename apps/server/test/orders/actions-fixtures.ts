@@ -18,11 +18,16 @@ export interface CreatedOrder {
   products: { id: number; uuid: string; simStatus: number }[];
 }
 
+/** One created order for each spec, in the same order (a tuple for a literal list of specs). */
+export type CreatedOrders<Specs extends readonly OrderSpec[]> = {
+  -readonly [K in keyof Specs]: CreatedOrder;
+};
+
 /** Orders and their products written straight to the database, two statements for any number. */
-export async function createOrders(
+export async function createOrders<const Specs extends readonly OrderSpec[]>(
   prisma: PrismaClient,
-  specs: readonly OrderSpec[],
-): Promise<CreatedOrder[]> {
+  specs: Specs,
+): Promise<CreatedOrders<Specs>> {
   const orders = await prisma.order.createManyAndReturn({
     data: specs.map((spec, index) => ({
       amount: '30.30',
@@ -45,9 +50,9 @@ export async function createOrders(
     select: { id: true, uuid: true },
   });
   const products = await prisma.orderProduct.createManyAndReturn({
-    data: specs.flatMap((spec, index) =>
-      (spec.simStatuses ?? [SimStatus.New, SimStatus.New]).map((simStatus) => ({
-        orderId: orders[index]!.id,
+    data: orders.flatMap((order, index) =>
+      (specs[index]?.simStatuses ?? [SimStatus.New, SimStatus.New]).map((simStatus) => ({
+        orderId: order.id,
         simStatus,
         offerName: 'Giga 100',
         offerPrice: '9.99',
@@ -55,13 +60,14 @@ export async function createOrders(
     ),
     select: { id: true, uuid: true, orderId: true, simStatus: true },
   });
-  return orders.map((order) => ({
+  const created = orders.map((order) => ({
     ...order,
     products: products
       .filter((product) => product.orderId === order.id)
       .sort((a, b) => a.id - b.id)
       .map(({ id, uuid, simStatus }) => ({ id, uuid, simStatus })),
   }));
+  return created as CreatedOrders<Specs>;
 }
 
 /** Runs `call` over `items` with at most `width` requests in flight, results in input order. */
@@ -71,12 +77,10 @@ export async function inBatches<T, R>(
   call: (item: T, index: number) => Promise<R>,
 ) {
   const results: R[] = new Array(items.length);
-  let next = 0;
+  // One queue for every worker: each takes the next item when it is free.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await call(items[index]!, index);
-    }
+    for (const [index, item] of queue) results[index] = await call(item, index);
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
   return results;

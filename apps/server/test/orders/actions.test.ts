@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { OrderStatus, PaymentStatus, SimStatus, SystemRole, UserStatus } from '@backoffice/shared';
+import { defined, OrderStatus, PaymentStatus, SimStatus, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createOrders, type Post, poster } from './actions-fixtures';
@@ -121,15 +121,15 @@ const historyOf = (orderId: number) =>
 describe('order actions: the happy path of every call', () => {
   it('moves New to InProcess, then InProcess to InDelivery, one OrderStatus row each', async () => {
     const [order] = await createOrders(server.prisma, [{ status: OrderStatus.New }]);
-    const first = await post('/api/web-api/order/status/to-progress', { order_uuid: order!.uuid });
+    const first = await post('/api/web-api/order/status/to-progress', { order_uuid: order.uuid });
     expect([first.status, first.body]).toEqual([200, { response: true }]);
-    const second = await post('/api/web-api/order/status/to-delivery', { order_uuid: order!.uuid });
+    const second = await post('/api/web-api/order/status/to-delivery', { order_uuid: order.uuid });
     expect([second.status, second.body]).toEqual([200, { response: true }]);
-    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).status).toBe(
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(
       OrderStatus.InDelivery,
     );
     const history = await server.prisma.orderHistory.findMany({
-      where: { orderId: order!.id },
+      where: { orderId: order.id },
       orderBy: { to: 'asc' },
     });
     expect(
@@ -154,22 +154,32 @@ describe('order actions: the happy path of every call', () => {
         simStatuses: [SimStatus.PendingWaitingKYC, SimStatus.CancelledFailedKYC, SimStatus.InDelivery],
       },
     ]);
-    const answer = await post('/api/web-api/order/cancel', { order_uuid: order!.uuid });
+    const answer = await post('/api/web-api/order/cancel', { order_uuid: order.uuid });
     expect([answer.status, answer.body]).toEqual([200, { response: true }]);
     const row = await server.prisma.order.findUniqueOrThrow({
-      where: { id: order!.id },
+      where: { id: order.id },
       include: { products: { orderBy: { id: 'asc' } } },
     });
     expect(row.status).toBe(OrderStatus.Cancelled);
     expect(row.products.map((product) => product.simStatus)).toEqual([9, 8, 9]);
     expect(
-      (await historyOf(order!.id)).map(({ type, from, to, productId }) => ({ type, from, to, productId })),
+      (await historyOf(order.id)).map(({ type, from, to, productId }) => ({ type, from, to, productId })),
     ).toEqual([
-      { type: 'ProductStatus', from: '2', to: '9', productId: order!.products[0]!.id },
-      { type: 'ProductStatus', from: '102', to: '9', productId: order!.products[2]!.id },
+      {
+        type: 'ProductStatus',
+        from: '2',
+        to: '9',
+        productId: defined(order.products[0], 'order.products[0]').id,
+      },
+      {
+        type: 'ProductStatus',
+        from: '102',
+        to: '9',
+        productId: defined(order.products[2], 'order.products[2]').id,
+      },
       { type: 'OrderStatus', from: '2', to: '5', productId: null },
     ]);
-    const again = await post('/api/web-api/order/cancel', { order_uuid: order!.uuid });
+    const again = await post('/api/web-api/order/cancel', { order_uuid: order.uuid });
     expect([again.status, again.body.message]).toEqual([
       409,
       'An order that is Cancelled cannot be cancelled',
@@ -181,20 +191,26 @@ describe('order actions: the happy path of every call', () => {
       { status: OrderStatus.InProcess, simStatuses: [SimStatus.New, SimStatus.PendingStartActivation] },
     ]);
     const answer = await post('/api/web-api/order/change-sim-status', {
-      product_uuid: order!.products[1]!.uuid,
+      product_uuid: defined(order.products[1], 'order.products[1]').uuid,
       status: String(SimStatus.CancelledByCustomer),
     });
     expect([answer.status, answer.body]).toEqual([200, { response: true }]);
     const products = await server.prisma.orderProduct.findMany({
-      where: { orderId: order!.id },
+      where: { orderId: order.id },
       orderBy: { id: 'asc' },
     });
     expect(products.map((product) => product.simStatus)).toEqual([
       SimStatus.New,
       SimStatus.CancelledByCustomer,
     ]);
-    expect(await historyOf(order!.id)).toMatchObject([
-      { type: 'ProductStatus', from: '1', to: '9', email, productId: order!.products[1]!.id },
+    expect(await historyOf(order.id)).toMatchObject([
+      {
+        type: 'ProductStatus',
+        from: '1',
+        to: '9',
+        email,
+        productId: defined(order.products[1], 'order.products[1]').id,
+      },
     ]);
   });
 
@@ -210,7 +226,7 @@ describe('order actions: the happy path of every call', () => {
     ]);
     for (const [index, full_refunded] of [1, 0].entries()) {
       const answer = await adminPost('/api/web-api/payment/status/to-refunded', {
-        order_uuid: orders[index]!.uuid,
+        order_uuid: defined(orders[index], 'orders[index]').uuid,
         full_refunded,
       });
       expect([answer.status, answer.body]).toEqual([200, { response: true }]);
@@ -223,7 +239,7 @@ describe('order actions: the happy path of every call', () => {
       PaymentStatus.Refunded,
       PaymentStatus.PartiallyRefunded,
     ]);
-    expect(await historyOf(orders[1]!.id)).toMatchObject([
+    expect(await historyOf(orders[1].id)).toMatchObject([
       { type: 'PaymentStatus', from: '1', to: '3', email: adminEmail },
     ]);
   });
@@ -239,26 +255,26 @@ describe('order actions: the happy path of every call', () => {
     ]);
     for (const reason of [undefined, '', '   ']) {
       const refused = await adminPost('/api/web-api/payment/status/to-refunded', {
-        order_uuid: order!.uuid,
+        order_uuid: order.uuid,
         full_refunded: true,
         reason,
       });
       expect(refused.status).toBe(400);
       expect(refused.body.issues).toMatchObject([{ path: ['reason'], messageId: 'refundedNeedsReason' }]);
     }
-    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).paymentStatus).toBe(
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe(
       PaymentStatus.Paid,
     );
     const answer = await adminPost('/api/web-api/payment/status/to-refunded', {
-      order_uuid: order!.uuid,
+      order_uuid: order.uuid,
       full_refunded: true,
       reason: ' Rest refunded by bank transfer ',
     });
     expect([answer.status, answer.body]).toEqual([200, { response: true }]);
-    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).paymentStatus).toBe(
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe(
       PaymentStatus.Refunded,
     );
-    expect(await historyOf(order!.id)).toMatchObject([
+    expect(await historyOf(order.id)).toMatchObject([
       { type: 'ChangeValue', field: 'refund_reason', from: null, to: 'Rest refunded by bank transfer' },
       { type: 'PaymentStatus', from: '1', to: '2', email: adminEmail },
     ]);
@@ -273,20 +289,20 @@ describe('order actions: the happy path of every call', () => {
       for (const full_refunded of [true, false]) {
         const answer = await server.request('/api/web-api/payment/status/to-refunded', {
           token,
-          body: { order_uuid: order!.uuid, full_refunded, reason: 'agent' },
+          body: { order_uuid: order.uuid, full_refunded, reason: 'agent' },
         });
         expect([role, full_refunded, answer.status]).toEqual([role, full_refunded, 403]);
       }
     }
-    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).paymentStatus).toBe(
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe(
       PaymentStatus.Paid,
     );
-    expect(await historyOf(order!.id)).toEqual([]);
+    expect(await historyOf(order.id)).toEqual([]);
   });
 
   it('edits the note, contact, delivery address and tracking: one ChangeValue row per changed field', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const uuid = order!.uuid;
+    const uuid = order.uuid;
     const edits: [string, Record<string, unknown>][] = [
       ['/api/web-api/order/edit-note', { uuid, note: '  Call before 18:00 ' }],
       // Only the email changes: the phone is sent as it is.
@@ -301,7 +317,7 @@ describe('order actions: the happy path of every call', () => {
       const answer = await post(path, body);
       expect([path, answer.status, answer.body]).toEqual([path, 200, { response: true }]);
     }
-    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row).toMatchObject({
       note: 'Call before 18:00',
       phone: '+39333000000',
@@ -315,9 +331,9 @@ describe('order actions: the happy path of every call', () => {
       tracking: 'BRT123',
       trackingLink: 'https://brt.example/1',
     });
-    const history = await historyOf(order!.id);
+    const history = await historyOf(order.id);
     const byField = (a: { field?: string | null }, b: { field?: string | null }) =>
-      a.field!.localeCompare(b.field!);
+      defined(a.field, 'a.field').localeCompare(defined(b.field, 'b.field'));
     expect(
       history.map(({ type, field, from, to, email }) => ({ type, field, from, to, email })).sort(byField),
     ).toEqual(
@@ -337,41 +353,41 @@ describe('order actions: the happy path of every call', () => {
     );
     // The same values again change nothing and write no row; empty tracking fields clear them.
     for (const [path, body] of edits) expect((await post(path, body)).status).toBe(200);
-    expect(await historyOf(order!.id)).toHaveLength(9);
+    expect(await historyOf(order.id)).toHaveLength(9);
     const cleared = await post('/api/web-api/order/update-tracking', {
       uuid,
       tracking: '',
       tracking_link: null,
     });
     expect(cleared.status).toBe(200);
-    expect(await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).toMatchObject({
+    expect(await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       tracking: '',
       trackingLink: '',
     });
-    expect(await historyOf(order!.id)).toHaveLength(11);
+    expect(await historyOf(order.id)).toHaveLength(11);
   });
 });
 
 describe('order actions: refusals', () => {
   it('answers 400 for a malformed body, and writes nothing', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const before = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const before = await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     for (const call of calls) {
       const answer = await postAs(call)(call.path, call.invalid);
       expect([call.name, answer.status]).toEqual([call.name, 400]);
       expect(answer.body.message).toEqual(expect.any(String));
     }
     const required: [string, Record<string, unknown>, string][] = [
-      ['/api/web-api/order/update-contact-info', { uuid: order!.uuid, phone: '', email: 'a@b.it' }, 'phone'],
-      ['/api/web-api/order/update-contact-info', { uuid: order!.uuid, phone: '333' }, 'email'],
+      ['/api/web-api/order/update-contact-info', { uuid: order.uuid, phone: '', email: 'a@b.it' }, 'phone'],
+      ['/api/web-api/order/update-contact-info', { uuid: order.uuid, phone: '333' }, 'email'],
       ...Object.keys(address).map((field): [string, Record<string, unknown>, string] => [
         '/api/web-api/order/update-delivery-address',
-        { uuid: order!.uuid, ...address, [field]: undefined },
+        { uuid: order.uuid, ...address, [field]: undefined },
         field,
       ]),
       [
         '/api/web-api/order/update-tracking',
-        { uuid: order!.uuid, tracking: 'X', tracking_link: 'ftp://brt.example/1' },
+        { uuid: order.uuid, tracking: 'X', tracking_link: 'ftp://brt.example/1' },
         'tracking_link',
       ],
     ];
@@ -380,8 +396,8 @@ describe('order actions: refusals', () => {
       expect([path, field, answer.status]).toEqual([path, field, 400]);
       expect(answer.body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual([field]);
     }
-    expect(await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).toEqual(before);
-    expect(await historyOf(order!.id)).toEqual([]);
+    expect(await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toEqual(before);
+    expect(await historyOf(order.id)).toEqual([]);
   });
 
   it('answers 404 for an unknown order or product', async () => {
@@ -395,7 +411,7 @@ describe('order actions: refusals', () => {
     const [order] = await createOrders(server.prisma, [
       { status: OrderStatus.New, simStatuses: [SimStatus.CancelledByCustomer, SimStatus.New] },
     ]);
-    const target = { uuid: order!.uuid, productUuid: order!.products[1]!.uuid };
+    const target = { uuid: order.uuid, productUuid: defined(order.products[1], 'order.products[1]').uuid };
     const waiting = await server.signIn(SystemRole.Admin, UserStatus.Created);
     for (const call of calls) {
       const anonymous = await server.request(call.path, { body: call.body(target) });
@@ -403,7 +419,7 @@ describe('order actions: refusals', () => {
       const inactive = await server.request(call.path, { token: waiting.token, body: call.body(target) });
       expect([call.name, inactive.status]).toEqual([call.name, 403]);
     }
-    expect(await historyOf(order!.id)).toEqual([]);
+    expect(await historyOf(order.id)).toEqual([]);
   });
 
   it('lets every active staff role act', async () => {
@@ -420,10 +436,12 @@ describe('order actions: refusals', () => {
       const { token, user } = await server.signIn(role);
       const answer = await server.request('/api/web-api/order/status/to-progress', {
         token,
-        body: { order_uuid: orders[index]!.uuid },
+        body: { order_uuid: defined(orders[index], 'orders[index]').uuid },
       });
       expect([role, answer.status]).toEqual([role, 200]);
-      expect(await historyOf(orders[index]!.id)).toMatchObject([{ email: user.email }]);
+      expect(await historyOf(defined(orders[index], 'orders[index]').id)).toMatchObject([
+        { email: user.email },
+      ]);
     }
   });
 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { OrderHistoryType, OrderStatus, SimStatus, SystemRole } from '@backoffice/shared';
+import {
+  assertDefined,
+  defined,
+  OrderHistoryType,
+  OrderStatus,
+  SimStatus,
+  SystemRole,
+} from '@backoffice/shared';
 
 import { bssControl } from '../shop/bss-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -55,11 +62,16 @@ describe('again-create-order-bss', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.response).toMatchObject({ sent: 2, failed: 0 });
     expect([...server.bss.state.sims.values()].map((sim) => sim.Reference).sort()).toEqual(
-      [order.products[0]!.uuid, order.products[1]!.uuid].sort(),
+      [
+        defined(order.products[0], 'order.products[0]').uuid,
+        defined(order.products[1], 'order.products[1]').uuid,
+      ].sort(),
     );
 
     const [first, second, untouched] = await productsOf(order.id);
-    for (const product of [first!, second!]) {
+    assertDefined(first, 'first');
+    assertDefined(second, 'second');
+    for (const product of [first, second]) {
       expect(product).toMatchObject({
         isSendBss: true,
         errorBss: null,
@@ -76,23 +88,23 @@ describe('again-create-order-bss', () => {
     const started = { type: OrderHistoryType.ProductStatus, field: null, from: '100', to: '1', by: email };
     expect(await historyOf(order.id)).toEqual(
       expect.arrayContaining([
-        { ...started, productId: first!.id },
+        { ...started, productId: first.id },
         {
           type: OrderHistoryType.ChangeValue,
           field: 'is_send_bss',
           from: '0',
           to: '1',
           by: email,
-          productId: first!.id,
+          productId: first.id,
         },
-        { ...started, productId: second!.id },
+        { ...started, productId: second.id },
         {
           type: OrderHistoryType.ChangeValue,
           field: 'error_bss',
           from: 'The BSS could not be reached',
           to: null,
           by: email,
-          productId: second!.id,
+          productId: second.id,
         },
       ]),
     );
@@ -162,7 +174,7 @@ describe('again-create-order-bss', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('A resend of this order to the BSS is already running');
     expect((await running).status).toBe(200);
-    expect((await productsOf(order.id))[0]!.isSendBss).toBe(true);
+    expect(defined((await productsOf(order.id))[0], 'the first product').isSendBss).toBe(true);
 
     const fresh = await createBillingOrder(server.prisma, {
       bssResendStartedAt: new Date(Date.now() - 30_000),
@@ -229,8 +241,12 @@ describe('refresh-statuses', () => {
       { status: OrderStatus.Cancelled, sims: [SimStatus.CancelledByCustomer] },
       { sims: [SimStatus.AcceptedFromCompletedKYC] },
     ]);
+    assertDefined(mixed, 'mixed');
+    assertDefined(both, 'both');
+    assertDefined(cancelled, 'cancelled');
+    assertDefined(settled, 'settled');
     await server.prisma.orderProduct.update({
-      where: { id: mixed!.products[0]!.id },
+      where: { id: defined(mixed.products[0], 'mixed.products[0]').id },
       data: { simStatus: SimStatus.CancelledByCustomer },
     });
 
@@ -242,23 +258,25 @@ describe('refresh-statuses', () => {
     await advanceBss(60 * 60_000);
     const answer = await refresh();
     expect(answer.body.response).toEqual({ checked: 3, updated: 3, unknown: 0, orders_closed: 2 });
-    expect((await productsOf(both!.id)).map((product) => product.simStatus)).toEqual([7, 7]);
-    const mixedProducts = await productsOf(mixed!.id);
+    expect((await productsOf(both.id)).map((product) => product.simStatus)).toEqual([7, 7]);
+    const mixedProducts = await productsOf(mixed.id);
     expect(mixedProducts.map((product) => product.simStatus)).toEqual([SimStatus.CancelledByCustomer, 7]);
     const orderStatus = async (id: number) =>
       (await server.prisma.order.findUniqueOrThrow({ where: { id } })).status;
-    expect(await orderStatus(both!.id)).toBe(OrderStatus.Finished);
-    expect(await orderStatus(mixed!.id)).toBe(OrderStatus.PartiallyFinished);
-    expect(await orderStatus(cancelled!.id)).toBe(OrderStatus.Cancelled);
-    expect((await productsOf(settled!.id))[0]!.simStatus).toBe(SimStatus.AcceptedFromCompletedKYC);
-    expect(await historyOf(both!.id)).toEqual([
+    expect(await orderStatus(both.id)).toBe(OrderStatus.Finished);
+    expect(await orderStatus(mixed.id)).toBe(OrderStatus.PartiallyFinished);
+    expect(await orderStatus(cancelled.id)).toBe(OrderStatus.Cancelled);
+    expect(defined((await productsOf(settled.id))[0], 'the first product').simStatus).toBe(
+      SimStatus.AcceptedFromCompletedKYC,
+    );
+    expect(await historyOf(both.id)).toEqual([
       {
         type: OrderHistoryType.ProductStatus,
         field: null,
         from: '1',
         to: '7',
         by: email,
-        productId: both!.products[0]!.id,
+        productId: defined(both.products[0], 'both.products[0]').id,
       },
       {
         type: OrderHistoryType.ProductStatus,
@@ -266,7 +284,7 @@ describe('refresh-statuses', () => {
         from: '1',
         to: '7',
         by: email,
-        productId: both!.products[1]!.id,
+        productId: defined(both.products[1], 'both.products[1]').id,
       },
       { type: OrderHistoryType.OrderStatus, field: null, from: '1', to: '7', by: email, productId: null },
     ]);
@@ -278,12 +296,14 @@ describe('refresh-statuses', () => {
     // The third SIM the BSS creates (700003) fails its identity check.
     await ordersInBss([{ sims: [1, 1] }]);
     const [failing] = await ordersInBss([{ sims: [1] }]);
+    assertDefined(failing, 'failing');
     await advanceBss(60 * 60_000);
     await refresh();
-    const [product] = await productsOf(failing!.id);
+    const [product] = await productsOf(failing.id);
+    assertDefined(product, 'product');
     expect(product).toMatchObject({ simStatus: SimStatus.CancelledFailedKYC });
-    expect(product!.simStatusReason).toContain('Identity check failed');
-    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: failing!.id } })).status).toBe(
+    expect(product.simStatusReason).toContain('Identity check failed');
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: failing.id } })).status).toBe(
       OrderStatus.NotFinished,
     );
   });
@@ -315,11 +335,12 @@ describe('refresh-statuses', () => {
 
   it('a BSS failure is a 502 with the text, and nothing changes', async () => {
     const [order] = await ordersInBss([{ sims: [1] }]);
+    assertDefined(order, 'order');
     await advanceBss(60 * 60_000);
     await control.fault({ kind: 'error', status: 500, path: '/v1/orders/statuses' });
     const answer = await refresh();
     expect(answer.status).toBe(502);
     expect(answer.body.message).toBe('The SIM statuses could not be read from the BSS');
-    expect((await productsOf(order!.id))[0]!.simStatus).toBe(1);
+    expect(defined((await productsOf(order.id))[0], 'the first product').simStatus).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
+  defined,
   OrderHistoryType,
   PaymentStatus,
   REFUND_UNCONFIRMED_MESSAGE,
@@ -277,7 +278,7 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
       notMade: 0,
       unknown: 0,
     });
-    expect((await stateOf(order.id)).refunds[0]!.status).toBe(RefundStatus.Pending);
+    expect(defined((await stateOf(order.id)).refunds[0], 'the refund').status).toBe(RefundStatus.Pending);
   });
 
   it('stays pending while the provider cannot tell (down, or a 404 that is not its "no such refund")', async () => {
@@ -287,7 +288,7 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
     await control.clearFaults();
     await control.fault({ kind: 'error', status: 404, path: '/v1/payments/refunds/by-idempotency-key' });
     expect(await reconcile()).toMatchObject({ checked: 1, unknown: 1 });
-    expect((await stateOf(order.id)).refunds[0]!.status).toBe(RefundStatus.Pending);
+    expect(defined((await stateOf(order.id)).refunds[0], 'the refund').status).toBe(RefundStatus.Pending);
     await control.clearFaults();
     expect(await reconcile()).toMatchObject({ made: 1 });
   });
@@ -341,7 +342,9 @@ describe('refunds whose outcome was unknown, settled by asking the provider', ()
       times: 1,
     });
     expect(await reconcile()).toEqual({ checked: 1, sent: 1, made: 0, notMade: 1, unknown: 0 });
-    expect((await stateOf(refused.order.id)).refunds[0]!.status).toBe(RefundStatus.Failed);
+    expect(defined((await stateOf(refused.order.id)).refunds[0], 'the refund').status).toBe(
+      RefundStatus.Failed,
+    );
 
     const unclear = await queuedRefund();
     await control.fault({
@@ -377,9 +380,12 @@ describe('refunds at once', () => {
     const order = await createBillingOrder(server.prisma);
     const answers = await Promise.all([refund(order.uuid, '30.30'), refund(order.uuid, '30.30')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(
-      'The amount must be at most 0.00',
-    );
+    expect(
+      defined(
+        answers.find((answer) => answer.status === 409),
+        'a 409 answer',
+      ).body.message,
+    ).toBe('The amount must be at most 0.00');
     expect(await stateOf(order.id)).toMatchObject({
       refundSum: '30.30',
       paymentStatus: PaymentStatus.Refunded,

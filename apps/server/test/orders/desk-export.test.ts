@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { EVERY_ORDER_DATE, OrderStatus, romeToday, SystemRole } from '@backoffice/shared';
+import { defined, EVERY_ORDER_DATE, OrderStatus, romeToday, SystemRole } from '@backoffice/shared';
 
 import { readCsvFile as readCsv, readXlsx } from '../support/spreadsheets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -48,7 +48,7 @@ describe('the order queue export', () => {
       { status: OrderStatus.New },
     ]);
     await server.prisma.order.update({
-      where: { id: orders[0]!.id },
+      where: { id: orders[0].id },
       data: { firstName: '=HYPERLINK("http://evil.test","x")', tracking: 'TRK-EXPORT-1' },
     });
     const { response, bytes } = await exportOrders(
@@ -76,36 +76,37 @@ describe('the order queue export', () => {
     ]);
     const exported = rows.filter((row) => orders.some((order) => String(order.id) === row[1]));
     // Two SIMs each, one row each: the third order is not In delivery.
-    expect(exported.map((row) => row[1])).toEqual([String(orders[0]!.id), String(orders[1]!.id)]);
-    expect(exported[0]![2]).toBe('\'=HYPERLINK("http://evil.test","x")');
-    expect(exported[0]!.slice(7, 9)).toEqual(['In consegna', 'Pagato']);
-    expect(exported[0]![9]).toBe('30,30');
-    expect(exported[0]![12]).toBe('TRK-EXPORT-1');
-    expect(exported[0]![0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(exported.map((row) => row[1])).toEqual([String(orders[0].id), String(orders[1].id)]);
+    const first = defined(exported[0], 'the first exported order');
+    expect(first[2]).toBe('\'=HYPERLINK("http://evil.test","x")');
+    expect(first.slice(7, 9)).toEqual(['In consegna', 'Pagato']);
+    expect(first[9]).toBe('30,30');
+    expect(first[12]).toBe('TRK-EXPORT-1');
+    expect(first[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('writes only the selected orders, as XLSX with numbers, and over every date when the desk searches so', async () => {
     const orders = await createOrders(server.prisma, [{}, {}, {}]);
     await server.prisma.order.update({
-      where: { id: orders[2]!.id },
+      where: { id: orders[2].id },
       data: { createdAt: new Date('2025-10-03T10:00:00Z'), lastName: 'Exportinelli' },
     });
     const selection = await exportOrders({
       list: today(),
-      order_uuids: [orders[0]!.uuid, orders[1]!.uuid],
+      order_uuids: [orders[0].uuid, orders[1].uuid],
       format: 'xlsx',
     });
     expect(selection.response.status).toBe(200);
     expect(selection.response.headers.get('content-disposition')).toMatch(/orders-selected-[\d-]+\.xlsx/);
     const [header, ...rows] = await readXlsx(selection.bytes);
     expect(header?.[1]).toBe('Order');
-    expect(rows.map((row) => row[1]).sort()).toEqual([orders[0]!.id, orders[1]!.id].sort());
-    expect(rows[0]![9]).toBe(30.3);
+    expect(rows.map((row) => row[1]).sort()).toEqual([orders[0].id, orders[1].id].sort());
+    expect(defined(rows[0], 'rows[0]')[9]).toBe(30.3);
 
     const searched = { list: { ...today(), search: 'Exportinelli' }, format: 'csv' };
     expect(readCsv((await exportOrders(searched)).bytes)).toHaveLength(1);
     const everyDate = readCsv((await exportOrders({ ...searched, open_bounds: EVERY_ORDER_DATE })).bytes);
-    expect(everyDate.slice(1).map((row) => row[1])).toEqual([String(orders[2]!.id)]);
+    expect(everyDate.slice(1).map((row) => row[1])).toEqual([String(orders[2].id)]);
   });
 
   it('refuses bad input naming the field, and callers without a session', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  defined,
   EVERY_ORDER_DATE,
   OrderHistoryType,
   OrderStatus,
@@ -48,82 +49,85 @@ const versionOf = async (id: number) =>
 describe('order versions', () => {
   it('move on with every change of the order or of one of its SIMs', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const first = await versionOf(order!.id);
+    const first = await versionOf(order.id);
     await server.prisma.orderProduct.update({
-      where: { id: order!.products[0]!.id },
+      where: { id: defined(order.products[0], 'order.products[0]').id },
       data: { msisdn: '393330001111' },
     });
-    const second = await versionOf(order!.id);
+    const second = await versionOf(order.id);
     expect(second).toBeGreaterThan(first);
-    await server.prisma.order.update({ where: { id: order!.id }, data: { note: 'changed' } });
-    expect(await versionOf(order!.id)).toBeGreaterThan(second);
+    await server.prisma.order.update({ where: { id: order.id }, data: { note: 'changed' } });
+    expect(await versionOf(order.id)).toBeGreaterThan(second);
   });
 
   it('refuse an action made on a stale version with 409, who changed it and when, and write nothing', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const seen = await versionOf(order!.id);
+    const seen = await versionOf(order.id);
     expect(
-      (await rest('order/edit-note', { uuid: order!.uuid, note: 'by the other agent' }, other.token)).status,
+      (await rest('order/edit-note', { uuid: order.uuid, note: 'by the other agent' }, other.token)).status,
     ).toBe(200);
 
-    const stale = await mutate('toProgress', { order_uuid: order!.uuid, version: seen });
+    const stale = await mutate('toProgress', { order_uuid: order.uuid, version: seen });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toContain(`changed by ${other.email}`);
     expect(stale.body.error.data.staleOrder).toMatchObject({
-      version: await versionOf(order!.id),
+      version: await versionOf(order.id),
       changedBy: other.email,
     });
-    const staleRest = await rest('order/status/to-progress', { order_uuid: order!.uuid, version: seen });
+    const staleRest = await rest('order/status/to-progress', { order_uuid: order.uuid, version: seen });
     expect(staleRest.status).toBe(409);
-    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row.status).toBe(OrderStatus.New);
 
     for (const [path, body] of [
-      ['order/edit-note', { uuid: order!.uuid, note: 'mine' }],
-      ['order/update-tracking', { uuid: order!.uuid, tracking: 'TRK1', tracking_link: '' }],
-      ['order/cancel', { order_uuid: order!.uuid }],
+      ['order/edit-note', { uuid: order.uuid, note: 'mine' }],
+      ['order/update-tracking', { uuid: order.uuid, tracking: 'TRK1', tracking_link: '' }],
+      ['order/cancel', { order_uuid: order.uuid }],
       [
         'order/change-sim-status',
-        { product_uuid: order!.products[0]!.uuid, status: SimStatus.CancelledByCustomer },
+        {
+          product_uuid: defined(order.products[0], 'order.products[0]').uuid,
+          status: SimStatus.CancelledByCustomer,
+        },
       ],
-      ['ricarica/refund', { order_uuid: order!.uuid, amount: '1.00' }],
+      ['ricarica/refund', { order_uuid: order.uuid, amount: '1.00' }],
     ] as const) {
       const response = await rest(path, { ...body, version: seen });
       expect(response.status, path).toBe(409);
     }
-    expect(await server.prisma.orderHistory.count({ where: { orderId: order!.id, email: staffEmail } })).toBe(
+    expect(await server.prisma.orderHistory.count({ where: { orderId: order.id, email: staffEmail } })).toBe(
       0,
     );
   });
 
   it('let the action through on the current version, and without a version as the contract documents', async () => {
     const [first, second] = await createOrders(server.prisma, [{}, {}]);
-    const current = await versionOf(first!.id);
-    const moved = await mutate('toProgress', { order_uuid: first!.uuid, version: current });
+    const current = await versionOf(first.id);
+    const moved = await mutate('toProgress', { order_uuid: first.uuid, version: current });
     expect(moved.status).toBe(200);
-    expect(await versionOf(first!.id)).toBeGreaterThan(current);
+    expect(await versionOf(first.id)).toBeGreaterThan(current);
 
-    await rest('order/edit-note', { uuid: second!.uuid, note: 'meanwhile' }, other.token);
-    const unversioned = await rest('order/status/to-progress', { order_uuid: second!.uuid });
+    await rest('order/edit-note', { uuid: second.uuid, note: 'meanwhile' }, other.token);
+    const unversioned = await rest('order/status/to-progress', { order_uuid: second.uuid });
     expect(unversioned.status).toBe(200);
     expect(unversioned.body).toEqual({ response: true });
   });
 
   it('let an edit made on its fields’ values through after changes to other fields', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     const base = { phone: row.phone, email: row.email };
     expect(
-      (await rest('order/edit-note', { uuid: order!.uuid, note: 'by the other agent' }, other.token)).status,
+      (await rest('order/edit-note', { uuid: order.uuid, note: 'by the other agent' }, other.token)).status,
     ).toBe(200);
     const mine = await rest('order/update-contact-info', {
-      uuid: order!.uuid,
+      uuid: order.uuid,
       phone: '+393339998877',
       email: row.email,
       base,
     });
     expect(mine.status).toBe(200);
-    expect(await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).toMatchObject({
+    expect(await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       note: 'by the other agent',
       phone: '+393339998877',
     });
@@ -131,19 +135,19 @@ describe('order versions', () => {
 
   it('refuse an edit of a field changed meanwhile, naming who changed it to what; mine goes over it when sent on the new value', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     const base = { phone: row.phone, email: row.email };
     expect(
       (
         await rest(
           'order/update-contact-info',
-          { uuid: order!.uuid, phone: '+393330000001', email: row.email },
+          { uuid: order.uuid, phone: '+393330000001', email: row.email },
           other.token,
         )
       ).status,
     ).toBe(200);
     const refused = await mutate('updateContactInfo', {
-      uuid: order!.uuid,
+      uuid: order.uuid,
       phone: '+393339998877',
       email: row.email,
       base,
@@ -158,22 +162,22 @@ describe('order versions', () => {
         changedAt: expect.any(String),
       },
     ]);
-    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).phone).toBe(
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).phone).toBe(
       '+393330000001',
     );
     // The same value as theirs is no conflict; mine over theirs is sent on their value.
     const over = await mutate('updateContactInfo', {
-      uuid: order!.uuid,
+      uuid: order.uuid,
       phone: '+393339998877',
       email: row.email,
       base: { ...base, phone: '+393330000001' },
     });
     expect(over.status).toBe(200);
-    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).phone).toBe(
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).phone).toBe(
       '+393339998877',
     );
     const restRefused = await rest('order/update-contact-info', {
-      uuid: order!.uuid,
+      uuid: order.uuid,
       phone: '+393331112222',
       email: row.email,
       base,
@@ -184,7 +188,7 @@ describe('order versions', () => {
 
   it('refuse a version that is not a whole number of 1 or more, naming the field', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const response = await rest('order/status/to-progress', { order_uuid: order!.uuid, version: 'two' });
+    const response = await rest('order/status/to-progress', { order_uuid: order.uuid, version: 'two' });
     expect(response.status).toBe(400);
     expect(response.body.issues[0].path).toEqual(['version']);
   });
@@ -199,14 +203,14 @@ describe('bulk status moves', () => {
     ]);
     const unknown = '00000000-0000-4000-8000-000000000000';
     const response = await mutate('bulkMove', {
-      order_uuids: [fresh!.uuid, inProcess!.uuid, cancelled!.uuid, unknown],
+      order_uuids: [fresh.uuid, inProcess.uuid, cancelled.uuid, unknown],
       action: 'to-progress',
     });
     expect(response.status).toBe(200);
     const outcomes = response.body.result.data.outcomes;
     expect(outcomes[0]).toEqual({
-      order_uuid: fresh!.uuid,
-      id: fresh!.id,
+      order_uuid: fresh.uuid,
+      id: fresh.id,
       moved: true,
       from: OrderStatus.New,
       to: OrderStatus.InProcess,
@@ -214,15 +218,15 @@ describe('bulk status moves', () => {
     expect(
       outcomes.slice(1).map((outcome: { moved: boolean; id: number | null }) => [outcome.moved, outcome.id]),
     ).toEqual([
-      [false, inProcess!.id],
-      [false, cancelled!.id],
+      [false, inProcess.id],
+      [false, cancelled.id],
       [false, null],
     ]);
     expect(outcomes[3].reason).toBe('Order not found');
     expect(outcomes[1].reason).not.toBe('');
 
     const statuses = await server.prisma.order.findMany({
-      where: { id: { in: [fresh!.id, inProcess!.id, cancelled!.id] } },
+      where: { id: { in: [fresh.id, inProcess.id, cancelled.id] } },
       orderBy: { id: 'asc' },
       select: { status: true },
     });
@@ -232,11 +236,11 @@ describe('bulk status moves', () => {
       OrderStatus.Cancelled,
     ]);
     const history = await server.prisma.orderHistory.findMany({
-      where: { orderId: { in: [fresh!.id, inProcess!.id, cancelled!.id] } },
+      where: { orderId: { in: [fresh.id, inProcess.id, cancelled.id] } },
       select: { orderId: true, type: true, from: true, to: true, email: true },
     });
     expect(history).toEqual([
-      { orderId: fresh!.id, type: OrderHistoryType.OrderStatus, from: '0', to: '1', email: staffEmail },
+      { orderId: fresh.id, type: OrderHistoryType.OrderStatus, from: '0', to: '1', email: staffEmail },
     ]);
   });
 
@@ -253,16 +257,16 @@ describe('bulk status moves', () => {
 describe('order comments', () => {
   it('are kept as history rows, listed by the REST history beside the changes, and leave the version', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    await rest('order/edit-note', { uuid: order!.uuid, note: 'a change' });
-    const before = await versionOf(order!.id);
+    await rest('order/edit-note', { uuid: order.uuid, note: 'a change' });
+    const before = await versionOf(order.id);
     const added = await mutate('addComment', {
-      order_uuid: order!.uuid,
+      order_uuid: order.uuid,
       text: '  Customer called: ship Monday  ',
     });
     expect(added.status).toBe(200);
-    expect(await versionOf(order!.id)).toBe(before);
+    expect(await versionOf(order.id)).toBe(before);
 
-    const history = await server.request(`/api/web-api/order/get-history?order_uuid=${order!.uuid}`, {
+    const history = await server.request(`/api/web-api/order/get-history?order_uuid=${order.uuid}`, {
       token,
     });
     expect(history.status).toBe(200);
@@ -280,7 +284,7 @@ describe('order comments', () => {
 
   it('refuse an empty comment and an unknown order', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const empty = await mutate('addComment', { order_uuid: order!.uuid, text: '   ' });
+    const empty = await mutate('addComment', { order_uuid: order.uuid, text: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.data.issues[0].path).toEqual(['text']);
     expect((await mutate('addComment', { order_uuid: crypto.randomUUID(), text: 'hello' })).status).toBe(404);
@@ -291,7 +295,7 @@ describe('the desk queue', () => {
   it('searches over all dates, by customer, SIM number, ICCID, tracking code and phone as written', async () => {
     const [old] = await createOrders(server.prisma, [{}]);
     await server.prisma.order.update({
-      where: { id: old!.id },
+      where: { id: old.id },
       data: {
         createdAt: new Date('2025-10-03T09:00:00Z'),
         firstName: 'Lorenzo',
@@ -302,7 +306,7 @@ describe('the desk queue', () => {
       },
     });
     await server.prisma.orderProduct.update({
-      where: { id: old!.products[0]!.id },
+      where: { id: defined(old.products[0], 'old.products[0]').id },
       data: { msisdn: '393471234567', iccid: '8939104500012345678' },
     });
     const find = async (search: string, openBounds: readonly string[] = EVERY_ORDER_DATE, window = {}) =>
@@ -329,8 +333,8 @@ describe('the desk queue', () => {
       const found = await find(search);
       expect(found.orders, search).toBe(1);
       expect(found.total, search).toBe(2);
-      expect(found.data[0].uuid, search).toBe(old!.uuid);
-      expect(found.data[0].version, search).toBe(await versionOf(old!.id));
+      expect(found.data[0].uuid, search).toBe(old.uuid);
+      expect(found.data[0].version, search).toBe(await versionOf(old.id));
     }
     // The REST list keeps its documented window.
     const restList = await server.request('/api/web-api/orders/get-list?page=1&search=lorenzo.mancini', {
@@ -345,7 +349,7 @@ describe('the desk queue', () => {
       server.prisma,
       Array.from({ length: 12 }, () => ({})),
     );
-    const named = orders[0]!;
+    const named = defined(orders[0], 'orders[0]');
     for (const order of orders.slice(1)) {
       await server.prisma.order.update({
         where: { id: order.id },
@@ -378,16 +382,16 @@ describe('the desk queue', () => {
       },
     ]);
     await server.prisma.orderProduct.update({
-      where: { id: order!.products[0]!.id },
+      where: { id: defined(order.products[0], 'order.products[0]').id },
       data: { isEsim: true },
     });
     const found = (
-      await query('deskList', { list: { search: `#${order!.id}`, page: 1 }, open_bounds: EVERY_ORDER_DATE })
+      await query('deskList', { list: { search: `#${order.id}`, page: 1 }, open_bounds: EVERY_ORDER_DATE })
     ).body.result.data;
     expect([found.orders, found.total, found.data.length]).toEqual([1, 3, 1]);
-    expect(found.data[0]).toMatchObject({ uuid: order!.uuid, esim_count: 1, psim_count: 2 });
+    expect(found.data[0]).toMatchObject({ uuid: order.uuid, esim_count: 1, psim_count: 2 });
     expect(found.data[0].sims).toEqual(
-      order!.products.map((product, index) => ({
+      order.products.map((product, index) => ({
         uuid: product.uuid,
         is_esim: index === 0 ? 1 : 0,
         sim_status: product.simStatus,
@@ -396,11 +400,11 @@ describe('the desk queue', () => {
     // A SIM filter keeps the order of a SIM that meets it, still one row with all its SIMs.
     const pending = (
       await query('deskList', {
-        list: { search: `${order!.id}`, sim_status: [SimStatus.PendingWaitingKYC], page: 1 },
+        list: { search: `${order.id}`, sim_status: [SimStatus.PendingWaitingKYC], page: 1 },
         open_bounds: EVERY_ORDER_DATE,
       })
     ).body.result.data;
-    expect(pending.data.filter((row: { uuid: string }) => row.uuid === order!.uuid)).toHaveLength(1);
+    expect(pending.data.filter((row: { uuid: string }) => row.uuid === order.uuid)).toHaveLength(1);
     expect(pending.data[0].sims).toHaveLength(3);
   });
 
@@ -418,7 +422,7 @@ describe('the desk queue', () => {
       { simStatuses: [SimStatus.New] },
     ]);
     await server.prisma.order.updateMany({
-      where: { id: { in: [first!.id, second!.id] } },
+      where: { id: { in: [first.id, second.id] } },
       data: { lastName: 'Deskcount' },
     });
     const list = { search: 'Deskcount', page: 1 };
@@ -436,17 +440,17 @@ describe('the desk queue', () => {
     });
     expect(unchanged.body.result.data).toEqual({ changed: [], new_orders: 0 });
 
-    await rest('order/status/to-progress', { order_uuid: second!.uuid }, other.token);
+    await rest('order/status/to-progress', { order_uuid: second.uuid }, other.token);
     const [arrived] = await createOrders(server.prisma, [{}]);
-    await server.prisma.order.update({ where: { id: arrived!.id }, data: { lastName: 'Deskcount' } });
+    await server.prisma.order.update({ where: { id: arrived.id }, data: { lastName: 'Deskcount' } });
     const changes = (
       await query('deskChanges', { list, open_bounds: EVERY_ORDER_DATE, after_id: page.newest_id, shown })
     ).body.result.data;
     expect(changes.new_orders).toBe(1);
     expect(changes.changed).toEqual([
       {
-        uuid: second!.uuid,
-        version: await versionOf(second!.id),
+        uuid: second.uuid,
+        version: await versionOf(second.id),
         status: OrderStatus.InProcess,
         payment_status: PaymentStatus.Paid,
         tracking: '',
@@ -458,19 +462,18 @@ describe('the desk queue', () => {
 describe('presence and the customer panel', () => {
   it('shows who else has the order open until they leave or stop saying so', async () => {
     const [order] = await createOrders(server.prisma, [{}]);
-    const beat = (as: string, leaving = false) =>
-      mutate('presence', { order_uuid: order!.uuid, leaving }, as);
+    const beat = (as: string, leaving = false) => mutate('presence', { order_uuid: order.uuid, leaving }, as);
     expect((await beat(token)).body.result.data.viewers).toEqual([]);
     const seen = (await beat(other.token)).body.result.data;
     expect(seen.viewers.map((viewer: { email: string }) => viewer.email)).toEqual([staffEmail]);
-    expect(seen.version).toBe(await versionOf(order!.id));
+    expect(seen.version).toBe(await versionOf(order.id));
 
     await beat(token, true);
     expect((await beat(other.token)).body.result.data.viewers).toEqual([]);
 
     await beat(token);
     await server.prisma.orderViewer.updateMany({
-      where: { orderId: order!.id },
+      where: { orderId: order.id },
       data: { seenAt: new Date(Date.now() - 31_000) },
     });
     expect((await beat(other.token)).body.result.data.viewers).toEqual([]);
@@ -479,11 +482,11 @@ describe('presence and the customer panel', () => {
   it("lists the customer's other orders by email in any case or by phone, newest first", async () => {
     const [main, sameEmail, samePhone, stranger] = await createOrders(server.prisma, [{}, {}, {}, {}]);
     await server.prisma.order.update({
-      where: { id: main!.id },
+      where: { id: main.id },
       data: { email: 'Anna.Verdi@example.test', phone: '+393470000001' },
     });
     await server.prisma.order.update({
-      where: { id: sameEmail!.id },
+      where: { id: sameEmail.id },
       data: {
         email: 'anna.verdi@example.test',
         phone: '+390000000000',
@@ -491,7 +494,7 @@ describe('presence and the customer panel', () => {
       },
     });
     await server.prisma.order.update({
-      where: { id: samePhone!.id },
+      where: { id: samePhone.id },
       data: {
         email: 'other@example.test',
         phone: '+393470000001',
@@ -499,12 +502,12 @@ describe('presence and the customer panel', () => {
       },
     });
     await server.prisma.order.update({
-      where: { id: stranger!.id },
+      where: { id: stranger.id },
       data: { email: 'x@example.test', phone: '+1' },
     });
-    const answer = (await query('otherOrders', { order_uuid: main!.uuid })).body.result.data;
+    const answer = (await query('otherOrders', { order_uuid: main.uuid })).body.result.data;
     expect(answer.total).toBe(2);
-    expect(answer.data.map((row: { id: number }) => row.id)).toEqual([samePhone!.id, sameEmail!.id]);
+    expect(answer.data.map((row: { id: number }) => row.id)).toEqual([samePhone.id, sameEmail.id]);
     expect(answer.data[0]).toMatchObject({
       status: OrderStatus.New,
       payment_status: PaymentStatus.Paid,
@@ -517,8 +520,8 @@ describe('Cancel order with its refund', () => {
   it('cancels a paid order and refunds the amount asked in one step, reporting each part', async () => {
     const [order] = await createOrders(server.prisma, [{ paymentSum: '30.30' }]);
     const response = await mutate('cancelOrder', {
-      order_uuid: order!.uuid,
-      version: await versionOf(order!.id),
+      order_uuid: order.uuid,
+      version: await versionOf(order.id),
       refund: 'amount',
       amount: '10,50',
     });
@@ -531,7 +534,7 @@ describe('Cancel order with its refund', () => {
       refund_sum: '10.50',
       payment_status: PaymentStatus.PartiallyRefunded,
     });
-    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order!.id } });
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect([row.status, row.paymentStatus, row.refundSum.toFixed(2)]).toEqual([
       OrderStatus.Cancelled,
       PaymentStatus.PartiallyRefunded,
@@ -543,7 +546,7 @@ describe('Cancel order with its refund', () => {
     const [order] = await createOrders(server.prisma, [
       { paymentSum: '30.30', refundSum: '0.30', paymentStatus: PaymentStatus.PartiallyRefunded },
     ]);
-    const outcome = (await mutate('cancelOrder', { order_uuid: order!.uuid, refund: 'full' })).body.result
+    const outcome = (await mutate('cancelOrder', { order_uuid: order.uuid, refund: 'full' })).body.result
       .data;
     expect(outcome.refund).toMatchObject({
       status: 'made',
@@ -558,7 +561,7 @@ describe('Cancel order with its refund', () => {
       { paymentStatus: PaymentStatus.NotPaid, paymentSum: '0' },
     ]);
     const tooMuch = await mutate('cancelOrder', {
-      order_uuid: paid!.uuid,
+      order_uuid: paid.uuid,
       refund: 'amount',
       amount: '30.31',
     });
@@ -567,16 +570,16 @@ describe('Cancel order with its refund', () => {
       path: ['amount'],
       message: 'The amount must be at most 30.30',
     });
-    const nothing = await mutate('cancelOrder', { order_uuid: unpaid!.uuid, refund: 'full' });
+    const nothing = await mutate('cancelOrder', { order_uuid: unpaid.uuid, refund: 'full' });
     expect(nothing.status).toBe(400);
     expect(nothing.body.error.data.issues[0].path).toEqual(['refund']);
     const statuses = await server.prisma.order.findMany({
-      where: { id: { in: [paid!.id, unpaid!.id] } },
+      where: { id: { in: [paid.id, unpaid.id] } },
       select: { status: true },
     });
     expect(statuses.map((row) => row.status)).toEqual([OrderStatus.New, OrderStatus.New]);
 
-    const withoutRefund = await mutate('cancelOrder', { order_uuid: unpaid!.uuid, refund: 'none' });
+    const withoutRefund = await mutate('cancelOrder', { order_uuid: unpaid.uuid, refund: 'none' });
     expect(withoutRefund.body.result.data.refund).toEqual({ status: 'none' });
   });
 });

@@ -3,6 +3,8 @@ import { type AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { corsMiddleware } from '../../src/http/headers';
 
 let server: ReturnType<ReturnType<typeof express>['listen']>;
@@ -28,8 +30,7 @@ it("lets a sales channel's browser send the order intake's Idempotency-Key", asy
   });
   expect(response.status).toBe(204);
   expect(response.headers.get('access-control-allow-origin')).toBe('https://shop.example.test');
-  const allowed = response.headers
-    .get('access-control-allow-headers')!
+  const allowed = defined(response.headers.get('access-control-allow-headers'), 'the allowed headers')
     .split(',')
     .map((header) => header.trim().toLowerCase());
   expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));

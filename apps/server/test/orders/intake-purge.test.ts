@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import {
   armDuePeriodicJobs,
   periodicJobHandler,
@@ -98,16 +100,36 @@ describe('intake idempotency keys', () => {
     expect(rows.map((row) => [row.kind, row.id, row.status]).sort()).toEqual(
       kinds.map((kind) => [kind, periodicJobId(kind), 'succeeded']).sort(),
     );
-    expect(rows.find((row) => row.kind === ORDER_INTAKE_PURGE_KIND)!.result).toEqual({
+    expect(
+      defined(
+        rows.find((row) => row.kind === ORDER_INTAKE_PURGE_KIND),
+        'the intake purge job',
+      ).result,
+    ).toEqual({
       purged: expect.any(Number),
     });
-    expect(rows.find((row) => row.kind === REPORT_FILE_EXPIRY_KIND)!.result).toEqual({
+    expect(
+      defined(
+        rows.find((row) => row.kind === REPORT_FILE_EXPIRY_KIND),
+        'the report file expiry job',
+      ).result,
+    ).toEqual({
       deleted: expect.any(Number),
     });
-    expect(rows.find((row) => row.kind === EXPENSIVE_CALL_PURGE_KIND)!.result).toEqual({
+    expect(
+      defined(
+        rows.find((row) => row.kind === EXPENSIVE_CALL_PURGE_KIND),
+        'the expensive call purge job',
+      ).result,
+    ).toEqual({
       purged: expect.any(Number),
     });
-    expect(rows.find((row) => row.kind === ABANDONED_JOB_PURGE_KIND)!.result).toEqual({
+    expect(
+      defined(
+        rows.find((row) => row.kind === ABANDONED_JOB_PURGE_KIND),
+        'the abandoned job purge job',
+      ).result,
+    ).toEqual({
       deleted: expect.any(Number),
     });
   }, 60_000);

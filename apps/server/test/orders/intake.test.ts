@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
 import {
+  assertDefined,
   DiscountType,
   OrderStatus,
   PaymentStatus,
@@ -282,6 +283,9 @@ describe('POST /api/web-api/orders/create (order intake, our extension)', () => 
       answer.products.map((product: { uuid: string }) => product.uuid),
     );
     const [ported29, ported10, fresh] = order.products;
+    assertDefined(ported29, 'ported29');
+    assertDefined(ported10, 'ported10');
+    assertDefined(fresh, 'fresh');
     expect(ported29).toMatchObject({
       portationDonorNetwork: '29',
       portationMobileNumber: '+393331112223',
@@ -290,19 +294,19 @@ describe('POST /api/web-api/orders/create (order intake, our extension)', () => 
       offerExternalId: 1004,
       isSendBss: false,
     });
-    expect(ported29!.activationPrice.toFixed(2)).toBe('4.99');
-    expect(ported10!.activationPrice.toFixed(2)).toBe('9.99');
-    expect(ported10!.esimPrice.toFixed(2)).toBe('2.50');
-    expect(ported10!.topupAmount.toFixed(2)).toBe('10.00');
-    expect(ported10!.consent).toBe(true);
-    expect(fresh!.activationPrice.toFixed(2)).toBe('19.99');
-    expect(fresh!.isEsim).toBe(false);
-    expect(ported10!.options.map((row) => [row.optionalName, row.optionalPrice.toFixed(2)])).toEqual([
+    expect(ported29.activationPrice.toFixed(2)).toBe('4.99');
+    expect(ported10.activationPrice.toFixed(2)).toBe('9.99');
+    expect(ported10.esimPrice.toFixed(2)).toBe('2.50');
+    expect(ported10.topupAmount.toFixed(2)).toBe('10.00');
+    expect(ported10.consent).toBe(true);
+    expect(fresh.activationPrice.toFixed(2)).toBe('19.99');
+    expect(fresh.isEsim).toBe(false);
+    expect(ported10.options.map((row) => [row.optionalName, row.optionalPrice.toFixed(2)])).toEqual([
       ['Roaming Plus Extra UE', '7.99'],
       ['SMS 500', '1.99'],
     ]);
     // The order page's price rows, and product sums before the order's discount.
-    expect(ported10!.tableItems).toEqual(
+    expect(ported10.tableItems).toEqual(
       expected.lines
         .filter((line) => line.product === 1)
         .map((line) => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
+  defined,
   OrderHistoryType,
   OrderStatus,
   PaymentStatus,
@@ -153,7 +154,7 @@ describe('allowing service without payment', () => {
       }),
     ]);
     await waitForSend(order.id);
-    expect(sentSims()).toEqual([order.products[0]!.uuid]);
+    expect(sentSims()).toEqual([defined(order.products[0], 'order.products[0]').uuid]);
     expect((await rest('order/status/to-progress', { order_uuid: order.uuid })).status).toBe(200);
     expect((await detailOf(order.uuid)).order_payment.unpaid_service_reason).toBe(
       'Customer paid at the store',

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
 import {
-  OrderStatus,
-  orderListQuerySchema,
-  PaymentStatus,
+  assertDefined,
+  defined,
   type OrderListQueryInput,
+  orderListQuerySchema,
+  OrderStatus,
+  PaymentStatus,
   SimStatus,
   SystemRole,
 } from '@backoffice/shared';
@@ -47,7 +49,9 @@ async function makeOrder(
     },
     include: { products: { orderBy: { id: 'asc' } } },
   });
-  order.products.forEach((product, index) => simNames.set(product.uuid, sims[index]!.name));
+  order.products.forEach((product, index) =>
+    simNames.set(product.uuid, defined(sims[index], 'sims[index]').name),
+  );
 }
 
 const names = (body: { data: Array<{ product_uuid: string }> }) =>
@@ -138,7 +142,10 @@ describe('get-list: sim_status and billing_problem', () => {
         server.request(`${LIST}?${WINDOW}&page=1${query}`, { token }),
       ),
     );
-    expect(withProblem!.body.total + without!.body.total).toBe(all!.body.total);
+    assertDefined(withProblem, 'withProblem');
+    assertDefined(without, 'without');
+    assertDefined(all, 'all');
+    expect(withProblem.body.total + without.body.total).toBe(all.body.total);
   });
 
   it.each([
@@ -195,8 +202,11 @@ async function plan(input: OrderListQueryInput, statement: 'rows' | 'count'): Pr
     `EXPLAIN (FORMAT JSON) ${sql}`,
     ...params,
   );
-  const json = rows[0]!['QUERY PLAN'];
-  return scans(((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0]!.Plan);
+  const json = defined(rows[0], 'rows[0]')['QUERY PLAN'];
+  return scans(
+    defined(((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0], 'the plan')
+      .Plan,
+  );
 }
 
 describe('the plans of the two filters on a year of orders', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { orderListQuerySchema, type OrderListQueryInput } from '@backoffice/shared';
+import { defined, type OrderListQueryInput, orderListQuerySchema } from '@backoffice/shared';
 
 import { orderListPageStatements } from '../../../../packages/api/src/services/orders/list-sql';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -32,8 +32,11 @@ async function plan(input: OrderListQueryInput, statement: 'rows' | 'count'): Pr
     `EXPLAIN (FORMAT JSON) ${sql}`,
     ...params,
   );
-  const json = rows[0]!['QUERY PLAN'];
-  return ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0]!.Plan;
+  const json = defined(rows[0], 'rows[0]')['QUERY PLAN'];
+  return defined(
+    ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0],
+    'the plan',
+  ).Plan;
 }
 
 /** Every scan of the plan: `<node type>[ Backward]:<index or table>`. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
 import {
+  defined,
   ORDER_LIST_DEFAULTS,
   orderListDefaultRange,
   OrderStatus,
@@ -120,7 +121,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const rowsOf = (body: { data: Array<{ uuid: string }> }) =>
-  body.data.map((row) => Object.keys(orders).find((key) => orders[key]!.uuid === row.uuid));
+  body.data.map((row) =>
+    Object.keys(orders).find((key) => defined(orders[key], 'orders[key]').uuid === row.uuid),
+  );
 
 describe('GET /api/web-api/orders/get-list', () => {
   it('answers one row per SIM with the documented fields and the order SIM counts', async () => {
@@ -129,11 +132,13 @@ describe('GET /api/web-api/orders/get-list', () => {
     expect(getOrderListOutput.strict().parse(response.body)).toEqual(response.body);
     expect(response.body.total).toBe(7);
     expect(rowsOf(response.body)).toEqual(['giulia', 'luca', 'luca', 'luca', 'anna', 'mario', 'mario']);
-    const mario = response.body.data.filter((row: { uuid: string }) => row.uuid === orders.mario!.uuid);
+    const mario = response.body.data.filter(
+      (row: { uuid: string }) => row.uuid === defined(orders.mario, 'orders.mario').uuid,
+    );
     expect(mario).toEqual([
       {
-        id: orders.mario!.id,
-        uuid: orders.mario!.uuid,
+        id: defined(orders.mario, 'orders.mario').id,
+        uuid: defined(orders.mario, 'orders.mario').uuid,
         create_at: '2026-01-10T09:00:00.000Z',
         first_name: 'Mario',
         last_name: 'Rossi',
@@ -144,11 +149,14 @@ describe('GET /api/web-api/orders/get-list', () => {
         status: OrderStatus.New,
         payment_status: PaymentStatus.Paid,
         is_esim: 0,
-        product_uuid: orders.mario!.products[1],
+        product_uuid: defined(orders.mario, 'orders.mario').products[1],
         esim_count: 1,
         psim_count: 1,
       },
-      expect.objectContaining({ is_esim: 1, product_uuid: orders.mario!.products[0] }),
+      expect.objectContaining({
+        is_esim: 1,
+        product_uuid: defined(orders.mario, 'orders.mario').products[0],
+      }),
     ]);
   });
 
@@ -208,7 +216,7 @@ describe('GET /api/web-api/orders/get-list', () => {
   });
 
   it('finds an order by its number', async () => {
-    const response = await list(`page=1&search=${orders.anna!.id}`);
+    const response = await list(`page=1&search=${defined(orders.anna, 'orders.anna').id}`);
     expect(rowsOf(response.body)).toContain('anna');
   });
 

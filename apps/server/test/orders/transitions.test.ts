@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   decideTransition,
+  defined,
   ORDER_STATUSES,
   OrderStatus,
   PAYMENT_STATUSES,
@@ -59,8 +60,8 @@ describe('order status moves from every order status', () => {
     );
     const answers = await inBatches(orders, WIDTH, (order) => post(path, { order_uuid: order.uuid }));
     for (const [index, status] of ORDER_STATUSES.entries()) {
-      const order = orders[index]!;
-      const answer = answers[index]!;
+      const order = defined(orders[index], `order ${index}`);
+      const answer = defined(answers[index], 'answers[index]');
       const row = await server.prisma.order.findUniqueOrThrow({
         where: { id: order.id },
         include: { products: { orderBy: { id: 'asc' } } },
@@ -129,7 +130,7 @@ describe('change-sim-status from every SIM status to every SIM status', () => {
     );
     const answers = await inBatches(cases, WIDTH, (item, index) =>
       post('/api/web-api/order/change-sim-status', {
-        product_uuid: orders[index]!.products[0]!.uuid,
+        product_uuid: defined(defined(orders[index], `order ${index}`).products[0], 'its first product').uuid,
         status: item.to,
       }),
     );
@@ -142,16 +143,20 @@ describe('change-sim-status from every SIM status to every SIM status', () => {
       where: { orderId: { in: orders.map((order) => order.id) } },
     });
     const outcome = cases.map((item, index) => {
-      const target = orders[index]!.products[0]!;
+      const target = defined(defined(orders[index], `order ${index}`).products[0], 'its first product');
       return {
         ...item,
-        code: answers[index]!.status,
-        simStatus: products.find((product) => product.id === target.id)!.simStatus,
+        code: defined(answers[index], 'answers[index]').status,
+        simStatus: defined(
+          products.find((product) => product.id === target.id),
+          'the target product',
+        ).simStatus,
         rows: history
           .filter((entry) => entry.productId === target.id)
           .map((entry) => [entry.type, entry.from, entry.to, entry.email]),
         otherRows: history.filter(
-          (entry) => entry.orderId === orders[index]!.id && entry.productId !== target.id,
+          (entry) =>
+            entry.orderId === defined(orders[index], `order ${index}`).id && entry.productId !== target.id,
         ).length,
       };
     });
@@ -167,11 +172,17 @@ describe('change-sim-status from every SIM status to every SIM status', () => {
       };
     });
     expect(outcome).toEqual(expected);
-    const singleRefusal = answers[cases.findIndex((item) => item.products === 1 && item.from === 1)]!;
+    const singleRefusal = defined(
+      answers[cases.findIndex((item) => item.products === 1 && item.from === 1)],
+      'the answer for one SIM from status 1',
+    );
     expect(singleRefusal.body.message).toBe(
       'A single SIM can be cancelled only in an order of several products; cancel the order instead',
     );
-    const wrongTarget = answers[cases.findIndex((item) => item.from === 1 && item.to === 7)]!;
+    const wrongTarget = defined(
+      answers[cases.findIndex((item) => item.from === 1 && item.to === 7)],
+      'the answer from 1 to 7',
+    );
     expect(wrongTarget.body.message).toBe(
       'This action can only set CancelledByCustomer, not AcceptedFromCompletedKYC',
     );
@@ -181,12 +192,12 @@ describe('change-sim-status from every SIM status to every SIM status', () => {
     const [order] = await createOrders(server.prisma, [{ simStatuses: [1, 1] }]);
     for (const status of [10, 99, 103, -1, 1.5, 'nine', null]) {
       const answer = await post('/api/web-api/order/change-sim-status', {
-        product_uuid: order!.products[0]!.uuid,
+        product_uuid: defined(order.products[0], 'order.products[0]').uuid,
         status,
       });
       expect({ status, code: answer.status }).toEqual({ status, code: 400 });
     }
-    expect(await historyOf(order!.id)).toEqual([]);
+    expect(await historyOf(order.id)).toEqual([]);
   });
 });
 
@@ -207,7 +218,7 @@ describe('to-refunded from every payment status', () => {
     );
     const answers = await inBatches(cases, WIDTH, (item, index) =>
       adminPost('/api/web-api/payment/status/to-refunded', {
-        order_uuid: orders[index]!.uuid,
+        order_uuid: defined(orders[index], `order ${index}`).uuid,
         full_refunded: item.full,
       }),
     );
@@ -216,10 +227,13 @@ describe('to-refunded from every payment status', () => {
       include: { history: true },
     });
     const outcome = cases.map((item, index) => {
-      const row = rows.find((order) => order.id === orders[index]!.id)!;
+      const row = defined(
+        rows.find((order) => order.id === defined(orders[index], `order ${index}`).id),
+        'the order row',
+      );
       return {
         ...item,
-        code: answers[index]!.status,
+        code: defined(answers[index], 'answers[index]').status,
         paymentStatus: row.paymentStatus,
         history: row.history.map((entry) => [entry.type, entry.from, entry.to, entry.email]),
       };
@@ -236,7 +250,10 @@ describe('to-refunded from every payment status', () => {
       };
     });
     expect(outcome).toEqual(expected);
-    const noCancelledSim = answers[cases.findIndex((item) => item.from === 1 && item.simStatuses[0] === 7)]!;
+    const noCancelledSim = defined(
+      answers[cases.findIndex((item) => item.from === 1 && item.simStatuses[0] === 7)],
+      'the answer from 1 with a SIM in 7',
+    );
     expect(noCancelledSim.body.message).toBe(
       'The payment status can be set to Refunded or PartiallyRefunded only when at least one SIM is cancelled',
     );

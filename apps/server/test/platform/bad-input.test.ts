@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { buildOpenApiDocument, listRestOperations } from '@backoffice/api';
 import { SystemRole } from '@backoffice/shared';
@@ -17,14 +18,32 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface OpenApiOperation {
-  parameters?: Array<{ name: string; in: string }>;
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
+/** The part of the OpenAPI document read here: each operation's query parameters and body properties. */
+const openApiInputs = z.object({
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({
+        parameters: z.array(z.object({ name: z.string(), in: z.string() })).optional(),
+        requestBody: z
+          .object({
+            content: z
+              .record(
+                z.string(),
+                z.object({
+                  schema: z.object({ properties: z.record(z.string(), z.unknown()).optional() }).optional(),
+                }),
+              )
+              .optional(),
+          })
+          .optional(),
+      }),
+    ),
+  ),
+});
 
-const document = buildOpenApiDocument() as unknown as {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-};
+const document = openApiInputs.parse(buildOpenApiDocument());
 
 /** The input fields the OpenAPI document lists for an operation (query parameters or body properties). */
 function inputFields(method: string, path: string): string[] {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import {
+  type ApiLog,
   type Context,
   defineResource,
   proceduresOfRecord,
@@ -70,11 +71,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const quietLog: ApiLog = {
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  child: () => quietLog,
+};
+
 async function callerAs(role: number) {
   const user = await server.createUser({ role, status: UserStatus.Active });
   const record = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-  const ctx = {
-    prisma: server.prisma,
+  const ctx: Context = {
+    ...server.services,
+    log: quietLog,
     caller: {
       kind: 'session',
       sessionId: 'test',
@@ -83,7 +93,7 @@ async function callerAs(role: number) {
       account: record,
     } satisfies SessionCaller,
     request: { ip: '127.0.0.1', userAgent: null, sessionToken: 'test', apiKey: null, companyUuid: null },
-  } as unknown as Context;
+  };
   const call = async (name: keyof typeof probe, input?: unknown) =>
     probeProcedures.get(name)?.call(ctx, input);
   return call;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Prisma } from '@backoffice/db';
 import {
+  defined,
   looksLikeFormula,
   orderStateName,
   OrderStatus,
@@ -290,7 +291,7 @@ describe('POST /api/admin/reports/get-data', () => {
     expect(response.body.response.reports[999].first_name).toBe('Bulk999');
     const csv = readCsv(await download(response.body.response.csvLink));
     expect(csv).toHaveLength(1_206);
-    expect(csv[1_205]![2]).toBe('Bulk1204');
+    expect(defined(csv[1_205], 'csv[1_205]')[2]).toBe('Bulk1204');
     const xlsx = await readXlsx(await download(response.body.response.xlsLink));
     expect(xlsx).toHaveLength(1_206);
   });
@@ -303,7 +304,7 @@ describe('POST /api/admin/reports/get-data', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect({ stored: await server.prisma.storedFile.count(), files: (await files()).length }).toEqual(before);
     expect(new Set(answers.map((answer) => answer.body.response.xlsLink)).size).toBe(1);
-    expect(answers[0]!.body.response).toMatchObject({
+    expect(defined(answers[0], 'answers[0]').body.response).toMatchObject({
       xlsLink: `/storage/app/public/uploads/reports/report-order-data-${range.date_from}_${range.date_to}.xlsx`,
       csvLink: `/storage/app/public/uploads/reports/report-order-data-${range.date_from}_${range.date_to}.csv`,
     });

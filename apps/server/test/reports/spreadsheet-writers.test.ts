@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
-import { isUnsafeText, looksLikeFormula } from '@backoffice/shared';
+import { defined, isUnsafeText, looksLikeFormula } from '@backoffice/shared';
 
 import {
   createCsvSink,
@@ -89,7 +89,7 @@ describe('spreadsheet writers', () => {
     const xlsx = await readXlsx(await write(createXlsxSink));
     const csv = readCsv(await csvText(), ';');
     for (const rows of [xlsx, csv]) {
-      expect(rows[0]![0]).toBe("'=Nome");
+      expect(defined(rows[0], 'rows[0]')[0]).toBe("'=Nome");
       expect(rows.slice(1, 6).map((row) => row[0])).toEqual([
         "'=1+1",
         "'+SUM(1;2)",
@@ -102,19 +102,19 @@ describe('spreadsheet writers', () => {
         expect(isUnsafeText(text), JSON.stringify(text)).toBe(false);
       }
     }
-    expect(xlsx[5]![3]).toBe('19.90');
-    expect(csv[5]![3]).toBe('19,90');
+    expect(defined(xlsx[5], 'xlsx[5]')[3]).toBe('19.90');
+    expect(defined(csv[5], 'csv[5]')[3]).toBe('19,90');
   });
 
   it('write a bare phone number without an apostrophe', async () => {
     const xlsx = await readXlsx(await write(createXlsxSink));
     const csv = readCsv(await csvText(), ';');
     for (const rows of [xlsx, csv]) {
-      expect(rows[6]![1]).toBe('+393125351084');
-      expect(rows[7]![1]).toBe('+39 312 5351084');
+      expect(defined(rows[6], 'rows[6]')[1]).toBe('+393125351084');
+      expect(defined(rows[7], 'rows[7]')[1]).toBe('+39 312 5351084');
     }
-    expect(xlsx[6]![3]).toBe(-5);
-    expect(csv[6]![3]).toBe("'-5,00");
+    expect(defined(xlsx[6], 'xlsx[6]')[3]).toBe(-5);
+    expect(defined(csv[6], 'csv[6]')[3]).toBe("'-5,00");
   });
 
   it('quote every CSV field holding a separator, a quote, a line break or a formula character', async () => {

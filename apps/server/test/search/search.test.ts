@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -128,7 +128,7 @@ describe('search.global (command palette)', () => {
       1234,
       'zqxj1234',
     );
-    const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
+    const plan = JSON.stringify(defined(rows[0], 'rows[0]')['QUERY PLAN']);
     expect(plan).toContain('orders_pkey');
     expect(plan).toContain('orders_email_trgm_idx');
     expect(plan).not.toContain('Seq Scan');

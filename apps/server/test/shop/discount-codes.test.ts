@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -50,7 +50,7 @@ describe('Discount codes (2.5)', () => {
     const list = await server.request('/api/admin/discount-codes/get-list', { token });
     expect(list.status).toBe(200);
     const row = (list.body.data as Row[]).find((item) => item.uuid === created.body.response);
-    expect(Object.keys(row!).sort()).toEqual(
+    expect(Object.keys(defined(row, 'row')).sort()).toEqual(
       [
         'uuid',
         'name',
@@ -74,7 +74,7 @@ describe('Discount codes (2.5)', () => {
       ],
     });
     // A date-only expiry lasts to the end of that day in Rome.
-    expect(row!.expires_at).toBe('2099-12-31T22:59:59.000Z');
+    expect(defined(row, 'row').expires_at).toBe('2099-12-31T22:59:59.000Z');
     const one = await readCode(token, created.body.response);
     expect(one.body.data).toEqual(row);
   });
@@ -241,7 +241,10 @@ describe('Discount codes (2.5)', () => {
       })
     ).body.response as { ID: number; DependentOptions: { ID: number; Title: string }[] }[];
     // The plan of the offer matched in beforeAll, so the choices are exactly its options.
-    const plan = plans.find((item) => item.ID === 1001)!;
+    const plan = defined(
+      plans.find((item) => item.ID === 1001),
+      'plan 1001',
+    );
     await server.prisma.offer.create({
       data: {
         name: 'Matched',

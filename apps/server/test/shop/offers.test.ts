@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { itHonoursResourceContract } from '../support/resource-contract';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -277,7 +277,10 @@ describe('Offers matched to a billing plan (2.1 matching from BSS)', () => {
   it("stores the BSS's own plan as the snapshot (never the client's) with its activation prices", async () => {
     const token = await adminToken();
     const plans = (await server.request('/api/admin/get-active-offers', { token })).body.response as Row[];
-    const plan = plans.find((item) => item.ID === 1004)!;
+    const plan = defined(
+      plans.find((item) => item.ID === 1004),
+      'plan 1004',
+    );
     const created = await create(token, {
       ...offerBody(),
       external_id: 1004,

@@ -3,7 +3,7 @@ import { type AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { createNominatimGeocoder } from '../../../../packages/api/src/geocoding';
 import { createJobRunner } from '../../../../packages/api/src/jobs/runner';
@@ -87,14 +87,14 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
       label: 'Via Roma, Torino, Piemonte, Italia',
     });
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.url.pathname).toBe('/search');
-    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({
+    expect(defined(seen[0], 'seen[0]').url.pathname).toBe('/search');
+    expect(Object.fromEntries(defined(seen[0], 'seen[0]').url.searchParams)).toEqual({
       q: 'Via Roma 10, Torino',
       format: 'jsonv2',
       limit: '1',
       countrycodes: 'it',
     });
-    expect(seen[0]!.userAgent).toBe('backoffice-test/1.0 (ops@example.test)');
+    expect(defined(seen[0], 'seen[0]').userAgent).toBe('backoffice-test/1.0 (ops@example.test)');
     // The same address (any case and punctuation) is answered from geocode_cache.
     const again = await geocode('via roma 10 torino');
     expect(again.body.data.latitude).toBe(45.0677551);
@@ -152,7 +152,9 @@ describe('Nominatim-compatible HTTP geocoder (GEOCODER_URL)', () => {
     expect(seen).toHaveLength(3);
     expect(starts).toHaveLength(3);
     for (let i = 1; i < starts.length; i += 1) {
-      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(1000);
+      expect(
+        defined(starts[i], 'starts[i]') - defined(starts[i - 1], 'starts[i - 1]'),
+      ).toBeGreaterThanOrEqual(1000);
     }
   });
 

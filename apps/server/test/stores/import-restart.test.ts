@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { serverProcessFixture, type ServerProcessFixture } from '../support/server-process';
 import { IMPORT_PATH, PROGRESS_PATH, storeRows, uploadCsv } from './upload';
 
@@ -20,7 +22,7 @@ describe.skipIf(!serverUrl)('store import survives a killed server', () => {
   const kill = () => server.kill();
 
   beforeAll(async () => {
-    server = await serverProcessFixture(serverUrl!, 'restart');
+    server = await serverProcessFixture(defined(serverUrl, 'serverUrl'), 'restart');
   });
   afterAll(() => server?.dispose());
 
@@ -90,7 +92,7 @@ describe.skipIf(!serverUrl)('store import survives a killed server', () => {
 describe.skipIf(!serverUrl)('store import across a graceful shutdown', () => {
   let server: ServerProcessFixture;
   beforeAll(async () => {
-    server = await serverProcessFixture(serverUrl!, 'sigterm');
+    server = await serverProcessFixture(defined(serverUrl, 'serverUrl'), 'sigterm');
   });
   afterAll(() => server?.dispose());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -27,8 +27,11 @@ async function explain(sql: string, params: unknown[]): Promise<PlanNode> {
     `EXPLAIN (FORMAT JSON) ${sql}`,
     ...params,
   );
-  const plan = rows[0]!['QUERY PLAN'];
-  return ((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0]!.Plan;
+  const plan = defined(rows[0], 'rows[0]')['QUERY PLAN'];
+  return defined(
+    ((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0],
+    'the plan',
+  ).Plan;
 }
 
 /** Index names read anywhere in the plan, with the kind of scan. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, it } from 'vitest';
 
-import { SystemRole } from '@backoffice/shared';
+import { assertDefined, SystemRole } from '@backoffice/shared';
 
 import { type TestServer } from './test-server';
 
@@ -63,8 +63,9 @@ export function itHonoursResourceContract(getServer: () => TestServer, contract:
     expect(created.body.response).toMatch(/^[0-9a-f-]{36}$/);
     const row = await readRow(server, token, created.body.response);
     expect(row, 'the new row is listed').toBeDefined();
-    expect(Object.keys(row!).sort()).toEqual([...contract.rowFields].sort());
-    expect([0, 1]).toContain(row![flagKey]);
+    assertDefined(row, 'the new row');
+    expect(Object.keys(row).sort()).toEqual([...contract.rowFields].sort());
+    expect([0, 1]).toContain(row[flagKey]);
     const one = await read(server, token, created.body.response);
     expect(one.status).toBe(200);
     expect(one.row).toEqual(row);

@@ -66,7 +66,8 @@ export function routeTable(app: Express): RouteEntry[] {
     { method: 'GET', path: '/probe', procedure: null, source: 'express' },
     { method: 'POST', path: '/probe', procedure: null, source: 'express' },
   ];
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', entries);
+  // Express 5's layers, as they are at run time (its types describe express 4's).
+  walk(app.router.stack as Layer[], '', entries);
   for (const [name, procedure] of appProcedureMap()) {
     entries.push({
       method: procedure.type === 'query' ? 'GET' : 'POST',

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
+import { defined } from '@backoffice/shared';
+
 import { createTestDatabaseUrl } from './test-database';
 
 export const freePort = () =>
@@ -93,7 +95,10 @@ export type ServerProcess = Awaited<ReturnType<typeof serverProcess>>;
  * `instance()` adds another process on the same database.
  */
 export async function serverProcessFixture(serverUrl: string, label: string) {
-  const { url: databaseUrl, drop } = (await createTestDatabaseUrl(serverUrl))!;
+  const { url: databaseUrl, drop } = defined(
+    await createTestDatabaseUrl(serverUrl),
+    'a test database on the server',
+  );
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const first = await serverProcess(databaseUrl, label);

@@ -1,13 +1,19 @@
+import { Readable } from 'node:stream';
+
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 /** The rows of an XLSX file's first sheet, each as its cell values. */
 export async function readXlsx(bytes: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  await workbook.xlsx.read(Readable.from(bytes));
   const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  defined(workbook.worksheets[0], 'the first sheet').eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1)),
+  );
   return rows;
 }
 

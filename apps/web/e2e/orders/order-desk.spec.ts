@@ -4,6 +4,7 @@ import { type Browser, type Download, expect, type Page, test } from '@playwrigh
 
 import { apiPost, apiSignIn, createActiveUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { boxOf, defined } from '../support/checks';
 import { expectConfirmationByKeyboard } from '../support/keyboard';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { expectToast, mainArea, signIn } from '../support/ui';
@@ -42,7 +43,7 @@ async function expectNoHorizontalScroll(page: Page, { tables = true } = {}) {
 
 /** A saved download's name and text. */
 async function readDownload(download: Download) {
-  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
 /** The order number of an exported CSV line (its second column). */
@@ -61,14 +62,17 @@ async function signedInPage(
 }
 
 test('the queue: an older customer found by search over every date, chips, columns that fit, j/k, a phone’s cards', async ({
+  browser,
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const weekAgo = Date.now() - 8 * 24 * 3600 * 1000;
-  const older = (await allRows(request, token)).find((row) => Date.parse(row.create_at) < weekAgo)!;
-  expect(older, 'the demo seed has an order older than the default week').toBeDefined();
+  const older = defined(
+    (await allRows(request, token)).find((row) => Date.parse(row.create_at) < weekAgo),
+    'an order of the demo seed older than the default week',
+  );
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/shop/orders');
@@ -117,10 +121,7 @@ test('the queue: an older customer found by search over every date, chips, colum
   await page.reload();
   await expect(table(page).getByRole('columnheader', { name: 'Email' })).toBeVisible();
   // The choice is the person's: a new session in another browser shows the queue with it.
-  const elsewhere = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: { width: 1280, height: 800 } });
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const otherPage = await elsewhere.newPage();
   await signIn(otherPage, ADMIN_EMAIL, ADMIN_PASSWORD);
   await otherPage.goto('/shop/orders');
@@ -166,7 +167,7 @@ test('the queue: an older customer found by search over every date, chips, colum
   const filtersButton = mainArea(page).getByRole('button', { name: /^Filters/ });
   await expect(mainArea(page).getByLabel('Order status', { exact: true })).toBeHidden();
   const firstCard = cards.getByRole('listitem').first();
-  expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+  expect((await boxOf(firstCard)).y).toBeLessThan(844);
   await filtersButton.click();
   await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
   await mainArea(page).getByLabel('Order status', { exact: true }).selectOption('0');
@@ -177,7 +178,7 @@ test('the queue: an older customer found by search over every date, chips, colum
   // A tap anywhere on a card opens its order; the card's targets are at least 44 px.
   const cardNumber = await firstCard.getByRole('link').first().innerText();
   await firstCard.scrollIntoViewIfNeeded();
-  const box = (await firstCard.boundingBox())!;
+  const box = await boxOf(firstCard);
   expect(box.height).toBeGreaterThanOrEqual(44);
   // Far from the number, the card's corner is still its link.
   const linkAtCorner = await page.evaluate(
@@ -186,13 +187,13 @@ test('the queue: an older customer found by search over every date, chips, colum
   );
   expect(linkAtCorner).toBe(cardNumber);
   const expand = firstCard.getByRole('button', { name: /SIMs of order/ });
-  const expandBox = (await expand.boundingBox())!;
+  const expandBox = await boxOf(expand);
   expect(Math.min(expandBox.width, expandBox.height)).toBeGreaterThanOrEqual(44);
   // The total and the SIMs' badges do not overlap.
   await expand.click();
-  const totalBox = (await firstCard.getByText(/€$/).first().boundingBox())!;
+  const totalBox = await boxOf(firstCard.getByText(/€$/).first());
   for (const badge of await firstCard.locator('[data-slot="badge"]').all()) {
-    const badgeBox = (await badge.boundingBox())!;
+    const badgeBox = await boxOf(badge);
     const apart =
       badgeBox.x >= totalBox.x + totalBox.width ||
       badgeBox.x + badgeBox.width <= totalBox.x ||
@@ -280,7 +281,7 @@ test('the queue is live: a new order is announced, a changed row updates in plac
   await page.getByRole('menuitem', { name: /XLSX/ }).click();
   const list = await listFile;
   expect(list.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  expect((await readFile((await list.path())!)).subarray(0, 2).toString()).toBe('PK');
+  expect((await readFile(await list.path())).subarray(0, 2).toString()).toBe('PK');
 });
 
 test('the order page at 390 px: presence, a stale page’s notice, the customer’s orders, Cancel order with a partial refund, the timeline in words', async ({
@@ -306,7 +307,7 @@ test('the order page at 390 px: presence, a stale page’s notice, the customer�
   await expectNoHorizontalScroll(page, { tables: false });
   // Every action is in reach (a wide table scrolls inside its panel, never the page).
   for (const button of await panel(page, 'Actions').getByRole('button').all()) {
-    const box = (await button.boundingBox())!;
+    const box = await boxOf(button);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
   await expect(panel(page, 'Other orders of this customer')).toBeVisible();

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { apiGet, apiPost, apiSignIn, createActiveUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { defined } from '../support/checks';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -82,8 +83,14 @@ test('order page: every panel, price rows, portability with the donor operator, 
     '/api/public/get-donor-operators',
     token,
   );
-  const porting = order.product_data.find((product) => product.portation_donor_network)!;
-  const donor = donors.find((operator) => operator.ID === porting.portation_donor_network)!;
+  const porting = defined(
+    order.product_data.find((product) => product.portation_donor_network),
+    'a ported SIM',
+  );
+  const donor = defined(
+    donors.find((operator) => operator.ID === porting.portation_donor_network),
+    `the donor ${porting.portation_donor_network}`,
+  );
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openOrder(page, uuid, order.order_info.id);
@@ -91,13 +98,13 @@ test('order page: every panel, price rows, portability with the donor operator, 
 
   const products = panel(page, 'Products').getByRole('table', { name: 'Products' });
   await expect(products.locator('tr[data-product]')).toHaveCount(order.product_data.length);
-  const first = order.product_data[0]!;
+  const first = defined(order.product_data[0], 'the first SIM');
   await expect(products).toContainText(`Offer: ${first.offer_name}`);
   for (const item of first.table_items)
     await expect(products.locator(`tr[data-price-row="${item.type}"]`).first()).toBeVisible();
 
   const portability = panel(page, 'Portability');
-  await expect(portability).toContainText(porting.portation_mobile_number!);
+  await expect(portability).toContainText(defined(porting.portation_mobile_number, 'the ported number'));
   await expect(portability).toContainText(donor.DisplayedName);
   await expect(panel(page, 'Donor operators').getByRole('row')).toHaveCount(donors.length + 1);
   await expect(panel(page, 'Order')).toContainText(euroText(order.order_info.amount));
@@ -168,7 +175,7 @@ test('order status moves forward after a confirmation; the New-orders badge foll
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const { uuid, order } = await findOrder(request, token, {
-    rows: (rows) => rows[0]!.status === 0 && rows[0]!.payment_status === 1,
+    rows: (rows) => rows[0]?.status === 0 && rows[0].payment_status === 1,
   });
   const { data: newCount } = await apiGet<{ data: number }>(
     request,
@@ -229,7 +236,7 @@ test('cancel one SIM (the billing system refuses), set the payment status, then 
       !candidate.product_data.some((product) => isCancelled(product.sim_status)) &&
       candidate.product_data.some(inTheBss),
   });
-  const sim = order.product_data.find(inTheBss)!;
+  const sim = defined(order.product_data.find(inTheBss), 'a SIM in the BSS');
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openOrder(page, uuid, order.order_info.id);
@@ -345,7 +352,7 @@ test('edit dialogs by keyboard: note, contact, delivery address and tracking; a 
   request,
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status === 7 });
+  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]?.status === 7 });
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openOrder(page, uuid, order.order_info.id);
@@ -442,7 +449,7 @@ test('an edit keeps what was typed when its field was changed meanwhile, says by
   request,
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]!.status !== 5 });
+  const { uuid, order } = await findOrder(request, token, { rows: (rows) => rows[0]?.status !== 5 });
   const other = await createActiveUser(request, 'contact-editor');
   const otherToken = await apiSignIn(request, other.email, other.password);
   const change = (path: string, data: Record<string, unknown>) =>
@@ -473,7 +480,7 @@ test('a move made on a stale page is refused with who changed the order, and lea
 }) => {
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const { uuid, order } = await findOrder(request, token, {
-    rows: (rows) => rows[0]!.status === 0 && rows[0]!.payment_status === 1,
+    rows: (rows) => rows[0]?.status === 0 && rows[0].payment_status === 1,
   });
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -596,7 +603,10 @@ test('only an administrator sets the payment status by hand; Refunded before all
       candidate.product_data.some((product) => SINGLY_CANCELLABLE.includes(product.sim_status)),
   });
   if (!order.product_data.some((product) => isCancelled(product.sim_status))) {
-    const sim = order.product_data.find((product) => SINGLY_CANCELLABLE.includes(product.sim_status))!;
+    const sim = defined(
+      order.product_data.find((product) => SINGLY_CANCELLABLE.includes(product.sim_status)),
+      'a SIM that may be cancelled alone',
+    );
     await apiPost(request, '/api/web-api/order/change-sim-status', token, {
       product_uuid: sim.uuid,
       status: 9,

@@ -16,7 +16,7 @@ test('the queue and the order page in Italian, with an action’s question and i
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   // A paid new order: an unpaid one does not move.
   const { uuid, order } = await findOrder(request, token, {
-    rows: (rows) => rows[0]!.status === 0 && rows[0]!.payment_status === 1,
+    rows: (rows) => rows[0]?.status === 0 && rows[0].payment_status === 1,
   });
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { apiGet, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { defined } from '../support/checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { mainArea, shownDay, signIn } from '../support/ui';
 import { allRows, romeDay } from './order-helpers';
@@ -50,7 +51,7 @@ test('orders queue: the last 7 days by default, filters, sort and paging in the 
   await expectNoSeriousA11yViolations(page);
 
   // Statuses read as text, not only as colour; the order number opens the order.
-  const firstId = (await columnTexts(page, 'Order'))[0]!;
+  const firstId = defined((await columnTexts(page, 'Order'))[0], 'the first order number');
   await expect(bodyRows(page).first().locator('[data-slot="badge"]').first()).toHaveText(/\w/);
 
   // A wider range: every demo order of the last 90 days, paged 15 at a time.
@@ -146,7 +147,10 @@ test('orders queue: search by order number, email, phone and fiscal code; one ro
   test.setTimeout(90_000);
   const token = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const rows = await allRows(request, token);
-  const multi = rows.find((row) => row.esim_count > 0 && row.esim_count + row.psim_count > 1)!;
+  const multi = defined(
+    rows.find((row) => row.esim_count > 0 && row.esim_count + row.psim_count > 1),
+    'an order with an eSIM and another SIM',
+  );
 
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   // Every column shown (hidden=none), the email among them.

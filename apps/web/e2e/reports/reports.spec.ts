@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 
 import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { defined } from '../support/checks';
 import { DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { mainArea, shownDay, signIn } from '../support/ui';
 
@@ -27,6 +28,7 @@ test('order data report: table, total, and both exports downloaded and read back
     { date_from: from, date_to: to, type: 2 },
   );
   expect(api.response.total).toBeGreaterThan(0);
+  const firstReport = defined(api.response.reports[0], 'the first report row');
 
   // Reports are for every active staff role: the demo chief agent here.
   await signIn(page, DEMO_CHIEF_AGENT_EMAIL, DEMO_PASSWORD);
@@ -46,9 +48,7 @@ test('order data report: table, total, and both exports downloaded and read back
   await expect(table.getByRole('columnheader', { name: 'Fiscal code' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(Math.min(15, api.response.total) + 1);
   // The first body row is the report's first row: its order number in the second column.
-  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(
-    String(api.response.reports[0]!.id),
-  );
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(String(firstReport.id));
   await expect(table.getByRole('cell', { name: /^\d+,\d{2} €$/ }).first()).toBeVisible();
 
   const xlsDownload = page.waitForEvent('download');
@@ -57,10 +57,10 @@ test('order data report: table, total, and both exports downloaded and read back
   expect(xlsFile.suggestedFilename()).toBe(`report-order-data-${from}_${to}.xlsx`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await xlsFile.path());
-  const sheet = workbook.worksheets[0]!;
+  const sheet = defined(workbook.worksheets[0], 'a worksheet');
   expect(sheet.rowCount).toBe(api.response.total + 1);
   expect(sheet.getRow(1).getCell(8).value).toBe('Fiscal code');
-  expect(sheet.getRow(2).getCell(2).value).toBe(api.response.reports[0]!.id);
+  expect(sheet.getRow(2).getCell(2).value).toBe(firstReport.id);
 
   const csvDownload = page.waitForEvent('download');
   await csv.click();
@@ -70,8 +70,8 @@ test('order data report: table, total, and both exports downloaded and read back
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const lines = text.slice(1).trim().split('\r\n');
   expect(lines).toHaveLength(api.response.total + 1);
-  expect(lines[0]!.split(';')[1]).toBe('Order');
-  expect(lines[1]!.split(';')[1]).toBe(String(api.response.reports[0]!.id));
+  expect(lines[0]?.split(';')[1]).toBe('Order');
+  expect(lines[1]?.split(';')[1]).toBe(String(firstReport.id));
 });
 
 test('discount codes report: the code is chosen from the discount code list; an empty range disables the exports', async ({
@@ -86,7 +86,10 @@ test('discount codes report: the code is chosen from the discount code list; an 
   );
   expect(codes.length).toBeGreaterThan(0);
   const names = codes.map((code) => code.name).sort((a, b) => a.localeCompare(b));
-  const code = codes.find((entry) => entry.name === names[0])!;
+  const code = defined(
+    codes.find((entry) => entry.name === names[0]),
+    'the first discount code by name',
+  );
   const from = day(-500);
   const to = day(1);
   const api = await apiPost<{ response: { total: number } }>(request, '/api/admin/reports/get-data', token, {

@@ -18,6 +18,7 @@ async function openViews(page: Page) {
 }
 
 test('a view of the users list is saved on the server, picked, renamed, deleted and private', async ({
+  browser,
   page,
   request,
   context,
@@ -77,7 +78,7 @@ test('a view of the users list is saved on the server, picked, renamed, deleted 
   const other = await createActiveUser(request, 'saved-views-other');
   const adminToken = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   await apiPost(request, '/api/admin/change-role', adminToken, { user_uuid: other.userUuid, system_role: 2 });
-  const otherPage = await page.context().browser()!.newPage();
+  const otherPage = await browser.newPage();
   await signIn(otherPage, other.email, other.password);
   await otherPage.goto('/admin/users?sort=email&dir=desc&role=2&status=3');
   await expect(viewsButton(otherPage)).toHaveText('Saved views');

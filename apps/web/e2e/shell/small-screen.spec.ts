@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../admin/admin-helpers';
 import { createActiveUser } from '../support/api';
+import { boxOf } from '../support/checks';
 import { mainArea, sidebar } from '../support/ui';
 
 // A phone: 390 x 844 CSS pixels.
@@ -31,12 +32,11 @@ async function expectDialogFits(page: Page, name: string | RegExp) {
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
-  const box = await dialog.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  const box = await boxOf(dialog);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
 }
 
 test('the main screens fit 390 px: no sideways scrolling, the menu behind a button, dialogs inside', async ({

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { apiPost, apiSignIn } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { boxOf } from '../support/checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { expectToast, field, mainArea, searchList, signIn } from '../support/ui';
 
@@ -42,7 +43,7 @@ test('stores: create with a map click, Get coordinates for Via Roma 10, Torino, 
   await expect(map(page)).toHaveAttribute('data-tiles', 'plain');
   await expect(page.getByTestId('store-marker')).toBeVisible();
   await expect(field(page, 'Latitude')).toHaveValue('');
-  const box = (await map(page).boundingBox())!;
+  const box = await boxOf(map(page));
   await page.mouse.click(box.x + box.width / 2 + 80, box.y + 100);
   await expect(field(page, 'Latitude')).toHaveValue(/^4[56]\.\d+$/);
   await expect(field(page, 'Longitude')).toHaveValue(/^9\.\d+$/);
@@ -91,12 +92,12 @@ test('stores: edit with a map click, the status switch, and delete after the spe
   await expect(field(page, 'Latitude')).toHaveValue('45.4781');
   const renamed = `${name} bis`;
   await field(page, 'Store name').fill(renamed);
-  const box = (await map(page).boundingBox())!;
+  const box = await boxOf(map(page));
   await page.mouse.click(box.x + 60, box.y + 60);
   await expect(field(page, 'Latitude')).not.toHaveValue('45.4781');
   // Dragging the marker moves the store too.
   const clicked = await field(page, 'Latitude').inputValue();
-  const marker = (await page.getByTestId('store-marker').boundingBox())!;
+  const marker = await boxOf(page.getByTestId('store-marker'));
   await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
   await page.mouse.down();
   await page.mouse.move(marker.x + marker.width / 2 + 60, marker.y + marker.height / 2 + 80, { steps: 8 });

@@ -24,5 +24,6 @@ export async function mailTo(request: APIRequestContext, address: string): Promi
       { timeout: 20_000 },
     )
     .toBe(true);
-  return found!;
+  if (!found) throw new Error(`No mail to ${address}`);
+  return found;
 }

@@ -1,4 +1,4 @@
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 
 import { appRoutes } from './routes/app-routes';
@@ -32,7 +32,11 @@ const navPaths = (role: number) =>
   navSections(role, appRoutes).flatMap((section) => section.routes.map((route) => route.path));
 const homePaths = (role: number) =>
   homeSections(role, appRoutes).flatMap((section) => section.routes.map((route) => route.path));
-const route = (path: string) => appRoutes.find((candidate) => candidate.path === path)!;
+const route = (path: string) =>
+  defined(
+    appRoutes.find((candidate) => candidate.path === path),
+    `the route ${path}`,
+  );
 
 describe('the route table', () => {
   it('declares every menu target of the spec, each in the sidebar', () => {
@@ -46,8 +50,12 @@ describe('the route table', () => {
   });
 
   it('points every breadcrumb parent at a declared route', () => {
-    for (const candidate of appRoutes.filter((entry) => entry.parent)) {
-      expect(route(candidate.parent!), candidate.path).toBeDefined();
+    for (const { path, parent } of appRoutes) {
+      if (parent)
+        expect(
+          appRoutes.find((entry) => entry.path === parent),
+          path,
+        ).toBeDefined();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { type IntlShape, type MessageDescriptor } from 'react-intl';
+import { type IntlShape } from 'react-intl';
 
 /** English names of the audit log's actions and changed fields (the history panel shows these). */
 export const AUDIT_MESSAGES = {
@@ -98,7 +98,7 @@ function humanize(text: string): string {
 }
 
 function message(intl: IntlShape, id: keyof typeof AUDIT_MESSAGES): string {
-  return intl.formatMessage({ id, defaultMessage: AUDIT_MESSAGES[id] } as unknown as MessageDescriptor);
+  return intl.formatMessage({ id, defaultMessage: AUDIT_MESSAGES[id] });
 }
 
 /** The action of an audit entry in the interface language. */

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { renderWithIntl } from '../test/render';
 
 /** Italian agrees in number and gender: the messages choose their words with ICU plural and select. */
@@ -11,7 +13,7 @@ describe('Italian agreement', () => {
     ['m', 'Benvenuto, Marco.'],
     ['n', 'Ti diamo il benvenuto, Alex.'],
   ])('welcomes a person whose sex is %s', (sex, expected) => {
-    const name = expected.split(', ')[1]!.replace('.', '');
+    const name = defined(expected.split(', ')[1], 'the name').replace('.', '');
     renderWithIntl(
       <p>
         <FormattedMessage id="home.intro" values={{ name, sex }} />

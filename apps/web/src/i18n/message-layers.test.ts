@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { en } from './en';
 import { isStartupMessage } from './message-layers';
 
@@ -40,7 +42,9 @@ describe('message layers', () => {
       (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
     );
     const ids = new Set(
-      files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(MESSAGE_ID)].map((match) => match[1]!)),
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(MESSAGE_ID)].map((match) => defined(match[1], 'an id')),
+      ),
     );
     expect(ids.size).toBeGreaterThan(20);
     for (const id of ids) {

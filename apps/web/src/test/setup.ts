@@ -27,10 +27,7 @@ if (hasDom) {
     unobserve(): void {}
     disconnect(): void {}
   }
-  if (!('ResizeObserver' in globalThis)) {
-    (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver =
-      ResizeObserverStub;
-  }
+  globalThis.ResizeObserver ??= ResizeObserverStub;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.hasPointerCapture ??= function hasPointerCapture() {
     return false;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 import { type Prisma } from '@backoffice/db';
 import {
+  defined,
+  type DeleteAccess,
   listQuerySchema,
   publishFlagSchema,
-  type DeleteAccess,
   type ResourceWire,
-  type WireEnvelope,
   uuidSchema,
+  type WireEnvelope,
 } from '@backoffice/shared';
 
 import { created, createdResponse, responseOf, updated, updatedResponse } from '../contract';
@@ -245,7 +246,7 @@ function buildList<TRow extends z.ZodObject, E extends WireEnvelope>(
       const query = listQuery.parse(given);
       const where = { AND: everyWordInOneOf(query.search, paged.search) };
       const orderBy = query.sort
-        ? [{ [paged.sort[query.sort]!]: query.direction }, { id: 'asc' }]
+        ? [{ [defined(paged.sort[query.sort], 'a sort column')]: query.direction }, { id: 'asc' }]
         : [...def.orderBy, { id: 'asc' }];
       const onePage = PAGING_KEYS.some((key) => given[key] !== undefined);
       const [records, total] = await Promise.all([

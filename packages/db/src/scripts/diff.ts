@@ -19,7 +19,9 @@ const slug = (text: string) =>
     .replace(/^_+|_+$/g, '');
 
 async function main() {
-  if (!check && (!name || slug(name) === '')) {
+  // Writing needs a migration name; checking needs none.
+  const migrationSlug = name === undefined ? '' : slug(name);
+  if (!check && migrationSlug === '') {
     console.error('usage: npm run db:diff -- <migration_name> | --check');
     return 2;
   }
@@ -39,7 +41,7 @@ async function main() {
     console.info('no changes');
     return 0;
   }
-  const folder = join(defaultMigrationsDir, `${timestamp(new Date())}_${slug(name!)}`);
+  const folder = join(defaultMigrationsDir, `${timestamp(new Date())}_${migrationSlug}`);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'migration.sql'), sql);
   const lockPath = join(defaultMigrationsDir, 'migration_lock.toml');

@@ -3,6 +3,8 @@
 // db:seed script use the fixed SEED_REFERENCE_DATE; the server passes the moment it first seeds, so
 // the newest orders fall in the order list's default "last 7 days". Orders are spread over the 60
 // days before the reference date. Demo files (images, PDFs, email templates) are generated here too.
+import { defined } from '@backoffice/shared';
+
 import { type BillingPlanSnapshot } from '../billing';
 import { type Prisma, type PrismaClient } from '../generated/prisma/client';
 
@@ -34,7 +36,7 @@ import {
 } from './catalog';
 import { buildDemoOrders, type DemoOrderCatalogue, type DemoOrderRows } from './orders';
 import { placeholderHtml, placeholderPdf, placeholderPng, type Rgb } from './placeholders';
-import { DAY_MS, MINUTE_MS, money, SeededRandom } from './random';
+import { cycle, DAY_MS, MINUTE_MS, money, SeededRandom } from './random';
 
 /**
  * The default reference date every demo date is computed from (a Saturday evening, Europe/Rome):
@@ -130,7 +132,7 @@ export function slugify(text: string): string {
 const emailLocal = (text: string) => slugify(text).replace(/-/g, '');
 
 interface DemoData extends DemoOrderRows {
-  users: Prisma.UserCreateManyInput[];
+  users: (Prisma.UserCreateManyInput & { id: string })[];
   companies: (Prisma.CompanyCreateManyInput & { uuid: string })[];
   /** Employees by company uuid (company ids are assigned by the database). */
   employees: (Omit<Prisma.EmployeeCreateManyInput, 'companyId'> & { companyUuid: string })[];
@@ -190,7 +192,7 @@ export function buildDemoData(
     sex: 'm' | 'f';
   }) => {
     const createdAt = daysAgo(200, 400);
-    const user: Prisma.UserCreateManyInput = {
+    const user: DemoData['users'][number] = {
       id: rng.uuid(),
       email: input.email,
       passwordHash,
@@ -227,14 +229,14 @@ export function buildDemoData(
       email = `${emailLocal(firstName)}.${emailLocal(lastName)}${n}@${DEMO_EMAIL_DOMAIN}`;
     addUser({ email, firstName, lastName, systemRole, status, sex: female ? 'f' : 'm' });
   }
-  const admin = users[1]!;
+  const admin = defined(users[1], `the demo account ${DEMO_ACCOUNTS[1].email}`);
   const activeStaff = users.filter((user) => user.status === 1);
 
   // --- Companies and employees -------------------------------------------------------------
   const companies: DemoData['companies'] = [];
   const employees: DemoData['employees'] = [];
   COMPANY_NAMES.forEach((name, index) => {
-    const owner = activeStaff[index % activeStaff.length]!;
+    const owner = cycle(activeStaff, index);
     // Mostly active, then one not active, one banned, one deleted.
     const companyStatus = [1, 1, 1, 1, 1, 0, 2, 3][index] ?? 1;
     const city = rng.pick(CITIES);
@@ -255,7 +257,7 @@ export function buildDemoData(
       bik: rng.digits(9),
       bankKs: rng.digits(20),
       bankName: rng.pick(['Banca Demo Lombarda', 'Credito Padano Demo', 'Cassa di Risparmio Demo']),
-      ownerUserId: owner.id!,
+      ownerUserId: owner.id,
       createdAt,
       updatedAt: createdAt,
       deletedAt: companyStatus === 3 ? daysAgo(1, 30) : null,
@@ -264,7 +266,7 @@ export function buildDemoData(
     employees.push({
       id: rng.uuid(),
       companyUuid: company.uuid,
-      userId: owner.id!,
+      userId: owner.id,
       role: 4,
       status: 1,
       ...stamps(createdAt),
@@ -274,12 +276,12 @@ export function buildDemoData(
     const chosen = new Set<string>();
     for (let i = 0; i < count; i += 1) {
       const user = rng.pick(others);
-      if (chosen.has(user.id!)) continue;
-      chosen.add(user.id!);
+      if (chosen.has(user.id)) continue;
+      chosen.add(user.id);
       employees.push({
         id: rng.uuid(),
         companyUuid: company.uuid,
-        userId: user.id!,
+        userId: user.id,
         role: (index + i) % 4, // driver, manager, accountant, admin
         status: (index + i) % 4, // not active, active, dismissed, deleted
         ...stamps(new Date(createdAt.getTime() + rng.int(1, 30) * DAY_MS)),
@@ -307,7 +309,7 @@ export function buildDemoData(
       mimeType,
       size: content.length,
       directory,
-      uploaderId: admin.id!,
+      uploaderId: admin.id,
       createdAt: at,
     });
     fileContents.push({ key: storageKey, bytes: content });
@@ -351,7 +353,7 @@ export function buildDemoData(
       alt1: title,
       image2: image('blog', `${slug}-680x450`, createdAt),
       alt2: title,
-      cardDesign: designs[index % designs.length]!,
+      cardDesign: cycle(designs, index),
       content: `<h2>${title}</h2><p>Articolo dimostrativo: ${title.toLowerCase()}. Scopri tutte le novità sul nostro sito.</p>`,
       seoDescription: `${title} - le novità del blog`,
       seoKeywords: 'mobile, offerte, sim, esim',
@@ -449,7 +451,7 @@ export function buildDemoData(
       id: rng.uuid(),
       name: entry.name,
       description: entry.description,
-      categoryId: fileCategoryIds.get(entry.category)!,
+      categoryId: defined(fileCategoryIds.get(entry.category), `file category ${entry.category}`),
       file: pdf('files', slugify(entry.name), createdAt, entry.name),
       priority: (index + 1) * 10,
       publish: index !== 5,
@@ -581,7 +583,10 @@ export function buildDemoData(
   const snapshots = new Map<number, BillingPlanSnapshot>();
   const billingPlans: DemoData['billingPlans'] = BILLING_PLANS.map((plan) => {
     const dependentOptions = plan.options.map((id) => {
-      const option = BSS_OPTIONS.find((candidate) => candidate.ID === id)!;
+      const option = defined(
+        BSS_OPTIONS.find((candidate) => candidate.ID === id),
+        `BSS option ${id}`,
+      );
       return { ID: option.ID, Title: option.Title, Price: option.Price / 100, Period: option.Period };
     });
     const snapshot: BillingPlanSnapshot = {
@@ -609,7 +614,7 @@ export function buildDemoData(
       excludedOperators: [...plan.excluded],
       dependentOptions,
       active: plan.id !== 1010,
-      raw: snapshot as unknown as Prisma.InputJsonValue,
+      raw: snapshot,
       syncedAt,
     };
   });
@@ -633,18 +638,26 @@ export function buildDemoData(
   });
 
   const boxColours = ['', 'light gray', 'light red', 'light blue'] as const;
-  const offerIds: string[] = [];
+  /** The offers the demo orders may hold: published, active, and sold with a billing plan. */
+  const orderableOffers: DemoOrderCatalogue['offers'][number][] = [];
   const offerCategoryOffers: DemoData['offerCategoryOffers'] = [];
   let sliderSort = 2;
   const offers: DemoData['offers'] = OFFERS.map((entry, index) => {
     const id = rng.uuid();
-    offerIds.push(id);
     const createdAt = daysAgo(60, 240);
     const slug = slugify(entry.name);
     const transparent = entry.design === 'Transparent';
     for (const key of entry.categories)
-      offerCategoryOffers.push({ offerId: id, categoryId: categoryIds.get(key)!, createdAt });
-    const snapshot = entry.plan === null ? null : snapshots.get(entry.plan)!;
+      offerCategoryOffers.push({
+        offerId: id,
+        categoryId: defined(categoryIds.get(key), `offer category ${key}`),
+        createdAt,
+      });
+    const snapshot =
+      entry.plan === null ? null : defined(snapshots.get(entry.plan), `billing plan ${entry.plan}`);
+    if (snapshot && entry.publish && entry.active) {
+      orderableOffers.push({ id, name: entry.name, price: money(entry.price), plan: snapshot });
+    }
     const offer: Prisma.OfferCreateManyInput = {
       id,
       name: entry.name,
@@ -657,10 +670,10 @@ export function buildDemoData(
       sms: entry.sms,
       minutes: entry.minutes,
       additionalData: `<p>${entry.data === 'Illimitati' ? 'Giga illimitati' : `${entry.data} Giga`} in 5G</p>`,
-      additionalDataColor: boxColours[(index + 1) % 4]!,
+      additionalDataColor: cycle(boxColours, index + 1),
       additionalDataBold: index % 2 === 0,
       additionalDataTwo: '<p>Nessun vincolo di durata</p>',
-      additionalDataTwoColor: boxColours[index % 4]!,
+      additionalDataTwoColor: cycle(boxColours, index),
       additionalDataTwoBold: false,
       additionalDataThree: index % 3 === 0 ? '<p>Hotspot incluso</p>' : '',
       additionalDataThreeColor: '',
@@ -711,7 +724,7 @@ export function buildDemoData(
       seoKeywords: 'offerta, sim, 5g',
       url: slug,
       externalId: snapshot ? snapshot.ID : null,
-      externalData: snapshot ? (snapshot as unknown as Prisma.InputJsonValue) : undefined,
+      externalData: snapshot ?? undefined,
       ...stamps(createdAt),
     };
     return offer;
@@ -740,10 +753,8 @@ export function buildDemoData(
     ...stamps(daysAgo(30, 90)),
   }));
 
-  const optionIds: string[] = [];
-  const options: DemoData['options'] = OPTIONS.map((entry, index) => {
+  const options = OPTIONS.map((entry, index) => {
     const id = rng.uuid();
-    optionIds.push(id);
     const createdAt = daysAgo(60, 240);
     const slug = slugify(entry.name);
     return {
@@ -853,7 +864,7 @@ export function buildDemoData(
       expiresAt: expiresAt === null ? null : new Date(expiresAt),
       onlyMnp,
       dontSendToLogistic,
-      createdByUserId: admin.id!,
+      createdByUserId: admin.id,
       ...stamps(createdAt),
     });
     actions.forEach(([discountType, amount, amountType, params], position) => {
@@ -913,7 +924,7 @@ export function buildDemoData(
       end: 22,
       details: { rowCount: 22, successCount: 20, successGeocodes: 21, errorCount: 2 },
       result: { added: 20, notAdded: 2 },
-      createdById: admin.id!,
+      createdById: admin.id,
       createdAt: ago(20 * DAY_MS),
       updatedAt: ago(20 * DAY_MS - 2 * MINUTE_MS),
       finishedAt: ago(20 * DAY_MS - 2 * MINUTE_MS),
@@ -926,21 +937,10 @@ export function buildDemoData(
     referenceDate,
     orderCount,
     {
-      offers: OFFERS.flatMap((entry, index) =>
-        entry.publish && entry.active && entry.plan !== null
-          ? [
-              {
-                id: offerIds[index]!,
-                name: entry.name,
-                price: money(entry.price),
-                plan: snapshots.get(entry.plan)!,
-              },
-            ]
-          : [],
-      ),
-      options: OPTIONS.flatMap((entry, index) =>
-        options[index]!.publish && options[index]!.active
-          ? [{ id: optionIds[index]!, name: entry.name, price: money(entry.price), bss: entry.bss }]
+      offers: orderableOffers,
+      options: options.flatMap((option) =>
+        option.publish && option.active
+          ? [{ id: option.id, name: option.name, price: option.price, bss: option.bss }]
           : [],
       ),
       codes: usableCodes,
@@ -948,7 +948,7 @@ export function buildDemoData(
       donorCodes: donorOperators.map((operator) => operator.id),
       agents: activeStaff
         .filter((user) => (user.systemRole ?? 0) <= 2)
-        .map((user) => ({ id: user.id!, email: user.email })),
+        .map((user) => ({ id: user.id, email: user.email })),
     },
   );
 
@@ -1031,7 +1031,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         await tx.employee.createMany({
           data: data.employees.map(({ companyUuid, ...employee }) => ({
             ...employee,
-            companyId: companyIds.get(companyUuid)!,
+            companyId: defined(companyIds.get(companyUuid), `company ${companyUuid}`),
           })),
         }),
       );
@@ -1094,7 +1094,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
       const productRows = await tx.orderProduct.createManyAndReturn({
         data: data.products.map(({ orderUuid, ...product }) => ({
           ...product,
-          orderId: orderIds.get(orderUuid)!,
+          orderId: defined(orderIds.get(orderUuid), `order ${orderUuid}`),
         })),
         select: { id: true, uuid: true },
       });
@@ -1105,7 +1105,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         await tx.orderProductOption.createMany({
           data: data.productOptions.map(({ productUuid, ...option }) => ({
             ...option,
-            productId: productIds.get(productUuid)!,
+            productId: defined(productIds.get(productUuid), `order product ${productUuid}`),
           })),
         }),
       );
@@ -1114,8 +1114,10 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         await tx.orderHistory.createMany({
           data: data.orderHistory.map(({ orderUuid, productUuid, ...row }) => ({
             ...row,
-            orderId: orderIds.get(orderUuid)!,
-            productId: productUuid ? productIds.get(productUuid)! : null,
+            orderId: defined(orderIds.get(orderUuid), `order ${orderUuid}`),
+            productId: productUuid
+              ? defined(productIds.get(productUuid), `order product ${productUuid}`)
+              : null,
           })),
         }),
       );
@@ -1124,7 +1126,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         await tx.refundHistory.createMany({
           data: data.refundHistory.map(({ orderUuid, ...row }) => ({
             ...row,
-            orderId: orderIds.get(orderUuid)!,
+            orderId: defined(orderIds.get(orderUuid), `order ${orderUuid}`),
           })),
         }),
       );

@@ -3,6 +3,7 @@
 // codes, so the order pages show what the shop would have charged.
 import {
   cents,
+  defined,
   DiscountType,
   OrderHistoryType,
   OrderStatus,
@@ -320,10 +321,11 @@ export function buildDemoOrders(
           : offer.plan.PortInOnly || rng.chance(0.45)
             ? rng.pick(portable)
             : null;
-      const options = rng.chance(0.4) ? [rng.pick(catalogue.options)] : [];
-      if (options.length && rng.chance(0.3)) {
+      const first = rng.chance(0.4) ? rng.pick(catalogue.options) : undefined;
+      const options = first ? [first] : [];
+      if (first && rng.chance(0.3)) {
         const second = rng.pick(catalogue.options);
-        if (second.id !== options[0]!.id) options.push(second);
+        if (second.id !== first.id) options.push(second);
       }
       const topUp = rng.chance(0.3) ? rng.pick(['5.00', '10.00', '20.00']) : null;
       return { offer, isEsim, donor, options, topUp };
@@ -365,10 +367,10 @@ export function buildDemoOrders(
       cart.map((item) => item.offer.name),
     );
 
-    const orderProducts: DemoOrderRows['products'] = [];
+    const orderProducts: (DemoOrderRows['products'][number] & { simStatus: number })[] = [];
     scenario.sims.forEach((simStatus, simIndex) => {
-      const item = cart[simIndex]!;
-      const priced = amounts.products[simIndex]!;
+      const item = defined(cart[simIndex], `the cart's SIM ${simIndex}`);
+      const priced = defined(amounts.products[simIndex], `the priced SIM ${simIndex}`);
       const productUuid = rng.uuid();
       for (const option of item.options) {
         rows.productOptions.push({
@@ -408,7 +410,7 @@ export function buildDemoOrders(
               : '',
         isEsim: item.isEsim,
         esimPrice: priced.esimPrice,
-        tableItems: priced.tableItems as unknown as Prisma.InputJsonValue,
+        tableItems: priced.tableItems,
         totalSum: priced.totalSum,
         topupAmount: item.topUp ?? '0.00',
         portationMobileNumber: item.donor ? `+393${rng.digits(9)}` : null,
@@ -453,9 +455,9 @@ export function buildDemoOrders(
       [OrderStatus.Cancelled]: () => (paid ? manual(0, 5) : system(0, 5, 60, 600)),
       [OrderStatus.NotFinished]: () => system(0, 6, 30, 120),
     };
-    path[scenario.status]!();
+    defined(path[scenario.status], `the history of order status ${scenario.status}`)();
     for (const product of orderProducts) {
-      const sim = product.simStatus!;
+      const sim = product.simStatus;
       if (sim === SimStatus.NoActive || sim === SimStatus.New) continue;
       events.push({
         at: later(10, 12 * 60),
@@ -478,7 +480,7 @@ export function buildDemoOrders(
       const cancelled = scenario.sims.reduce(
         (sum, sim, simIndex) =>
           sim === SimStatus.CancelledByCustomer || sim === SimStatus.CancelledFailedKYC
-            ? sum.plus(toMoney(amounts.products[simIndex]!.totalSum))
+            ? sum.plus(toMoney(defined(amounts.products[simIndex], `the priced SIM ${simIndex}`).totalSum))
             : sum,
         toMoney(0),
       );

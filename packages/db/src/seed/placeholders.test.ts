@@ -2,6 +2,8 @@ import { inflateSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { placeholderHtml, placeholderPdf, placeholderPng } from './placeholders';
 
 /** Bitwise CRC-32 (IEEE), written out here so the check does not reuse the encoder's zlib.crc32. */
@@ -44,15 +46,20 @@ describe('placeholderPng', () => {
     );
     const chunks = readChunks(png);
     expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
-    const header = chunks[0]!.data;
+    const chunk = (type: string) =>
+      defined(
+        chunks.find((candidate) => candidate.type === type),
+        type,
+      ).data;
+    const header = chunk('IHDR');
     expect(header.length).toBe(13);
     expect(header.readUInt32BE(0)).toBe(width);
     expect(header.readUInt32BE(4)).toBe(height);
     expect([...header.subarray(8)]).toEqual([1, 3, 0, 0, 0]); // 1 bit, indexed, deflate, no filter, no interlace
-    expect([...chunks[1]!.data]).toEqual([0x1f, 0x4e, 0x8c, 0xff, 0xff, 0xff]);
-    expect(chunks[3]!.data.length).toBe(0);
+    expect([...chunk('PLTE')]).toEqual([0x1f, 0x4e, 0x8c, 0xff, 0xff, 0xff]);
+    expect(chunk('IEND').length).toBe(0);
 
-    const rows = inflateSync(chunks[2]!.data);
+    const rows = inflateSync(chunk('IDAT'));
     const rowLength = 1 + Math.ceil(width / 8);
     expect(rows.length).toBe(height * rowLength);
     for (let y = 0; y < height; y += 1) expect(rows[y * rowLength], `filter byte of row ${y}`).toBe(0);
@@ -60,7 +67,7 @@ describe('placeholderPng', () => {
 
   it('draws the panel in the middle and the background at the edges', () => {
     const png = placeholderPng(16, 8, [0, 0, 0], [255, 255, 255]);
-    const rows = inflateSync(readChunks(png)[2]!.data);
+    const rows = inflateSync(defined(readChunks(png)[2], 'IDAT').data);
     // Rows are 3 bytes: filter, pixels 0-7, pixels 8-15. Panel: x 4..11, y 2..5.
     expect([...rows.subarray(0, 3)]).toEqual([0, 0x00, 0x00]);
     expect([...rows.subarray(2 * 3, 3 * 3)]).toEqual([0, 0x0f, 0xf0]);
@@ -92,9 +99,9 @@ describe('placeholderPdf', () => {
   });
 
   it('has a cross-reference table whose offsets point at each object', () => {
-    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
+    const startxref = Number(defined(/startxref\n(\d+)\n%%EOF\n$/.exec(text), 'startxref')[1]);
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-    const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!;
+    const [, first, count] = defined(/^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)), 'the xref table');
     expect(Number(first)).toBe(0);
     const table = startxref + `xref\n0 ${count}\n`.length;
     for (let n = 0; n < Number(count); n += 1) {
@@ -111,7 +118,7 @@ describe('placeholderPdf', () => {
   });
 
   it('gives the content stream its exact length and shows the title', () => {
-    const match = /<< \/Length (\d+) >>\nstream\n/.exec(text)!;
+    const match = defined(/<< \/Length (\d+) >>\nstream\n/.exec(text), 'the content stream');
     const start = match.index + match[0].length;
     const length = Number(match[1]);
     expect(text.slice(start + length, start + length + '\nendstream'.length)).toBe('\nendstream');

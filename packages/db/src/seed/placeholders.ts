@@ -32,7 +32,10 @@ function twoToneImageData(width: number, height: number): Buffer {
   const plain = Buffer.alloc(1 + rowBytes); // filter byte 0 (None), all pixels index 0
   const panel = Buffer.alloc(1 + rowBytes);
   const [left, right] = [Math.floor(width / 4), Math.ceil((width * 3) / 4)];
-  for (let x = left; x < right; x += 1) panel[1 + (x >> 3)]! |= 0x80 >> (x & 7);
+  for (let x = left; x < right; x += 1) {
+    const at = 1 + (x >> 3);
+    panel.writeUInt8(panel.readUInt8(at) | (0x80 >> (x & 7)), at);
+  }
   const [top, bottom] = [Math.floor(height / 4), Math.ceil((height * 3) / 4)];
   const raw = Buffer.alloc(height * plain.length);
   for (let y = 0; y < height; y += 1) (y >= top && y < bottom ? panel : plain).copy(raw, y * plain.length);
@@ -113,11 +116,14 @@ export function placeholderPdf(title: string, lines: readonly string[] = []): Bu
   return Buffer.from(body, 'latin1');
 }
 
+const HTML_ENTITIES = new Map([
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+]);
 const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!,
-  );
+  text.replace(/[&<>"]/g, (character) => HTML_ENTITIES.get(character) ?? character);
 
 /** A small HTML email template (what the email notifications screen uploads). */
 export function placeholderHtml(title: string, lines: readonly string[] = []): Buffer {

@@ -25,8 +25,7 @@ export class SeededRandom {
   }
 
   pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)]!;
+    return cycle(items, Math.floor(this.next() * items.length));
   }
 
   /** Picks by weight: [[value, weight], ...]. */
@@ -37,7 +36,10 @@ export class SeededRandom {
       roll -= weight;
       if (roll < 0) return value;
     }
-    return entries[entries.length - 1]![0];
+    // Rounding may leave the roll at the total: the last entry takes it.
+    const last = entries.at(-1);
+    if (!last) throw new Error('weighted pick from an empty list');
+    return last[0];
   }
 
   digits(count: number): string {
@@ -60,6 +62,14 @@ export class SeededRandom {
     const text = hex.join('');
     return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
   }
+}
+
+/** The item at an index, counting round the list again past its end. */
+export function cycle<T>(items: readonly T[], index: number): T {
+  if (items.length === 0) throw new Error('pick from an empty list');
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error(`No item at ${index} of ${items.length}`);
+  return item;
 }
 
 /** Cents -> '12.34' (what Prisma accepts for Decimal columns). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PaymentStatus, priceOrder } from '@backoffice/shared';
+import { defined, PaymentStatus, priceOrder } from '@backoffice/shared';
 
 import { type BillingPlanSnapshot } from '../billing';
 import { createDatabase, type Database, MEMORY_DATA_DIR } from '../client';
@@ -15,6 +15,29 @@ import {
   SEED_REFERENCE_DATE,
   seedDemoData,
 } from './index';
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+/** The activation prices an offer keeps with its billing plan snapshot (offers.external_data). */
+function activationPricesOf(externalData: unknown): BillingPlanSnapshot['ActivationPrices'] {
+  const prices: unknown =
+    typeof externalData === 'object' && externalData !== null && 'ActivationPrices' in externalData
+      ? externalData.ActivationPrices
+      : undefined;
+  if (
+    typeof prices === 'object' &&
+    prices !== null &&
+    'NewActivation' in prices &&
+    'FirstNetwork' in prices &&
+    'OtherNetworks' in prices
+  ) {
+    const { NewActivation, FirstNetwork, OtherNetworks } = prices;
+    if (isNumber(NewActivation) && isNumber(FirstNetwork) && isNumber(OtherNetworks)) {
+      return { NewActivation, FirstNetwork, OtherNetworks };
+    }
+  }
+  throw new Error(`No billing plan snapshot in ${JSON.stringify(externalData)}`);
+}
 
 /** A cheap stand-in for argon2 (the hash itself is not what these tests look at). */
 const fakeHash = async (plain: string) => `plain:${plain}`;
@@ -156,30 +179,27 @@ describe('demo seed', () => {
       displayedName: 'Vodafone',
     });
     expect(await prisma.shopSettings.count()).toBe(1);
-    for (const model of [
-      'blogPost',
-      'slide',
-      'faqQuestion',
-      'pageFaqQuestion',
-      'supportFile',
-      'variable',
-      'contactMessage',
-      'partnerRequest',
-      'sourceFile',
-      'staticPage',
-      'emailNotification',
-      'store',
-      'offer',
-      'offerCategory',
-      'offerDetail',
-      'option',
-      'billingPlan',
-      'storedFile',
-    ] as const) {
-      expect(await (prisma[model] as unknown as { count(): Promise<number> }).count(), model).toBeGreaterThan(
-        0,
-      );
-    }
+    const counts: Record<string, () => Promise<number>> = {
+      blogPost: () => prisma.blogPost.count(),
+      slide: () => prisma.slide.count(),
+      faqQuestion: () => prisma.faqQuestion.count(),
+      pageFaqQuestion: () => prisma.pageFaqQuestion.count(),
+      supportFile: () => prisma.supportFile.count(),
+      variable: () => prisma.variable.count(),
+      contactMessage: () => prisma.contactMessage.count(),
+      partnerRequest: () => prisma.partnerRequest.count(),
+      sourceFile: () => prisma.sourceFile.count(),
+      staticPage: () => prisma.staticPage.count(),
+      emailNotification: () => prisma.emailNotification.count(),
+      store: () => prisma.store.count(),
+      offer: () => prisma.offer.count(),
+      offerCategory: () => prisma.offerCategory.count(),
+      offerDetail: () => prisma.offerDetail.count(),
+      option: () => prisma.option.count(),
+      billingPlan: () => prisma.billingPlan.count(),
+      storedFile: () => prisma.storedFile.count(),
+    };
+    for (const [model, count] of Object.entries(counts)) expect(await count(), model).toBeGreaterThan(0);
     // Order amounts add up: products + shipment - discount.
     const order = await prisma.order.findFirstOrThrow({ where: { status: 7 }, include: { products: true } });
     const products = order.products.reduce((sum, product) => sum + Number(product.totalSum), 0);
@@ -208,19 +228,20 @@ describe('demo seed', () => {
       orderBy: { id: 'asc' },
     });
     for (const order of orders) {
-      const code = order.discountCodeId ? codes.get(order.discountCodeId)! : null;
+      const code = order.discountCodeId
+        ? defined(codes.get(order.discountCodeId), `discount code ${order.discountCodeId}`)
+        : null;
       const pricing = priceOrder(
         {
           products: order.products.map((product) => ({
             offerPrice: product.offerPrice,
-            activationPrices: (product.offer!.externalData as unknown as BillingPlanSnapshot)
-              .ActivationPrices,
+            activationPrices: activationPricesOf(defined(product.offer, 'the offer').externalData),
             donorNetwork: product.portationDonorNetwork,
             isEsim: product.isEsim,
-            options: product.options.map((row) => ({
-              id: row.option!.bss || row.option!.id,
-              price: row.optionalPrice,
-            })),
+            options: product.options.map((row) => {
+              const option = defined(row.option, 'the option');
+              return { id: option.bss || option.id, price: row.optionalPrice };
+            }),
             ...(product.topupAmount.isZero() ? {} : { topUp: product.topupAmount }),
           })),
           delivery: order.products.some((product) => !product.isEsim) ? settings.eshopPrice : 0,
@@ -293,20 +314,19 @@ describe('demo seed', () => {
       expect(row.storageKey.startsWith(dated), row.storageKey).toBe(true);
       expect(row.storageKey.endsWith(`/${row.id}.${row.originalName.split('.').pop()}`)).toBe(true);
 
-      const bytes = first.files.get(row.storageKey);
-      expect(bytes, row.storageKey).toBeDefined();
-      expect(row.size).toBe(bytes!.length);
-      const head = bytes!.subarray(0, 16).toString('latin1');
+      const bytes = defined(first.files.get(row.storageKey), `the bytes of ${row.storageKey}`);
+      expect(row.size).toBe(bytes.length);
+      const head = bytes.subarray(0, 16).toString('latin1');
       if (row.mimeType === 'image/png') {
         expect(row.originalName).toMatch(/\.png$/);
         expect(head.startsWith('\x89PNG\r\n\x1a\n')).toBe(true);
         const size = /-(\d+)x(\d+)\.png$/.exec(row.originalName);
-        const width = bytes!.readUInt32BE(16);
-        const height = bytes!.readUInt32BE(20);
+        const width = bytes.readUInt32BE(16);
+        const height = bytes.readUInt32BE(20);
         if (size) expect(`${width}x${height}`).toBe(`${size[1]}x${size[2]}`);
       } else if (row.mimeType === 'application/pdf') {
         expect(head.startsWith('%PDF-')).toBe(true);
-        expect(bytes!.toString('latin1')).toContain(row.originalName);
+        expect(bytes.toString('latin1')).toContain(row.originalName);
       } else {
         expect(row.mimeType).toBe('text/html');
         expect(head.startsWith('<!doctype html>')).toBe(true);
@@ -328,12 +348,12 @@ describe('demo seed', () => {
   it('dates everything from the reference date it is given', () => {
     const referenceDate = new Date('2026-11-21T09:30:00.000Z');
     const data = buildDemoData(referenceDate, 'h', 60);
-    const times = data.orders.map((order) => new Date(order.createdAt!).getTime());
+    const times = data.orders.map((order) => new Date(defined(order.createdAt, 'createdAt')).getTime());
     expect(Math.max(...times)).toBeLessThan(referenceDate.getTime());
     expect(Math.max(...times)).toBeGreaterThan(referenceDate.getTime() - 3 * 86_400_000);
     expect(Math.min(...times)).toBeGreaterThanOrEqual(referenceDate.getTime() - 60 * 86_400_000);
     for (const row of data.orderHistory)
-      expect(new Date(row.createdAt!).getTime()).toBeLessThan(referenceDate.getTime());
+      expect(new Date(defined(row.createdAt, 'createdAt')).getTime()).toBeLessThan(referenceDate.getTime());
     // Nothing happens after the reference date (discount codes' expiry dates are fixed on purpose).
     for (const [model, rows] of Object.entries(data))
       for (const row of (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[])

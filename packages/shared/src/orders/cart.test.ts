@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { defined, only } from '../defined';
 import { priceOrder } from '../pricing';
 import { orderCartSchema, pricedOrderAmounts } from './cart';
 
@@ -78,10 +79,9 @@ describe('orderCartSchema', () => {
   ])('refuses %s', (_name, product, path, message) => {
     const result = orderCartSchema.safeParse(cart(product));
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
-      path,
-      message,
-    ]);
+    expect(
+      defined(result.error, 'the refusal').issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toContainEqual([path, message]);
   });
 });
 
@@ -105,7 +105,9 @@ describe('pricedOrderAmounts', () => {
       { actions: [{ discount_type: 0, amount: '10', amount_type: 1 }] },
     );
     const amounts = pricedOrderAmounts(pricing, ['Giga 100']);
-    expect(amounts.products[0]!.tableItems.map((row) => [row.type, row.name, row.price, row.total])).toEqual([
+    expect(
+      only(amounts.products, 'product').tableItems.map((row) => [row.type, row.name, row.price, row.total]),
+    ).toEqual([
       ['offer', 'Giga 100', '10.00', '9.00'],
       ['activation', 'Attivazione', '2.50', '2.25'],
       ['esim', 'eSIM', '1.50', '1.35'],

@@ -145,13 +145,14 @@ export type OrderCart = z.output<typeof orderCartSchema>;
 export type OrderCartInput = z.input<typeof orderCartSchema>;
 
 /** One price row of a SIM as the order page shows it (`table_items`); amounts are decimal text. */
-export interface OrderTableItem {
+/** A type rather than an interface: the rows are stored as they are in a JSON column (table_items). */
+export type OrderTableItem = {
   type: 'offer' | 'activation' | 'esim' | 'option' | 'topup';
   name: string;
   price: string;
   discount: string;
   total: string;
-}
+};
 
 export interface PricedOrderProduct {
   tableItems: OrderTableItem[];

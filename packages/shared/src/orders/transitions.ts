@@ -165,13 +165,20 @@ export function refundRefusal(order: OrderSnapshot, amount: MoneyInput | undefin
   return null;
 }
 
-/** A refund leaves the order PartiallyRefunded while something is left, Refunded once nothing is. */
+/**
+ * A refund leaves the order PartiallyRefunded while something is left, Refunded once nothing is
+ * (refundRefusal lets no missing amount through).
+ */
 const refundLeavesRest: TransitionGuard = (order, { amount }) =>
   refundRefusal(order, amount) ??
-  (refundableRest(order).greaterThan(toMoney(amount!)) ? null : TRANSITION_MESSAGES.refundLeavesNothing);
+  (amount !== undefined && refundableRest(order).greaterThan(toMoney(amount))
+    ? null
+    : TRANSITION_MESSAGES.refundLeavesNothing);
 const refundClearsRest: TransitionGuard = (order, { amount }) =>
   refundRefusal(order, amount) ??
-  (refundableRest(order).equals(toMoney(amount!)) ? null : TRANSITION_MESSAGES.refundLeavesSomething);
+  (amount !== undefined && refundableRest(order).equals(toMoney(amount))
+    ? null
+    : TRANSITION_MESSAGES.refundLeavesSomething);
 
 const CANCELLABLE_ORDER_STATUSES: readonly OrderStatusValue[] = [
   OrderStatus.New,
@@ -359,14 +366,14 @@ export function decideTransition(
     return { allowed: false, reason: `This action can only set ${targets}, not ${statusName[machine](to)}` };
   }
   const candidates = rows.filter((row) => row.from === from && (to === undefined || row.to === to));
-  if (candidates.length === 0) return { allowed: false, reason: noRowRefusal(machine, action, from) };
   let firstRefusal: string | null = null;
   for (const row of candidates) {
     const refusal = row.guard(order, params);
     if (refusal === null) return { allowed: true, transition: row };
     firstRefusal ??= refusal;
   }
-  return { allowed: false, reason: firstRefusal! };
+  // No refusal without a candidate row: nothing moves from this status with this action.
+  return { allowed: false, reason: firstRefusal ?? noRowRefusal(machine, action, from) };
 }
 
 export interface OfferedAction {

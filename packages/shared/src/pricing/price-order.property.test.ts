@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { defined } from '../defined';
 import { Money } from './decimal';
 import {
   priceOrder,
@@ -116,7 +117,10 @@ describe('pricing properties', () => {
     fc.assert(
       fc.property(cartArb, codeArb, (cart, code) => {
         const pricing = priceOrder(cart, code);
-        const delivery = pricing.lines.find((line) => line.kind === 'delivery')!;
+        const delivery = defined(
+          pricing.lines.find((line) => line.kind === 'delivery'),
+          'the delivery line',
+        );
         const freesDelivery = code.actions.some(
           (action) =>
             action.discount_type === 4 ||

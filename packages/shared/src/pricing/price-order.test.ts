@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { defined } from '../defined';
 import { Money } from './decimal';
 import { activationPriceByDonor, priceOrder, type PricingCart, type PricingProduct } from './price-order';
 
@@ -22,7 +23,7 @@ const totals = (pricing: ReturnType<typeof priceOrder>) => [
   pricing.total,
 ];
 const line = (pricing: ReturnType<typeof priceOrder>, kind: string, index = 0) =>
-  pricing.lines.filter((candidate) => candidate.kind === kind)[index]!;
+  defined(pricing.lines.filter((candidate) => candidate.kind === kind)[index], `${kind} line ${index}`);
 
 describe('order lines', () => {
   it('offer, activation by donor network, eSIM, options, top-up and delivery, in decimals', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { defined } from '../defined';
 import { loginSchema } from './account';
 import { loginFormSchema } from './login-form';
 
@@ -10,7 +11,7 @@ const answer = (result: {
 }) =>
   result.success
     ? { data: result.data }
-    : { issues: result.error!.issues.map(({ path, message }) => ({ path, message })) };
+    : { issues: defined(result.error, 'the refusal').issues.map(({ path, message }) => ({ path, message })) };
 
 describe('loginFormSchema (the login page) answers as loginSchema (the server)', () => {
   it.each([

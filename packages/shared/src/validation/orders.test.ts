@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
+import { defined } from '../defined';
 import {
   changeSimStatusSchema,
   orderContactSchema,
@@ -88,7 +90,9 @@ describe('refunds', () => {
   it('puts the limit into the message as the app writes amounts', () => {
     const result = refundAmountSchema(20.2).safeParse(25);
     expect(result.success).toBe(false);
-    expect(issueText(result.error!.issues[0]!)).toBe('The amount must be at most 20,20 €');
+    expect(issueText(defined(result.error?.issues[0], 'an issue'))).toBe(
+      'The amount must be at most 20,20 €',
+    );
   });
 
   it('keeps the amount sent as text as decimal text, two decimals at most', () => {

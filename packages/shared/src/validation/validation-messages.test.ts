@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defined } from '../defined';
 import * as shared from '../index';
 import { personNameSchema } from './account';
 import { issueText, messageTemplate } from './validation-messages';
@@ -7,7 +8,7 @@ import { issueText, messageTemplate } from './validation-messages';
 function firstIssue(schema: z.ZodType, input: unknown): z.core.$ZodIssue {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected a failure');
-  return result.error.issues[0]!;
+  return defined(result.error.issues[0], 'an issue');
 }
 
 describe('issue texts', () => {
@@ -34,7 +35,7 @@ describe('issue texts', () => {
     for (const [schema, input] of probes) {
       const result = schema.safeParse(input);
       expect(result.success).toBe(false);
-      for (const issue of result.error!.issues) {
+      for (const issue of defined(result.error, 'the refusal').issues) {
         expect(
           shared.isMessageId(issue.message) || shared.isValidationMessageId(issue.message),
           issue.message,

@@ -68,7 +68,8 @@ describe('DayInput', () => {
     const day20 = within(within(dialog).getByRole('grid'))
       .getAllByRole('button')
       .find((button) => button.textContent === '20');
-    fireEvent.click(day20!);
+    if (!day20) throw new Error('The calendar shows no day 20');
+    fireEvent.click(day20);
     expect(onValue).toHaveBeenLastCalledWith('2025-03-20');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Expires')).toHaveProperty('value', '20.03.2025');

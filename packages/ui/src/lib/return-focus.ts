@@ -31,8 +31,8 @@ const SCOPES = '[role="region"], section, form, [data-slot="data-table"]';
 
 function openerOf(element: HTMLElement | null): Opener {
   // A menu item closes with its menu: the menu's button stands for it.
-  const menu = element?.closest('[role="menu"][aria-labelledby]');
-  const menuButton = menu ? document.getElementById(menu.getAttribute('aria-labelledby')!) : null;
+  const menuLabel = element?.closest('[role="menu"][aria-labelledby]')?.getAttribute('aria-labelledby');
+  const menuButton = menuLabel ? document.getElementById(menuLabel) : null;
   const opener = menuButton ?? element;
   const scopes: Element[] = [];
   for (let scope = opener?.closest(SCOPES); scope; scope = scope.parentElement?.closest(SCOPES)) {

@@ -15,10 +15,7 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
-if (!('ResizeObserver' in globalThis)) {
-  (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver =
-    ResizeObserverStub;
-}
+globalThis.ResizeObserver ??= ResizeObserverStub;
 if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.hasPointerCapture ??= function hasPointerCapture() {

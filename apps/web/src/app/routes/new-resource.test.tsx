@@ -1,4 +1,4 @@
-import { categoryInputSchema, categoryWire, SystemRole, UserStatus } from '@backoffice/shared';
+import { categoryInputSchema, categoryWire, defined, SystemRole, UserStatus } from '@backoffice/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FolderIcon } from 'lucide-react';
 import { Suspense } from 'react';
@@ -97,7 +97,7 @@ function sessionUser(systemRole: number): SessionUser {
 
 /** The screen of the resource's list route, as the router shows it. */
 function renderListRoute(systemRole: number) {
-  const List = topicRoutes[0]!.component;
+  const List = defined(topicRoutes[0], 'the list route').component;
   return render(
     <AppProviders>
       <CurrentUserProvider user={sessionUser(systemRole)}>
@@ -138,7 +138,7 @@ describe('a new publishable resource, added through the web builders', () => {
         access: 'admin',
       },
     ]);
-    expect(topicRoutes[0]!.nav?.group).toBe('content');
+    expect(topicRoutes[0]?.nav?.group).toBe('content');
   });
 
   it('lists the rows under the contract envelope, links each to its edit page and switches by the contract names', async () => {

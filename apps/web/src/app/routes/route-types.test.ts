@@ -1,4 +1,6 @@
 import { HouseIcon } from 'lucide-react';
+
+import { defined } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 
 import { appRoutes } from './app-routes';
@@ -20,8 +22,8 @@ describe('resourceRoutes', () => {
       { path: '/things/create', titleId: 'cms.route.blogCreate', parent: '/things', access: 'admin' },
       { path: '/things/edit/:uuid', titleId: 'cms.route.blogEdit', parent: '/things', access: 'admin' },
     ]);
-    expect(routes[0]!.nav?.group).toBe('content');
-    expect(routes[1]!.nav).toBeUndefined();
+    expect(routes[0]?.nav?.group).toBe('content');
+    expect(defined(routes[1], 'the create route').nav).toBeUndefined();
   });
 
   it('declares only the list of a resource edited in dialogs, under the screen it is a tab of', () => {

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+
+import { defined } from '@backoffice/shared';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -61,14 +63,15 @@ describe('column helpers', () => {
 
   it('show the field value by default and the cell renderer output when given', () => {
     renderColumns();
-    const [, first] = within(screen.getByRole('table')).getAllByRole('row');
+    const [, firstRow] = within(screen.getByRole('table')).getAllByRole('row');
+    const first = defined(firstRow, 'the first body row');
     expect(
-      within(first!)
+      within(first)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['7', 'ACME', '2', 'Open Acme']);
-    expect(within(first!).getByText('ACME').tagName).toBe('STRONG');
-    expect(within(first!).getByRole('button', { name: 'Open Acme' })).toBeTruthy();
+    expect(within(first).getByText('ACME').tagName).toBe('STRONG');
+    expect(within(first).getByRole('button', { name: 'Open Acme' })).toBeTruthy();
   });
 
   it('take only keys of the row type (checked by tsc)', () => {

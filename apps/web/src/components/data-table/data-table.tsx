@@ -521,9 +521,7 @@ export function DataTable<TData, S extends string = string, K extends string = s
             {isFetching && !showSkeleton ? (
               <Spinner size="sm" label={intl.formatMessage(msg('dataTable.updating'))} />
             ) : null}
-            {showSavedViews ? (
-              <SavedViewsMenu state={state as unknown as ListUrlState<string, string>} />
-            ) : null}
+            {showSavedViews ? <SavedViewsMenu state={state} /> : null}
             {actions}
           </div>
         </div>

@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
+import { defined } from '@backoffice/shared';
+
 import { useListUrlState } from '../../hooks/use-url-state';
 import { type DataTableColumn } from './data-table';
 import { type ListPage, type ListQueryResult, QueryDataTable, useListQuery } from './query-data-table';
@@ -98,7 +100,7 @@ describe('useListQuery', () => {
     );
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(answers.has(1)).toBe(true));
-    act(() => answers.get(1)!(page(['First'])));
+    act(() => defined(answers.get(1), 'the pending first page')(page(['First'])));
     await waitFor(() => expect(result.current.data).toEqual(page(['First'])));
 
     rerender({ pageNumber: 2 });
@@ -108,7 +110,7 @@ describe('useListQuery', () => {
     expect(result.current.isFetching).toBe(true);
 
     await waitFor(() => expect(answers.has(2)).toBe(true));
-    act(() => answers.get(2)!(page(['Second'])));
+    act(() => defined(answers.get(2), 'the pending second page')(page(['Second'])));
     await waitFor(() => expect(result.current.data).toEqual(page(['Second'])));
     expect(result.current.isPlaceholderData).toBe(false);
     client.clear();

@@ -50,7 +50,7 @@ export function useSavedViewsAvailable(): boolean {
 }
 
 /** The list state a view keeps: filters, search and sort; a view always opens on page 1. */
-export function viewQueryOf(state: ListUrlState<string, string>): string {
+export function viewQueryOf<S extends string, K extends string>(state: ListUrlState<S, K>): string {
   return buildListSearch({ ...state, page: 1 }, state.options);
 }
 
@@ -117,7 +117,7 @@ function ViewNameForm({
  * a name, rename or delete the picked one, copy the list's link. Views are the user's own and kept
  * on the server (savedViews router), keyed by the list's route path.
  */
-export function SavedViewsMenu({ state }: { state: ListUrlState<string, string> }) {
+export function SavedViewsMenu<S extends string, K extends string>({ state }: { state: ListUrlState<S, K> }) {
   const intl = useIntl();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -144,9 +144,8 @@ export function SavedViewsMenu({ state }: { state: ListUrlState<string, string> 
 
   const apply = (view: SavedView) => {
     const next = parseListState(view.query, state.options);
-    const filters = Object.fromEntries(
-      (state.options.filterKeys ?? []).map((key) => [key, next.filters[key]]),
-    );
+    const filters: Partial<Record<K, string>> = {};
+    for (const key of state.options.filterKeys ?? []) filters[key] = next.filters[key];
     state.update({ page: 1, sort: next.sort, direction: next.direction, search: next.search, filters });
   };
 

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { defined } from '@backoffice/shared';
+
 import { renderWithIntl } from '../../test/render';
 import { SimpleTable } from './simple-table';
 
@@ -37,7 +39,7 @@ describe('SimpleTable', () => {
       ['A-1', 'Unknown order'],
       ['A-2', 'No tracking number'],
     ]);
-    expect(within(rows[1]!).getByText('No tracking number').tagName).toBe('EM');
+    expect(within(defined(rows[1], 'the second row')).getByText('No tracking number').tagName).toBe('EM');
   });
 
   const columns = [{ key: 'id', header: 'Order', cell: (row: { id: string }) => row.id }];

@@ -33,7 +33,8 @@ function valuesOf(template: string, message: string): Record<string, string> | n
     .map((part, index) => (index % 2 === 1 ? (names.push(part), '(.+?)') : escapeRegExp(part)))
     .join('');
   const match = new RegExp(`^${pattern}$`).exec(message);
-  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) : null;
+  // Every name has its group, and every group takes part in a match.
+  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) : null;
 }
 
 /** A server's reason in the interface language where the client knows its form, else as sent. */

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { type Control, type FieldValues, useController } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 import { type ZodForm } from './use-zod-form';
 
@@ -13,8 +13,8 @@ import { type ZodForm } from './use-zod-form';
 export function useFormField<TValues extends object>(form: ZodForm<TValues>, name: string, label: ReactNode) {
   form.fieldLabels.set(name, label);
   const { field, fieldState, formState } = useController({
-    control: form.control as unknown as Control<FieldValues>,
-    name: name,
+    control: form.control,
+    name: name as FieldPath<TValues & FieldValues>,
   });
   const error = fieldState.error;
   const show =

@@ -1,4 +1,10 @@
-import { FIELD_LIMITS, loginSchema, profileUpdateSchema, registrationFormSchema } from '@backoffice/shared';
+import {
+  defined,
+  FIELD_LIMITS,
+  loginSchema,
+  profileUpdateSchema,
+  registrationFormSchema,
+} from '@backoffice/shared';
 import { TRPCClientError } from '@trpc/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,7 +149,7 @@ describe('useZodForm with the shared schemas', () => {
     fillValidRegistration();
     await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());
-    fireEvent.submit(submitButton().closest('form')!);
+    fireEvent.submit(defined(submitButton().closest('form'), 'the form'));
     await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
     expect(submitButton()).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -162,7 +168,7 @@ describe('useZodForm with the shared schemas', () => {
     const onInvalid = vi.fn();
     renderWithIntl(<RegistrationForm onSubmit={onSubmit} onInvalid={onInvalid} />);
     type('Repeat', 'x');
-    fireEvent.submit(submitButton().closest('form')!);
+    fireEvent.submit(defined(submitButton().closest('form'), 'the form'));
     await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([

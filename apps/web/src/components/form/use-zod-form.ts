@@ -134,7 +134,7 @@ function setAtPath(target: Record<string, unknown>, path: string, value: unknown
  * (with their limits: "at least {minimum} characters") into the interface language.
  */
 export function translatedZodResolver(schema: ObjectSchema, intl: IntlShape): Resolver<FieldValues> {
-  const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  const base = zodResolver(schema) as Resolver<FieldValues>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
@@ -252,8 +252,8 @@ export function useZodForm<TSchema extends ObjectSchema>({
   );
 
   return {
-    rhf: rhf as unknown as UseFormReturn<Values & FieldValues>,
-    control: rhf.control as unknown as Control<Values & FieldValues>,
+    rhf: rhf as UseFormReturn<Values & FieldValues>,
+    control: rhf.control as Control<Values & FieldValues>,
     schema,
     get values() {
       return rhf.getValues() as Values;

@@ -6,9 +6,10 @@ import { apiKeyWire, blogWire, defineResourceWire, faqWire, offerDetailWire } fr
 
 import { defineResourcePage, formValuesOf, type ResourceFieldSpec } from './resource-definition';
 
+const nameField: ResourceFieldSpec = { kind: 'text', name: 'name', labelId: 'cms.field.name' };
 const fields: ResourceFieldSpec[] = [
   { kind: 'switch', name: 'publish', labelId: 'cms.field.publish' },
-  { kind: 'text', name: 'name', labelId: 'cms.field.name' },
+  nameField,
   { kind: 'number', name: 'priority', labelId: 'cms.field.priority' },
   { kind: 'date', name: 'date', labelId: 'cms.field.date' },
   { kind: 'select', name: 'design', labelId: 'cms.field.name', options: [] },
@@ -64,7 +65,7 @@ describe('formValuesOf', () => {
   });
 
   it('reads the fields of every section of a long form', () => {
-    const sectioned = { sections: [{ id: 'a', titleId: 'cms.field.name' as const, fields: [fields[1]!] }] };
+    const sectioned = { sections: [{ id: 'a', titleId: 'cms.field.name' as const, fields: [nameField] }] };
     expect(formValuesOf({ fields: sectioned }, { name: 'Offer' })).toEqual({ name: 'Offer' });
   });
 });

@@ -41,6 +41,14 @@ const isSecretAnswer = (answer: unknown): answer is { uuid: string; secret: stri
   isCreatedId((answer as { uuid?: unknown }).uuid) &&
   typeof (answer as { secret?: unknown }).secret === 'string';
 
+/** The id of the record being edited: every resource's rows carry their uuid. */
+function uuidOf(row: unknown): string {
+  if (typeof row !== 'object' || row === null || !('uuid' in row)) {
+    throw new Error('The record being edited has no uuid');
+  }
+  return String(row.uuid);
+}
+
 /** Thrown when a create answers without a 36-character id: the spec counts that as a request error. */
 export class CreateAnswerError extends Error {
   constructor(answer: unknown) {
@@ -75,7 +83,7 @@ function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<T
   const intl = useIntl();
   const writes = useResourceWrites(definition);
   const mode = row ? 'edit' : 'create';
-  const id = row ? String((row as unknown as { uuid: unknown }).uuid) : '';
+  const id = row ? uuidOf(row) : '';
   const schema: ObjectSchema = (mode === 'edit' && definition.form.editSchema) || definition.form.schema;
   const form = useChangeForm({
     schema,
@@ -110,7 +118,7 @@ function useResourceForm<TRow>({ definition, row, onSaved }: ResourceFormProps<T
       // Saved: leaving now must not ask about unsaved changes.
       form.allowNavigation(() => onSaved(savedId, secret));
     },
-  }) as unknown as AnyForm;
+  });
   return form;
 }
 

@@ -26,7 +26,7 @@ import { asText } from '../../lib/text';
 
 type AnyForm = ZodForm<Record<string, unknown>>;
 /** The same form seen as holding text, for the choice fields (they hold one string). */
-const asChoiceForm = (form: AnyForm) => form as unknown as ZodForm<Record<string, string>>;
+const asChoiceForm = (form: AnyForm) => form as ZodForm<Record<string, string>>;
 
 interface ResourceFieldProps {
   form: AnyForm;

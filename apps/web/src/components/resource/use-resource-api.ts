@@ -60,10 +60,9 @@ export function useResourceRows<TRow>(definition: ResourcePageDefinition<TRow>, 
 export function useResourceRecord<TRow>(definition: ResourcePageDefinition<TRow>, id: string) {
   const procedures = useResourceProcedures(definition);
   const { idKey, envelope } = wireCall(definition, 'get');
-  const read = useQuery({
-    ...procedures.get!.queryOptions({ [idKey]: id }),
-    enabled: Boolean(procedures.get),
-  });
+  const { get } = procedures;
+  if (!get) throw new Error(`${definition.paths.list}: the resource has no get procedure`);
+  const read = useQuery(get.queryOptions({ [idKey]: id }));
   return { ...read, row: read.data?.[envelope] as TRow | undefined };
 }
 

@@ -1,4 +1,4 @@
-import { DOMAIN_EVENT_TYPES } from '@backoffice/shared';
+import { defined, DOMAIN_EVENT_TYPES } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 
 import { en } from '../../i18n/en';
@@ -15,8 +15,7 @@ describe('eventMeaningId', () => {
   it('names every domain event and the test event, in the catalogue', () => {
     for (const type of [...DOMAIN_EVENT_TYPES, 'webhook.test']) {
       const id = eventMeaningId(type);
-      expect(id, type).toBeDefined();
-      expect(en, type).toHaveProperty([id!]);
+      expect(en, type).toHaveProperty([defined(id, `the meaning of ${type}`)]);
     }
     expect(WEBHOOK_EVENT_CHOICES.map((choice) => choice.value)).toEqual(DOMAIN_EVENT_TYPES);
   });

@@ -1,4 +1,4 @@
-import { SystemRole } from '@backoffice/shared';
+import { defined, SystemRole } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 
 import { appRoutes } from '../../app/routes/app-routes';
@@ -21,7 +21,10 @@ describe('the channels screens', () => {
 
   it('lead from an endpoint to its deliveries, one level under the webhooks', () => {
     expect(deliveriesPath('e 1')).toBe('/settings/webhooks/e%201/deliveries');
-    const route = appRoutes.find((candidate) => candidate.path === CHANNEL_PATHS.deliveries)!;
+    const route = defined(
+      appRoutes.find((candidate) => candidate.path === CHANNEL_PATHS.deliveries),
+      'the deliveries route',
+    );
     expect(breadcrumbTrail(route, { uuid: 'e1' }, appRoutes).map((step) => step.href)).toEqual([
       '/',
       '/settings/webhooks',

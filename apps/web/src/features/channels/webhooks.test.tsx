@@ -1,28 +1,29 @@
-import { webhookEndpointInputSchema } from '@backoffice/shared';
+import { defined, webhookEndpointInputSchema } from '@backoffice/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithIntl } from '../../test/render';
-import { Form, SubmitButton, useZodForm, type ZodForm } from '../../components/form';
+import { Form, type ObjectSchema, SubmitButton, useZodForm } from '../../components/form';
 import { layoutFields, ResourceField } from '../../components/resource';
 import { webhooksPage } from './webhooks';
 
-const eventsField = layoutFields(webhooksPage.form.fields).find((field) => field.name === 'events')!;
+const eventsField = defined(
+  layoutFields(webhooksPage.form.fields).find((field) => field.name === 'events'),
+  'the events field',
+);
+/** Seen as a resource's schema is: ResourceField takes any resource's form. */
+const schema: ObjectSchema = webhookEndpointInputSchema;
 
 function EventsForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   const form = useZodForm({
-    schema: webhookEndpointInputSchema,
+    schema,
     initialValues: { url: 'https://example.com/hook', events: [], enabled: true },
     guardUnsaved: false,
     onSubmit,
   });
   return (
     <Form form={form}>
-      <ResourceField
-        form={form as unknown as ZodForm<Record<string, unknown>>}
-        spec={eventsField}
-        mode="create"
-      />
+      <ResourceField form={form} spec={eventsField} mode="create" />
       <SubmitButton form={form}>Save</SubmitButton>
     </Form>
   );

@@ -85,8 +85,14 @@ export function OrderActions({
   );
   const text = (id: AppMessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const statusName = (status: number) => text(orderStatusLabelId(status)!);
-  const paymentName = (status: number) => text(paymentStatusLabelId(status)!);
+  const statusName = (status: number) => {
+    const id = orderStatusLabelId(status);
+    return id ? text(id) : String(status);
+  };
+  const paymentName = (status: number) => {
+    const id = paymentStatusLabelId(status);
+    return id ? text(id) : String(status);
+  };
 
   const markRefunded = (input: { full_refunded: boolean; reason?: string }) =>
     run(() => client.orders.toRefunded.mutate({ order_uuid: uuid, version, ...input }), {

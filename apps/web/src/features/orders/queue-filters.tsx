@@ -307,10 +307,10 @@ export function ActiveFilterChips({ list }: { list: OrdersListState }) {
             )
           : null}
         {active.map((key) => {
+          const value = list.filters[key];
+          if (value === undefined) return null;
           const name = intl.formatMessage({ id: FILTER_NAMES[key] });
-          return chip(key, `${name}: ${valueText(key, list.filters[key]!)}`, name, () =>
-            list.setFilter(key, undefined),
-          );
+          return chip(key, `${name}: ${valueText(key, value)}`, name, () => list.setFilter(key, undefined));
         })}
       </ul>
       <Button

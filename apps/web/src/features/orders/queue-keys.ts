@@ -43,7 +43,7 @@ export function useQueueKeys(rows: readonly OrderDeskRow[] | undefined): string 
   const [markedUuid, setMarkedUuid] = useState(keptMarkedOrder);
   const count = rows?.length ?? 0;
   const index = rows?.findIndex((row) => row.uuid === markedUuid) ?? -1;
-  const marked = index >= 0 ? rows![index] : undefined;
+  const marked = index >= 0 ? rows?.[index] : undefined;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || count === 0) return;
@@ -52,7 +52,9 @@ export function useQueueKeys(rows: readonly OrderDeskRow[] | undefined): string 
         event.preventDefault();
         const step = event.key === 'j' ? 1 : -1;
         const next = index < 0 ? 0 : Math.max(0, Math.min(count - 1, index + step));
-        const uuid = rows![next]!.uuid;
+        const nextRow = rows?.[next];
+        if (!nextRow) return;
+        const uuid = nextRow.uuid;
         keepMarkedOrder(uuid);
         setMarkedUuid(uuid);
       } else if (

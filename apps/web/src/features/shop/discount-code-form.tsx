@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -42,7 +42,7 @@ import {
   useChangeForm,
   useFormField,
 } from '../../components/form';
-import { type ZodForm } from '../../components/form';
+import { type FormValues as FormValuesOf, type ZodForm } from '../../components/form';
 import { LoadError, PageHeader, PageLoading } from '../../components/page';
 import { CreateAnswerError } from '../../components/resource';
 import { useTRPC } from '../../lib/trpc';
@@ -130,7 +130,7 @@ export const discountCodeFormSchema = z
   }));
 
 type FormValues = z.input<typeof discountCodeFormSchema>;
-type AnyForm = ZodForm<Record<string, unknown>>;
+type CodeForm = ZodForm<FormValuesOf<typeof discountCodeFormSchema>>;
 
 function formValues(row?: DiscountCodeRow): FormValues {
   return {
@@ -162,7 +162,7 @@ function ParamPicker({
   index,
   choices,
 }: {
-  form: AnyForm;
+  form: CodeForm;
   index: number;
   choices: { value: number; label: string }[];
 }) {
@@ -223,7 +223,7 @@ function ActionRow({
   index,
   optionChoices,
 }: {
-  form: AnyForm;
+  form: CodeForm;
   index: number;
   optionChoices: { value: number; label: string }[];
 }) {
@@ -236,7 +236,7 @@ function ActionRow({
     `actions.${index}.amount`,
     intl.formatMessage({ id: 'shop.discount.amount' }),
   );
-  const amountType = useWatch({ control: form.control, name: `actions.${index}.amount_type` }) as string;
+  const amountType = useWatch({ control: form.control, name: `actions.${index}.amount_type` });
   const fixed = type === DiscountType.OrderPlusShipmentFree;
   const on = enabled.value === true;
   // What the amount field changed in what was typed, said under it rather than done silently.
@@ -314,9 +314,10 @@ function ActionRow({
 }
 
 /** The block of up to five actions: one row per type, through react-hook-form's field array. */
-function ActionBlock({ form }: { form: AnyForm }) {
+function ActionBlock({ form }: { form: CodeForm }) {
   const trpc = useTRPC();
-  const { fields } = useFieldArray({ control: form.control, name: 'actions' });
+  // The form holds the five actions from the start: never the empty value ('') of a field.
+  const { fields } = useFieldArray({ control: form.control as Control<FormValues>, name: 'actions' });
   const choices = useQuery(trpc.shop.discountCodes.optionChoices.queryOptions());
   const optionChoices = (choices.data?.data ?? []).map((choice) => ({
     value: choice.ID,
@@ -361,7 +362,7 @@ function DiscountCodeForm({ row }: { row?: DiscountCodeRow }) {
     invalidate: [trpc.shop.discountCodes.pathKey()],
     save: async (values) => {
       // The form schema's output is the create/update input (its last step is the shared schema).
-      const wire = values as unknown as Parameters<typeof createCall.mutateAsync>[0];
+      const wire: Parameters<typeof createCall.mutateAsync>[0] = values;
       if (row) await updateCall.mutateAsync({ ...wire, uuid: row.uuid });
       else {
         const answer = await createCall.mutateAsync(wire);
@@ -370,7 +371,7 @@ function DiscountCodeForm({ row }: { row?: DiscountCodeRow }) {
       await queryClient.invalidateQueries({ queryKey: trpc.shop.discountCodes.pathKey() });
       form.allowNavigation(() => navigate(DISCOUNT_CODE_PATHS.list));
     },
-  }) as unknown as AnyForm;
+  });
   const nameLabel = intl.formatMessage({ id: 'shop.field.name' });
   const name = useFormField(form, 'name', nameLabel);
   return (

@@ -33,8 +33,8 @@ import { type OfferRow } from './shop-types';
 
 type AnyForm = ZodForm<Record<string, unknown>>;
 /** The form seen with free field names: the blocks use nested names (`free_style.color`). */
-const loose = (form: AnyForm) => form as unknown as ZodForm<Record<string, string>>;
-const looseFlags = (form: AnyForm) => form as unknown as ZodForm<Record<string, boolean>>;
+const loose = (form: AnyForm) => form as ZodForm<Record<string, string>>;
+const looseFlags = (form: AnyForm) => form as ZodForm<Record<string, boolean>>;
 
 /** The offer being edited (already loaded by the edit page, so this reads the cache); none when creating. */
 function useEditedOffer(): OfferRow | undefined {

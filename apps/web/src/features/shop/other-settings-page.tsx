@@ -31,13 +31,13 @@ import {
   useChangeForm,
   useFormField,
 } from '../../components/form';
-import { type ZodForm } from '../../components/form';
+import { type FormValues, type ZodForm } from '../../components/form';
 import { LoadError, PageHeader, PageLoading } from '../../components/page';
 import { RichTextEditor } from '../../components/rich-text';
 import { type AppMessageId } from '../../i18n';
 import { useTRPC } from '../../lib/trpc';
 
-type SettingsForm = ZodForm<Record<string, unknown>>;
+type SettingsForm = ZodForm<FormValues<typeof shopSettingsInputSchema>>;
 
 const PRICE_FIELDS = {
   eshopPrice: 'shop.settings.eshopPrice',
@@ -144,7 +144,7 @@ function OtherSettingsForm({ row, promoIsActive }: { row: ShopSettingsRow; promo
     save: (values) => edit.mutateAsync({ ...values, uuid: row.uuid }),
     invalidate: [trpc.shop.otherSettings.get.queryKey()],
     successId: 'msg.updated',
-  }) as unknown as SettingsForm;
+  });
   return (
     <Form form={form}>
       <Accordion type="multiple" defaultValue={['delivery', 'esim', 'sim', 'promo']}>

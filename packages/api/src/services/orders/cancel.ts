@@ -201,7 +201,7 @@ async function refundAmountUnderLock(
     ]);
   }
   if (request.refund === 'full') return limit.toFixed(2);
-  const amount = toMoney(request.amount!);
+  const amount = toMoney(defined(request.amount, 'the amount of a partial refund'));
   if (amount.greaterThan(limit)) {
     throw invalidFields([
       {

@@ -32,7 +32,7 @@ const paymentStateOf = (order: LockedOrder['order']): OrderPaymentState => ({
 
 /** The spec's paid_data from the provider's charges: the newest card stands for the payment. */
 function paidDataOf(charges: readonly PaymentCharge[], total: string) {
-  const last = charges.at(-1)!;
+  const last = defined(charges.at(-1), 'a charge of the paid order');
   return {
     responseTimeStamp: last.CreatedAt,
     totalAmount: total,

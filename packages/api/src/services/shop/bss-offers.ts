@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { type BillingPlan, Prisma, toJsonColumn } from '@backoffice/db';
+import { defined } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
 import { type Context } from '../../context';
@@ -217,7 +218,7 @@ export async function applyBssPlans(
       });
       const offersToWithdraw: BssRefreshPreview['offers_to_withdraw'] = [];
       for (const offer of offers) {
-        const plan = incoming.get(offer.externalId!);
+        const plan = incoming.get(defined(offer.externalId, 'the plan id of a matched offer'));
         if (!plan) {
           if (offer.bssPlanWithdrawnAt) continue;
           await tx.offer.update({ where: { id: offer.id }, data: { bssPlanWithdrawnAt: now } });

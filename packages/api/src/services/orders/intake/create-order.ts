@@ -54,14 +54,14 @@ function pricingCartOf(
   settings: { eshopPrice: Prisma.Decimal; esimPrice: Prisma.Decimal; esimMnpPrice: Prisma.Decimal },
 ): PricingCart {
   const products = cart.products.map((product) => {
-    const offer = checked.offers.get(product.offer_uuid.toLowerCase())!;
+    const offer = defined(checked.offers.get(product.offer_uuid.toLowerCase()), 'a checked offer');
     return {
       offerPrice: offer.price,
       activationPrices: offer.plan.ActivationPrices,
       donorNetwork: product.portation_donor_network || null,
       isEsim: product.is_esim,
       options: product.option_uuids.map((id) => {
-        const option = checked.options.get(id.toLowerCase())!;
+        const option = defined(checked.options.get(id.toLowerCase()), 'a checked option');
         return { id: option.bss || option.id, price: option.price, name: option.name };
       }),
       ...(product.topup_amount ? { topUp: product.topup_amount } : {}),
@@ -80,7 +80,9 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
   const checked = await checkCart(tx, cart, now);
   const settings = await tx.shopSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
   const pricing = priceOrder(pricingCartOf(cart, checked, settings), checked.discountCode, { now });
-  const offers = cart.products.map((product) => checked.offers.get(product.offer_uuid.toLowerCase())!);
+  const offers = cart.products.map((product) =>
+    defined(checked.offers.get(product.offer_uuid.toLowerCase()), 'a checked offer'),
+  );
   const offerNames = offers.map((offer) => offer.name);
   const amounts = pricedOrderAmounts(pricing, offerNames);
   const applied = pricing.code?.applied ? checked.discountCode : null;
@@ -160,7 +162,7 @@ async function storeOrder(ctx: Context, tx: Tx, cart: OrderCart, now: Date): Pro
         updatedAt: now,
         options: {
           create: product.option_uuids.map((id) => {
-            const option = checked.options.get(id.toLowerCase())!;
+            const option = defined(checked.options.get(id.toLowerCase()), 'a checked option');
             return { optionId: option.id, optionalName: option.name, optionalPrice: option.price };
           }),
         },
