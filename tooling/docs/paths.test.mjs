@@ -53,3 +53,10 @@ test('the documents name only files and folders that exist', () => {
   }
   assert.deepEqual(missing, []);
 });
+
+test('decisions keep to what is in force: a page a newcomer reads, grouped by domain, no history', () => {
+  const text = readFileSync(join(root, 'docs/decisions.md'), 'utf8');
+  assert.ok(text.split('\n').length <= 601, 'docs/decisions.md holds at most 600 lines');
+  assert.deepEqual(text.match(/\b(issue|session) \d+/gi) ?? [], [], 'decisions cite no issue or session');
+  assert.ok((text.match(/^## /gm) ?? []).length >= 10, 'decisions are grouped by domain');
+});
