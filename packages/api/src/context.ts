@@ -50,7 +50,8 @@ export interface ApiLog {
   child(bindings: Record<string, unknown>): ApiLog;
 }
 
-const silentLog: ApiLog = {
+/** A logger that writes nothing: scripts' and tests' contexts. */
+export const silentLog: ApiLog = {
   error: () => undefined,
   warn: () => undefined,
   info: () => undefined,

@@ -6,6 +6,7 @@ export * as columns from './resources/columns';
 export {
   createContext,
   readRequestInfo,
+  silentLog,
   type ApiLog,
   type ApiServices,
   type Context,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type PrismaClient } from '@backoffice/db';
 
 import { defaultApiConfig } from './config';
-import { type ApiLog, type Context } from './context';
+import { type Context, silentLog } from './context';
 import { createLocalFileStorage } from './files/storage';
 import { appProcedureMap, proceduresOf, procedureAt, trpcErrorShape } from './procedure-call';
 import { publicProcedure, router, staffProcedure } from './trpc';
@@ -24,14 +24,6 @@ const probes = router({
   nested: router({ batchIndex: publicProcedure.query(({ ctx }) => ctx.request.ip) }),
 });
 
-const quietLog: ApiLog = {
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-  child: () => quietLog,
-};
-
 /** Nobody signed in, from an address; these procedures never reach the database (an empty stand-in). */
 const context = (ip = '192.0.2.1'): Context => ({
   prisma: {} as PrismaClient,
@@ -39,7 +31,7 @@ const context = (ip = '192.0.2.1'): Context => ({
   config: defaultApiConfig,
   storage: createLocalFileStorage('unused-storage'),
   caller: null,
-  log: quietLog,
+  log: silentLog,
   request: { ip, userAgent: null, sessionToken: null, apiKey: null, companyUuid: null },
 });
 

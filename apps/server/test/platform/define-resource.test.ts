@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import {
-  type ApiLog,
   type Context,
   defineResource,
   proceduresOfRecord,
   refuseWhileUsed,
   type SessionCaller,
+  silentLog,
 } from '@backoffice/api';
 import {
   defineResourceWire,
@@ -71,20 +71,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const quietLog: ApiLog = {
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-  child: () => quietLog,
-};
-
 async function callerAs(role: number) {
   const user = await server.createUser({ role, status: UserStatus.Active });
   const record = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
   const ctx: Context = {
     ...server.services,
-    log: quietLog,
+    log: silentLog,
     caller: {
       kind: 'session',
       sessionId: 'test',
