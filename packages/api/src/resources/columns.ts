@@ -6,8 +6,8 @@ import { sanitizeRichText } from '../rich-text';
  * value. A column without `write` is read-only (ids, timestamps). A wire field kept in several
  * columns (an offer's box style: colour and bold) reads the whole record and writes with `writeFields`.
  */
-export interface Column<TWire = unknown> {
-  field: string;
+export interface Column<TWire = unknown, TField extends string = string> {
+  field: TField;
   read: (stored: unknown, record: Record<string, unknown>) => TWire;
   write?: (input: never) => unknown;
   /** The Prisma data of one input value stored in several fields; used instead of `write`. */
@@ -17,47 +17,47 @@ export interface Column<TWire = unknown> {
 const asText = (stored: unknown) => (typeof stored === 'string' ? stored : '');
 
 /** The record's id (a uuid), answered under the contract's own key (`uuid`, `blog_uuid`...). */
-export const id = (): Column<string> => ({ field: 'id', read: asText });
+export const id = (): Column<string, 'id'> => ({ field: 'id', read: asText });
 
 /** Plain text, stored as given (the shared input schema has trimmed and bounded it). */
-export const text = (field: string): Column<string> => ({
+export const text = <const F extends string>(field: F): Column<string, F> => ({
   field,
   read: asText,
   write: (input: string) => input,
 });
 
 /** Rich text: cleaned with the server's allowlist on every write, whoever sends it. */
-export const richText = (field: string): Column<string> => ({
+export const richText = <const F extends string>(field: F): Column<string, F> => ({
   field,
   read: asText,
   write: (input: string) => sanitizeRichText(input),
 });
 
-export const integer = (field: string): Column<number> => ({
+export const integer = <const F extends string>(field: F): Column<number, F> => ({
   field,
   read: (stored) => Number(stored ?? 0),
   write: (input: number) => input,
 });
 
 /** A boolean column sent as 1 or 0 (publish and the other flags of the contract); writes 1/0 or a boolean. */
-export const flag = (field: string): Column<0 | 1> => ({
+export const flag = <const F extends string>(field: F): Column<0 | 1, F> => ({
   field,
   read: (stored) => (stored ? 1 : 0),
   write: (input: 0 | 1 | boolean) => input === 1 || input === true,
 });
 
 /** A boolean sent as true/false (the channels' own calls; the contract's switches are `flag`s). */
-export const boolean = (field: string): Column<boolean> => ({
+export const boolean = <const F extends string>(field: F): Column<boolean, F> => ({
   field,
   read: (stored) => stored === true,
   write: (input: boolean) => input,
 });
 
 /** One of a fixed set of words (an API key's policy); the input schema has checked it. */
-export const oneOf = <const TValues extends readonly string[]>(
-  field: string,
+export const oneOf = <const TValues extends readonly string[], const F extends string = string>(
+  field: F,
   values: TValues,
-): Column<TValues[number]> => ({
+): Column<TValues[number], F> => ({
   field,
   read: (stored) => {
     if (!values.includes(asText(stored)))
@@ -68,44 +68,50 @@ export const oneOf = <const TValues extends readonly string[]>(
 });
 
 /** A list of words (a webhook endpoint's events), stored as a PostgreSQL text array. */
-export const textList = (field: string): Column<string[]> => ({
+export const textList = <const F extends string>(field: F): Column<string[], F> => ({
   field,
   read: (stored) => (Array.isArray(stored) ? stored.map(String) : []),
   write: (input: string[]) => input,
 });
 
 /** A uuid pointing at another record (a category, a URL group); a missing target is a 400. */
-export const reference = (field: string): Column<string> => text(field);
+export const reference = <const F extends string>(field: F): Column<string, F> => text(field);
 
 /** A text of a related record loaded by the resource's `include` ('category.name'); read-only. */
-export const relatedText = (path: string): Column<string> => ({ field: path, read: asText });
+export const relatedText = <const P extends `${string}.${string}`>(path: P): Column<string, P> => ({
+  field: path,
+  read: asText,
+});
 
 /** A moment, answered as ISO 8601; never written by callers. */
-export const timestamp = (field: string): Column<string> => ({
+export const timestamp = <const F extends string>(field: F): Column<string, F> => ({
   field,
   read: (stored) => (stored instanceof Date ? stored.toISOString() : ''),
 });
 
 /** A moment that may be unset: ISO 8601 or null; never written by callers. */
-export const optionalTimestamp = (field: string): Column<string | null> => ({
+export const optionalTimestamp = <const F extends string>(field: F): Column<string | null, F> => ({
   field,
   read: (stored) => (stored instanceof Date ? stored.toISOString() : null),
 });
 
 /** Whether a moment is set (an API key is `revoked` once it has a revocation time); read-only. */
-export const isSet = (field: string): Column<boolean> => ({
+export const isSet = <const F extends string>(field: F): Column<boolean, F> => ({
   field,
   read: (stored) => stored !== null && stored !== undefined,
 });
 
 /** A calendar date, YYYY-MM-DD on the wire, stored as a PostgreSQL date. */
-export const calendarDate = (field: string): Column<string> => ({
+export const calendarDate = <const F extends string>(field: F): Column<string, F> => ({
   field,
   read: (stored) => (stored instanceof Date ? stored.toISOString().slice(0, 10) : ''),
   write: (input: string) => new Date(`${input}T00:00:00.000Z`),
 });
 
-export type ColumnMap<TRow> = { [K in keyof TRow]-?: Column<TRow[K]> };
+/** Where each wire field is stored; `TField` bounds the stored fields a column may name. */
+export type ColumnMap<TRow, TField extends string = string> = {
+  [K in keyof TRow]-?: Column<TRow[K], TField>;
+};
 
 function valueAt(record: Record<string, unknown>, path: string): unknown {
   let value: unknown = record;
@@ -138,14 +144,14 @@ export function writeData(
 }
 
 /** A Prisma Decimal, answered as decimal text with two places ('12.50'); '' when empty. */
-export const decimal = (field: string): Column<string> => ({
+export const decimal = <const F extends string>(field: F): Column<string, F> => ({
   field,
   read: (stored) => decimalText(stored) ?? '',
   write: (input: string) => input,
 });
 
 /** A nullable Prisma Decimal: decimal text with two places, or null. */
-export const optionalDecimal = (field: string): Column<string | null> => ({
+export const optionalDecimal = <const F extends string>(field: F): Column<string | null, F> => ({
   field,
   read: decimalText,
   write: (input: string | null) => input,
@@ -160,7 +166,7 @@ function decimalText(stored: unknown): string | null {
 }
 
 /** A nullable floating-point column (coordinates): a number, or null while unset. */
-export const optionalNumber = (field: string): Column<number | null> => ({
+export const optionalNumber = <const F extends string>(field: F): Column<number | null, F> => ({
   field,
   read: (stored) => (typeof stored === 'number' && Number.isFinite(stored) ? stored : null),
   write: (input: number | null) => input,

@@ -28,7 +28,13 @@ import { everyWordInOneOf } from '../services/list-search';
 import { changeRecord } from '../services/records/change-record';
 import { createRecord } from '../services/records/create-record';
 import { deleteRecord } from '../services/records/delete-record';
-import { entityType, type ModelKey, modelRecords } from '../services/records/model-records';
+import {
+  entityType,
+  type ModelField,
+  type ModelKey,
+  modelRecords,
+  type RelatedPath,
+} from '../services/records/model-records';
 import { type ColumnMap, readRow, writeData } from './columns';
 
 /*
@@ -128,9 +134,10 @@ export interface ResourceDefinition<
   TRow extends z.ZodObject,
   TWire extends ResourceWire,
   TOps extends ResourceOperations<TWire>,
+  TModel extends ModelKey = ModelKey,
 > {
   /** The Prisma model, by its client property (`faqCategory`). */
-  model: ModelKey;
+  model: TModel;
   /** What the record is called in messages ('FAQ category not found'). */
   label: string;
   /** Audit action prefix ('cms.faq-category' gives 'cms.faq-category.create'...). */
@@ -139,8 +146,11 @@ export interface ResourceDefinition<
   tag: string;
   /** One row of the contract, from the shared package. */
   row: TRow;
-  /** Where each field of the row is stored. Input keys naming a writable column are written there. */
-  columns: ColumnMap<z.output<TRow>>;
+  /**
+   * Where each field of the row is stored (a field of the model, which the compiler checks, or a
+   * related record's). Input keys naming a writable column are written there.
+   */
+  columns: ColumnMap<z.output<TRow>, ModelField<TModel> | RelatedPath>;
   orderBy: object[];
   /** Related rows the reads load (`include` of the model). */
   include?: object;
@@ -173,8 +183,8 @@ const idInput = <K extends string>(idKey: K) =>
 /** A definition as the builders read it, its wire and operations no longer tied by type. */
 type AnyDefinition<TRow extends z.ZodObject = z.ZodObject> = Omit<
   ResourceDefinition<TRow, ResourceWire, ResourceOperations<ResourceWire>>,
-  'operations'
-> & { operations: AnyOperations };
+  'operations' | 'columns'
+> & { operations: AnyOperations; columns: ColumnMap<z.output<TRow>> };
 
 /** The audit entity type of each defined resource's procedures, so what depends on every resource derives it. */
 const entityTypes = new WeakMap<object, string>();
@@ -424,7 +434,8 @@ export function defineResource<
   TRow extends z.ZodObject,
   const TWire extends ResourceWire,
   const TOps extends ResourceOperations<TWire>,
->(def: ResourceDefinition<TRow, TWire, TOps>): ResourceProcedures<TRow, TWire, TOps> {
+  const TModel extends ModelKey,
+>(def: ResourceDefinition<TRow, TWire, TOps, TModel>): ResourceProcedures<TRow, TWire, TOps> {
   const base: AnyDefinition<TRow> = def;
   const { wire, operations: ops } = base;
   const procedures: Record<string, unknown> = { list: buildList(base, ops.list, wire.list) };

@@ -20,7 +20,10 @@ interface StoredAction {
 }
 
 /** The nested action rows, read-only as a column: the writes go through `nestedData`. */
-const actions: Column<{ discount_type: number; amount: string; amount_type: number; params: number[] }[]> = {
+const actions: Column<
+  { discount_type: number; amount: string; amount_type: number; params: number[] }[],
+  'actions'
+> = {
   field: 'actions',
   read: (stored) =>
     ((stored as StoredAction[] | undefined) ?? [])
@@ -34,7 +37,7 @@ const actions: Column<{ discount_type: number; amount: string; amount_type: numb
 };
 
 /** A moment or none: ISO 8601 on the wire, a date-only expiry lasts until the end of that day in Rome. */
-const expiry: Column<string | null> = {
+const expiry: Column<string | null, 'expiresAt'> = {
   field: 'expiresAt',
   read: (stored) => (stored instanceof Date ? stored.toISOString() : null),
   write: (input: string | null) =>

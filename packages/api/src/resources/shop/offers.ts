@@ -16,7 +16,7 @@ import { defineResource } from '../define-resource';
 import { billingMatchData } from './offers-billing';
 
 /** A box style kept in a colour column and a bold column, one `{ color, bold }` on the wire. */
-const boxStyle = (colorField: string, boldField: string): Column<BoxStyleRow> => ({
+const boxStyle = <const C extends string>(colorField: C, boldField: string): Column<BoxStyleRow, C> => ({
   field: colorField,
   read: (color, record) => ({
     color: typeof color === 'string' ? color : '',
@@ -29,31 +29,31 @@ const boxStyle = (colorField: string, boldField: string): Column<BoxStyleRow> =>
 });
 
 /** The categories relation, as the contract's comma-joined uuids. */
-const categoryIds: Column<string> = {
+const categoryIds: Column<string, 'categories'> = {
   field: 'categories',
   read: (stored) =>
     ((stored as { categoryId: string }[] | undefined) ?? []).map((link) => link.categoryId).join(','),
 };
 
 /** `external_id`: the matched plan's ID, -1 when none. Written with its snapshot by `prepareWrite`. */
-const externalId: Column<number> = {
+const externalId: Column<number, 'externalId'> = {
   field: 'externalId',
   read: (stored) => (typeof stored === 'number' ? stored : NO_BILLING_MATCH_ID),
 };
 
 /** `external_data`: the plan snapshot as JSON text, '' when none. */
-const externalData: Column<string> = {
+const externalData: Column<string, 'externalData'> = {
   field: 'externalData',
   read: (stored) => (stored === null || stored === undefined ? '' : JSON.stringify(stored)),
 };
 
 /** An activation price of the snapshot (euros, a JSON number of at most two decimals) as decimal text. */
-const snapshotPrice = (path: string): Column<string | null> => ({
+const snapshotPrice = (path: string): Column<string | null, `externalData.ActivationPrices.${string}`> => ({
   field: `externalData.ActivationPrices.${path}`,
   read: (stored) => (typeof stored === 'number' ? stored.toFixed(2) : null),
 });
 
-const optionalTimestamp = (field: string): Column<string | null> => ({
+const optionalTimestamp = <const F extends string>(field: F): Column<string | null, F> => ({
   field,
   read: (stored) => (stored instanceof Date ? stored.toISOString() : null),
 });

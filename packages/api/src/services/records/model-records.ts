@@ -5,6 +5,21 @@ import { notFound, uniqueViolationColumn, valueTaken } from '../../errors';
 import { type UploadKind } from '../../files/content-type';
 
 export type ModelKey = Uncapitalize<Prisma.ModelName>;
+
+/** The model of a client property (`faqCategory` → its payload types). */
+type ModelPayload<TModel extends ModelKey> =
+  Capitalize<TModel> extends keyof Prisma.TypeMap['model']
+    ? Prisma.TypeMap['model'][Capitalize<TModel>]['payload']
+    : never;
+
+/** The fields and relations of a model, by its client property: what a declared resource's columns may name. */
+export type ModelField<TModel extends ModelKey> = (
+  keyof ModelPayload<TModel>['scalars'] | keyof ModelPayload<TModel>['objects']
+) &
+  string;
+
+/** A field of a related record the reads load (`category.name`): checked by the read's `include`. */
+export type RelatedPath = `${string}.${string}`;
 export type StoredRecord = Record<string, unknown>;
 
 /** The calls a declared resource makes on its Prisma model (every model delegate has them). */
