@@ -1,8 +1,7 @@
-import { recordAudit } from '../../audit';
 import { assertCurrentPassword } from '../../auth/current-password';
-import { endAccountAccess } from '../../auth/session';
 import { type PersonContext } from '../../context';
 import { conflict } from '../../errors';
+import { applyAccountChange } from '../users/rules';
 
 /**
  * Changing the sign-in email needs the current password (throttled as sign-in is) and ends the
@@ -19,12 +18,9 @@ export async function changeOwnEmail(
     const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
     if (owner && owner.id !== ctx.caller.account.id) throw conflict('This email is already in use');
     if (owner) return;
-    await tx.user.update({ where: { id: ctx.caller.account.id }, data: { email } });
-    await endAccountAccess(tx, ctx.caller.account.id, ctx.caller.sessionId);
-    await recordAudit(tx, ctx, {
+    await applyAccountChange(tx, ctx, ctx.caller.account, {
       action: 'user.email-update',
-      entityType: 'User',
-      entityId: ctx.caller.account.id,
+      data: { email },
       changes: { email: { from: ctx.caller.account.email, to: email } },
     });
   });

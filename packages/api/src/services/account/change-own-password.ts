@@ -1,8 +1,7 @@
-import { recordAudit } from '../../audit';
 import { assertCurrentPassword } from '../../auth/current-password';
 import { hashPasswordGated } from '../../auth/hashing';
-import { endAccountAccess } from '../../auth/session';
 import { type PersonContext } from '../../context';
+import { applyAccountChange } from '../users/rules';
 
 /** Needs the current password (throttled as sign-in is); ends the person's other sessions, keeps the current one. */
 export async function changeOwnPassword(
@@ -12,12 +11,9 @@ export async function changeOwnPassword(
   await assertCurrentPassword(ctx, input.oldPasswordField, input.oldPassword);
   const passwordHash = await hashPasswordGated(ctx.config, input.newPassword);
   await ctx.prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: ctx.caller.account.id }, data: { passwordHash } });
-    await endAccountAccess(tx, ctx.caller.account.id, ctx.caller.sessionId);
-    await recordAudit(tx, ctx, {
+    await applyAccountChange(tx, ctx, ctx.caller.account, {
       action: 'user.password-update',
-      entityType: 'User',
-      entityId: ctx.caller.account.id,
+      data: { passwordHash },
       changes: { password: { from: '[redacted]', to: '[redacted]' } },
     });
   });
