@@ -19,26 +19,32 @@ import { offers } from './shop/offers';
 import { options } from './shop/options';
 import { stores } from './stores/stores';
 
-/** Every resource definition, for what derives from all of them (the entity types of the audit history). */
-export const allResources = [
-  blog,
-  slides,
-  faq,
-  faqCategories,
-  pageFaq,
-  pageFaqUrls,
-  supportFiles,
-  fileCategories,
-  variables,
-  sourceFiles,
-  staticPages,
-  emailNotifications,
-  stores,
-  offers,
-  offerCategories,
-  offerDetails,
-  options,
-  discountCodes,
-  webhookEndpoints,
-  apiKeys,
-];
+/**
+ * Every declared resource, under the router that serves it (`cms.faq` is `trpc.cms.faq`): registering
+ * a resource is its line here. Each domain router spreads its entry (adding calls of its own to a
+ * resource where it has them), and the audit history takes its entity types from `allResources`; a
+ * test checks that the app router serves each entry where it is listed.
+ */
+export const resourcesByRouter = {
+  cms: {
+    blog,
+    slides,
+    faq,
+    faqCategories,
+    pageFaq,
+    pageFaqUrls,
+    supportFiles,
+    fileCategories,
+    variables,
+    sourceFiles,
+    staticPages,
+    emailNotifications,
+  },
+  shop: { offers, offerCategories, offerDetails, options, discountCodes },
+  stores: { stores },
+  channels: { apiKeys, webhooks: webhookEndpoints },
+} as const;
+
+export const allResources: readonly object[] = Object.values(resourcesByRouter).flatMap((domain) =>
+  Object.values(domain),
+);

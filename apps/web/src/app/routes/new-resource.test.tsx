@@ -4,15 +4,15 @@ import { FolderIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { CurrentUserProvider, type SessionUser } from '../../lib/current-user';
 import { queryClient } from '../../lib/trpc';
 import { AppProviders } from '../providers';
 import { resourceRoutes } from './route-types';
 
 /*
- * A publishable resource added on the web the way docs/resources.md describes, as a test: its paths,
- * one definition and its routes from `resourceRoutes`. Its procedures must be a router's of the API,
+ * A publishable resource added on the web the way docs/resources.md describes, as a test: its page
+ * definition, and one `resourceRoutes` declaration with its paths that loads it. Its procedures must be a router's of the API,
  * so it reads the FAQ categories' with their wire contract; the list route's screen is rendered
  * against a stubbed /trpc.
  */
@@ -24,8 +24,6 @@ const TOPIC_PATHS = {
 
 const topicsPage = defineResourcePage((trpc) => trpc.cms.faqCategories)({
   wire: categoryWire,
-  paths: TOPIC_PATHS,
-  editor: 'page',
   columns: [{ field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true }],
   searchFields: ['name'],
   rowTitle: (row) => row.name,
@@ -43,7 +41,7 @@ const topicsPage = defineResourcePage((trpc) => trpc.cms.faqCategories)({
 
 const topicRoutes = resourceRoutes({
   paths: TOPIC_PATHS,
-  screens: async () => resourceScreens(topicsPage),
+  page: () => Promise.resolve(topicsPage),
   access: 'admin',
   titleIds: {
     list: 'cms.route.faqCategories',

@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from './app-routes';
 import { resourceRoutes } from './route-types';
 
-const screens = () => Promise.resolve({ List: () => null, Create: () => null, Edit: () => null });
+/** Route declarations only: no screen is rendered, so the page never loads. */
+const page = () => new Promise<never>(() => undefined);
 
 describe('resourceRoutes', () => {
   it('declares the list with its menu entry, and the forms one level under it', () => {
     const routes = resourceRoutes({
       paths: { list: '/things', create: '/things/create', edit: '/things/edit/:uuid' },
-      screens,
+      page,
       access: 'admin',
       titleIds: { list: 'route.blog', create: 'cms.route.blogCreate', edit: 'cms.route.blogEdit' },
       nav: { group: 'content', icon: HouseIcon },
@@ -29,7 +30,7 @@ describe('resourceRoutes', () => {
   it('declares only the list of a resource edited in dialogs, under the screen it is a tab of', () => {
     const routes = resourceRoutes({
       paths: { list: '/things/categories' },
-      screens,
+      page,
       access: 'staff',
       titleIds: { list: 'cms.route.faqCategories' },
       parent: '/things',
@@ -41,12 +42,23 @@ describe('resourceRoutes', () => {
   it('refuses a form path without its title', () => {
     expect(() =>
       resourceRoutes({
-        paths: { list: '/things', create: '/things/create' },
-        screens,
+        paths: { list: '/things', create: '/things/create', edit: '/things/edit/:uuid' },
+        page,
         access: 'admin',
-        titleIds: { list: 'route.blog' },
+        titleIds: { list: 'route.blog', edit: 'cms.route.blogEdit' },
       }),
     ).toThrow('/things/create: a Create route needs its title');
+  });
+
+  it('refuses a create page without an edit page: the forms are pages or dialogs, not one of each', () => {
+    expect(() =>
+      resourceRoutes({
+        paths: { list: '/things', create: '/things/create' },
+        page,
+        access: 'admin',
+        titleIds: { list: 'route.blog', create: 'cms.route.blogCreate' },
+      }),
+    ).toThrow('/things/create: a create page needs an edit page');
   });
 });
 

@@ -1,6 +1,7 @@
 import { type LucideIcon } from 'lucide-react';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
+import { type ResourcePageDefinition, type ResourcePaths } from '../../components/resource';
 import { type AppMessageId } from '../../i18n';
 
 /**
@@ -49,27 +50,15 @@ export function screen<TModule>(
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-/** The screens a resource module builds (`resourceScreens`): its list, and its forms when they are pages. */
-export interface ResourceScreenSet {
-  List: ComponentType;
-  Create?: ComponentType;
-  Edit?: ComponentType;
-}
-
-/** A resource's screen paths, from its feature's paths.ts; without create and edit, forms are dialogs. */
-export interface ResourceRoutePaths {
-  list: string;
-  create?: string;
-  edit?: string;
-}
-
 /**
- * The routes of one resource, declared once: its list (with its menu entry, home card or parent) and,
- * when its forms are pages, create and edit one level under the list. The screens load on first visit.
+ * One resource's screens, declared once: its paths, who may open them, their titles, its menu entry,
+ * home card or parent, and its page definition, loaded on first visit (each resource keeps its own
+ * chunk). The list gets the menu entry; when the forms are pages, create and edit sit one level under
+ * the list.
  */
-export function resourceRoutes(resource: {
-  paths: ResourceRoutePaths;
-  screens: () => Promise<ResourceScreenSet>;
+export function resourceRoutes<TRow>(resource: {
+  paths: ResourcePaths;
+  page: () => Promise<ResourcePageDefinition<TRow>>;
   access: Exclude<RouteAccess, 'public'>;
   titleIds: { list: AppMessageId; create?: AppMessageId; edit?: AppMessageId };
   nav?: AppRoute['nav'];
@@ -77,16 +66,20 @@ export function resourceRoutes(resource: {
   /** The route one level up, for a list reached from another screen (a tab). */
   parent?: string;
 }): AppRoute[] {
-  const { paths, screens, access, titleIds } = resource;
+  const { paths, access, titleIds } = resource;
+  if (paths.create && !paths.edit) throw new Error(`${paths.create}: a create page needs an edit page`);
+  // The resource screens load with the page, never with the route table.
+  const screens = async () => {
+    const [{ resourceScreens }, definition] = await Promise.all([
+      import('../../components/resource/resource-pages'),
+      resource.page(),
+    ]);
+    return resourceScreens(definition, paths);
+  };
   const form = (path: string | undefined, titleId: AppMessageId | undefined, pick: 'Create' | 'Edit') => {
     if (!path) return [];
     if (!titleId) throw new Error(`${path}: a ${pick} route needs its title`);
-    const component = screen(screens, (set) => {
-      const page = set[pick];
-      if (!page) throw new Error(`${path}: the resource builds no ${pick} page`);
-      return page;
-    });
-    return [{ path, component, access, titleId, parent: paths.list }];
+    return [{ path, component: screen(screens, (set) => set[pick]), access, titleId, parent: paths.list }];
   };
   return [
     {

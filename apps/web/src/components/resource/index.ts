@@ -7,6 +7,7 @@ export {
   type ResourceForm as ResourceFormDefinition,
   type ResourceFormLayout,
   type ResourcePageDefinition,
+  type ResourcePaths,
   type ResourceRowAction,
   type ResourceTextsOf,
   type Trpc,

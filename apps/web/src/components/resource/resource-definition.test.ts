@@ -73,8 +73,6 @@ describe('formValuesOf', () => {
 describe('defineResourcePage', () => {
   const blog = defineResourcePage((trpc) => trpc.cms.blog);
   const rest = {
-    paths: { list: '/admin/blog' },
-    editor: 'dialog',
     columns: [],
     searchFields: [],
     rowTitle: (row: { title: string }) => row.title,

@@ -121,6 +121,17 @@ export interface ResourceForm<TRow, TSchema extends ObjectSchema> {
 }
 
 /**
+ * A resource's screen paths, declared by its route (the feature's `routes.ts`): the list; with an edit
+ * path the forms are pages (create, when records are created here, and edit at `.../:uuid`), without
+ * one they are dialogs over the list.
+ */
+export interface ResourcePaths {
+  list: string;
+  create?: string;
+  edit?: string;
+}
+
+/**
  * One resource's screens, declared as data: the list with its columns, publish switch, edit link and
  * delete, and the create and edit form, on a page or in a dialog. `resourceScreens` builds them.
  */
@@ -133,9 +144,6 @@ export interface ResourcePageDefinition<TRow, TSchema extends ObjectSchema = Obj
    * (no `delete`: no delete action; no `publish`: no switch column).
    */
   wire: ResourceWire;
-  /** Routes: the list; with `editor: 'page'` also the create page and the edit page (`.../:uuid`). */
-  paths: { list: string; create?: string; edit?: string };
-  editor: 'page' | 'dialog';
   /** False when records are not created here (offer details come from the BSS refresh): no add button. */
   creates?: boolean;
   /** More buttons in the list's header, beside add ('Update BSS offers'). */
@@ -238,7 +246,7 @@ export const isOn = (flag: number | boolean) => flag === 1 || flag === true;
 export function editTitleIdOf<TRow>(definition: ResourcePageDefinition<TRow>): AppMessageId {
   const { editTitleId } = definition.texts;
   if (!editTitleId)
-    throw new Error(`${definition.paths.list}: a resource edited here needs texts.editTitleId`);
+    throw new Error(`${definition.texts.addId}: a resource edited here needs texts.editTitleId`);
   return editTitleId;
 }
 

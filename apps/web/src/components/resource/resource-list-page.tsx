@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../feedback';
 import { useSpecFeedback } from '../feedback/use-spec-feedback';
 import { PageHeader, usePageMeta } from '../page';
 import { PublishSwitchCell } from '../publish-switch';
-import { type ResourceColumn, type ResourcePageDefinition } from './resource-definition';
+import { type ResourceColumn, type ResourcePageDefinition, type ResourcePaths } from './resource-definition';
 import { ResourceDialog } from './resource-editor';
 import { type CallAction, RowActionButton, RowCallConfirm } from './resource-row-actions';
 import { SecretDialog } from './secret-dialog';
@@ -47,7 +47,13 @@ export function canDeleteResource(definition: ResourcePageDefinition<unknown>, s
  * URL, 15 a page), a publish switch that saves at once, the edit link or dialog, and delete with the
  * spec's confirmation for the roles the server allows.
  */
-export function ResourceListPage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
+export function ResourceListPage<TRow>({
+  definition,
+  paths,
+}: {
+  definition: ResourcePageDefinition<TRow>;
+  paths: ResourcePaths;
+}) {
   const intl = useIntl();
   const user = useCurrentUser();
   const meta = usePageMeta();
@@ -78,9 +84,9 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   const edits = Boolean(definition.wire.update);
 
   const open = (row: TRow) => {
-    if (definition.editor === 'dialog') setEditing({ row });
+    if (!paths.edit) setEditing({ row });
   };
-  const editHref = (row: TRow) => definition.paths.edit?.replace(':uuid', encodeURIComponent(idOf(row)));
+  const editHref = (row: TRow) => paths.edit?.replace(':uuid', encodeURIComponent(idOf(row)));
 
   const columns: DataTableColumn<TRow>[] = definition.columns.map((spec) => {
     const render = (row: TRow) => {
@@ -170,7 +176,7 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
   );
 
   const addLabel = intl.formatMessage({ id: definition.texts.addId });
-  const createPath = definition.editor === 'page' ? definition.paths.create : undefined;
+  const createPath = paths.edit ? paths.create : undefined;
   const paletteActions =
     definition.creates === false
       ? undefined
@@ -183,9 +189,9 @@ export function ResourceListPage<TRow>({ definition }: { definition: ResourcePag
           },
         ];
   const addButton =
-    definition.creates === false ? null : definition.editor === 'page' && definition.paths.create ? (
+    definition.creates === false ? null : createPath ? (
       <Button asChild>
-        <Link href={definition.paths.create}>
+        <Link href={createPath}>
           <PlusIcon aria-hidden="true" />
           {addLabel}
         </Link>

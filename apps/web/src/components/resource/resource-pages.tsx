@@ -9,11 +9,16 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AuditHistory } from '../audit-history';
 
 import { LoadError, PageHeader, PageLoading } from '../page';
-import { editTitleIdOf, type ResourcePageDefinition } from './resource-definition';
+import { editTitleIdOf, type ResourcePageDefinition, type ResourcePaths } from './resource-definition';
 import { ResourceForm } from './resource-editor';
 import { ResourceListPage } from './resource-list-page';
 import { ResourceTabs } from './resource-tabs';
 import { useResourceRecord } from './use-resource-api';
+
+interface ScreenProps<TRow> {
+  definition: ResourcePageDefinition<TRow>;
+  paths: ResourcePaths;
+}
 
 /** The section's tabs above a create or edit page, where the definition asks for them. */
 function FormTabs<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
@@ -21,7 +26,7 @@ function FormTabs<TRow>({ definition }: { definition: ResourcePageDefinition<TRo
 }
 
 /** The create page of a resource edited on pages; after saving it goes back to the list. */
-function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
+function ResourceCreatePage<TRow>({ definition, paths }: ScreenProps<TRow>) {
   const intl = useIntl();
   return (
     <>
@@ -29,7 +34,7 @@ function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefi
       <FormTabs definition={definition} />
       <Card>
         <CardContent>
-          <ResourceForm definition={definition} onSaved={() => navigate(definition.paths.list)} />
+          <ResourceForm definition={definition} onSaved={() => navigate(paths.list)} />
         </CardContent>
       </Card>
     </>
@@ -37,7 +42,7 @@ function ResourceCreatePage<TRow>({ definition }: { definition: ResourcePageDefi
 }
 
 /** The edit page: the record loads by its read call; one that cannot load shows the error, then goes back. */
-function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefinition<TRow> }) {
+function ResourceEditPage<TRow>({ definition, paths }: ScreenProps<TRow>) {
   const intl = useIntl();
   const user = useCurrentUser();
   const { uuid = '' } = useParams<{ uuid: string }>();
@@ -50,7 +55,7 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
         text={
           definition.texts.loadErrorId ? intl.formatMessage({ id: definition.texts.loadErrorId }) : undefined
         }
-        fallbackPath={definition.paths.list}
+        fallbackPath={paths.list}
       />
     );
   const row = record.row as TRow;
@@ -65,12 +70,7 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <Card>
           <CardContent>
-            <ResourceForm
-              key={uuid}
-              definition={definition}
-              row={row}
-              onSaved={() => navigate(definition.paths.list)}
-            />
+            <ResourceForm key={uuid} definition={definition} row={row} onSaved={() => navigate(paths.list)} />
           </CardContent>
         </Card>
         {definition.entityType && isAdminRole(user.system_role) ? (
@@ -81,11 +81,11 @@ function ResourceEditPage<TRow>({ definition }: { definition: ResourcePageDefini
   );
 }
 
-/** The screens of one resource, for the route table: its list and, when edited on pages, create and edit. */
-export function resourceScreens<TRow>(definition: ResourcePageDefinition<TRow>) {
+/** The screens of one resource at its route's paths: its list and, when edited on pages, create and edit. */
+export function resourceScreens<TRow>(definition: ResourcePageDefinition<TRow>, paths: ResourcePaths) {
   return {
-    List: () => <ResourceListPage definition={definition} />,
-    Create: () => <ResourceCreatePage definition={definition} />,
-    Edit: () => <ResourceEditPage definition={definition} />,
+    List: () => <ResourceListPage definition={definition} paths={paths} />,
+    Create: () => <ResourceCreatePage definition={definition} paths={paths} />,
+    Edit: () => <ResourceEditPage definition={definition} paths={paths} />,
   };
 }

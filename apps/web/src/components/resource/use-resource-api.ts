@@ -34,7 +34,7 @@ function wireCall<TRow, TName extends 'get' | 'update' | 'publish' | 'delete'>(
   name: TName,
 ): NonNullable<ResourcePageDefinition<TRow>['wire'][TName]> {
   const call = definition.wire[name];
-  if (!call) throw new Error(`${definition.paths.list}: the resource has no ${name} call`);
+  if (!call) throw new Error(`${definition.texts.addId}: the resource has no ${name} call`);
   return call;
 }
 
@@ -61,7 +61,7 @@ export function useResourceRecord<TRow>(definition: ResourcePageDefinition<TRow>
   const procedures = useResourceProcedures(definition);
   const { idKey, envelope } = wireCall(definition, 'get');
   const { get } = procedures;
-  if (!get) throw new Error(`${definition.paths.list}: the resource has no get procedure`);
+  if (!get) throw new Error(`${definition.texts.addId}: the resource has no get procedure`);
   const read = useQuery(get.queryOptions({ [idKey]: id }));
   return { ...read, row: read.data?.[envelope] as TRow | undefined };
 }

@@ -3,9 +3,8 @@ import { Badge } from '@backoffice/ui';
 import { BanIcon } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { listDateTime, POLICY_LABEL_IDS } from './labels';
-import { CHANNEL_PATHS } from './paths';
 
 /**
  * /settings/api-keys: the keys other channels call the API with. A key is created with its name and
@@ -13,8 +12,6 @@ import { CHANNEL_PATHS } from './paths';
  */
 export const apiKeysPage = defineResourcePage((trpc) => trpc.channels.apiKeys)({
   wire: apiKeyWire,
-  paths: { list: CHANNEL_PATHS.apiKeys },
-  editor: 'dialog',
   savedViews: false,
   columns: [
     {
@@ -108,5 +105,3 @@ export const apiKeysPage = defineResourcePage((trpc) => trpc.channels.apiKeys)({
     emptyTextId: 'channels.apiKeys.emptyText',
   },
 });
-
-export const ApiKeyScreens = resourceScreens(apiKeysPage);

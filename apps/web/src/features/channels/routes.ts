@@ -7,7 +7,7 @@ import { CHANNEL_PATHS } from './paths';
 export const channelRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: { list: CHANNEL_PATHS.apiKeys },
-    screens: async () => (await import('./api-keys')).ApiKeyScreens,
+    page: async () => (await import('./api-keys')).apiKeysPage,
     access: 'admin',
     titleIds: { list: 'route.apiKeys' },
     nav: { group: 'settings', icon: KeyRoundIcon },
@@ -15,7 +15,7 @@ export const channelRoutes: AppRoute[] = [
   }),
   ...resourceRoutes({
     paths: { list: CHANNEL_PATHS.webhooks },
-    screens: async () => (await import('./webhooks')).WebhookScreens,
+    page: async () => (await import('./webhooks')).webhooksPage,
     access: 'admin',
     titleIds: { list: 'route.webhooks' },
     nav: { group: 'settings', icon: WebhookIcon },

@@ -4,10 +4,10 @@ import { ListIcon } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { EndpointHealthNotice } from './endpoint-health';
 import { WEBHOOK_EVENT_CHOICES } from './labels';
-import { CHANNEL_PATHS, deliveriesPath } from './paths';
+import { deliveriesPath } from './paths';
 
 /**
  * /settings/webhooks: the endpoints told about events. Created with their signing secret shown once,
@@ -16,8 +16,6 @@ import { CHANNEL_PATHS, deliveriesPath } from './paths';
  */
 export const webhooksPage = defineResourcePage((trpc) => trpc.channels.webhooks)({
   wire: webhookEndpointWire,
-  paths: { list: CHANNEL_PATHS.webhooks },
-  editor: 'dialog',
   savedViews: false,
   columns: [
     {
@@ -121,5 +119,3 @@ export const webhooksPage = defineResourcePage((trpc) => trpc.channels.webhooks)
     emptyTextId: 'channels.webhooks.emptyText',
   },
 });
-
-export const WebhookScreens = resourceScreens(webhooksPage);

@@ -1,13 +1,10 @@
 import { BLOG_IMAGE_SIZES, blogInputSchema, BlogCardDesign, blogWire, romeToday } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { BLOG_PATHS } from './paths';
+import { defineResourcePage } from '../../components/resource';
 
 /** Blog posts (spec 001 "Blog"): dated cards with two images, rich text and an SEO section. */
 export const blogPage = defineResourcePage((trpc) => trpc.cms.blog)({
   wire: blogWire,
-  paths: BLOG_PATHS,
-  editor: 'page',
   entityType: 'BlogPost',
   columns: [
     { field: 'date', titleId: 'cms.field.date', format: 'date', sortable: true },
@@ -77,5 +74,3 @@ export const blogPage = defineResourcePage((trpc) => trpc.cms.blog)({
     emptyId: 'cms.blog.empty',
   },
 });
-
-export const BlogScreens = resourceScreens(blogPage);

@@ -11,12 +11,11 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { useSpecFeedback, useSuccessToast } from '../../components/feedback';
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTRPC } from '../../lib/trpc';
 import { WEBHOOK_EVENT_CHOICES } from '../channels/labels';
 import { TemplateHtmlEditor } from './email-template-html';
-import { EMAIL_NOTIFICATION_PATHS } from './paths';
 
 const VARIABLE_MEANING_IDS = {
   email: 'cms.email.variable.email',
@@ -83,8 +82,6 @@ function SendTestButton({ uuid }: { uuid: string }) {
 /** Email templates (spec 001 "Email notifications"), listed by priority; the template id is fixed once created. */
 export const emailNotificationsPage = defineResourcePage((trpc) => trpc.cms.emailNotifications)({
   wire: emailNotificationWire,
-  paths: EMAIL_NOTIFICATION_PATHS,
-  editor: 'page',
   entityType: 'EmailNotification',
   columns: [
     { field: 'update', titleId: 'cms.field.updated', format: 'dateTime', sortable: true },
@@ -151,5 +148,3 @@ export const emailNotificationsPage = defineResourcePage((trpc) => trpc.cms.emai
     deleteConfirmId: 'cms.email.confirmDelete',
   },
 });
-
-export const EmailNotificationScreens = resourceScreens(emailNotificationsPage);

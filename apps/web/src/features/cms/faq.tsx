@@ -1,6 +1,6 @@
 import { faqInputSchema, faqWire } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { FAQ_CATEGORY_PATHS, FAQ_PATHS } from './paths';
 import { categoryDialogPage, categoryRelation, QUESTION_COLUMNS, questionPageParts } from './shared-pages';
 
@@ -13,7 +13,6 @@ const FAQ_TABS = [
 export const faqPage = defineResourcePage((trpc) => trpc.cms.faq)({
   ...questionPageParts({
     wire: faqWire,
-    paths: FAQ_PATHS,
     entityType: 'FaqQuestion',
     tabs: FAQ_TABS,
     schema: faqInputSchema,
@@ -26,7 +25,6 @@ export const faqPage = defineResourcePage((trpc) => trpc.cms.faq)({
 /** FAQ categories, edited in dialogs (created date, publish, name, priority). */
 export const faqCategoriesPage = categoryDialogPage({
   api: (trpc) => trpc.cms.faqCategories,
-  path: FAQ_CATEGORY_PATHS.list,
   tabs: FAQ_TABS,
   texts: {
     addId: 'cms.faqCategory.add',
@@ -36,6 +34,3 @@ export const faqCategoriesPage = categoryDialogPage({
     createErrorId: 'msg.faqCreateErrorPrefix',
   },
 });
-
-export const FaqScreens = resourceScreens(faqPage);
-export const FaqCategoryScreens = resourceScreens(faqCategoriesPage);

@@ -1,6 +1,6 @@
 import { supportFileInputSchema, supportFileWire } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { FILE_CATEGORY_PATHS, SUPPORT_FILE_PATHS } from './paths';
 import { categoryDialogPage, categoryRelation } from './shared-pages';
 
@@ -12,8 +12,6 @@ const FILE_TABS = [
 /** Support files (spec 001 "Support files"): a stored document with name, description and category. */
 export const supportFilesPage = defineResourcePage((trpc) => trpc.cms.supportFiles)({
   wire: supportFileWire,
-  paths: SUPPORT_FILE_PATHS,
-  editor: 'page',
   entityType: 'SupportFile',
   columns: [
     { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
@@ -57,7 +55,6 @@ export const supportFilesPage = defineResourcePage((trpc) => trpc.cms.supportFil
 /** Support-file categories, edited in dialogs. */
 export const fileCategoriesPage = categoryDialogPage({
   api: (trpc) => trpc.cms.fileCategories,
-  path: FILE_CATEGORY_PATHS.list,
   tabs: FILE_TABS,
   texts: {
     addId: 'cms.fileCategory.add',
@@ -67,6 +64,3 @@ export const fileCategoriesPage = categoryDialogPage({
     createErrorId: 'msg.fileCategoryCreateErrorPrefix',
   },
 });
-
-export const SupportFileScreens = resourceScreens(supportFilesPage);
-export const FileCategoryScreens = resourceScreens(fileCategoriesPage);

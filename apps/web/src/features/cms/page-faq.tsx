@@ -1,6 +1,6 @@
 import { faqUrlGroupInputSchema, faqUrlGroupWire, pageFaqInputSchema, pageFaqWire } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { PAGE_FAQ_PATHS, PAGE_FAQ_URL_PATHS } from './paths';
 import { QUESTION_COLUMNS, questionPageParts } from './shared-pages';
 
@@ -13,7 +13,6 @@ const PAGE_FAQ_TABS = [
 export const pageFaqPage = defineResourcePage((trpc) => trpc.cms.pageFaq)({
   ...questionPageParts({
     wire: pageFaqWire,
-    paths: PAGE_FAQ_PATHS,
     entityType: 'PageFaqQuestion',
     tabs: PAGE_FAQ_TABS,
     schema: pageFaqInputSchema,
@@ -34,8 +33,6 @@ export const pageFaqPage = defineResourcePage((trpc) => trpc.cms.pageFaq)({
 /** URL groups of the page-specific FAQ, edited in dialogs (publish, name, URL, priority). */
 export const pageFaqUrlsPage = defineResourcePage((trpc) => trpc.cms.pageFaqUrls)({
   wire: faqUrlGroupWire,
-  paths: PAGE_FAQ_URL_PATHS,
-  editor: 'dialog',
   columns: [
     { field: 'priority', titleId: 'cms.field.priority', sortable: true },
     { field: 'url', titleId: 'cms.field.url', sortable: true },
@@ -64,6 +61,3 @@ export const pageFaqUrlsPage = defineResourcePage((trpc) => trpc.cms.pageFaqUrls
     createErrorId: 'msg.faqCreateErrorPrefix',
   },
 });
-
-export const PageFaqScreens = resourceScreens(pageFaqPage);
-export const PageFaqUrlScreens = resourceScreens(pageFaqUrlsPage);

@@ -31,7 +31,7 @@ import {
 export const faqRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: FAQ_PATHS,
-    screens: async () => (await import('./faq')).FaqScreens,
+    page: async () => (await import('./faq')).faqPage,
     access: 'admin',
     titleIds: { list: 'route.faq', create: 'cms.route.faqCreate', edit: 'cms.route.faqEdit' },
     nav: { group: 'content', icon: MessageCircleQuestionMarkIcon },
@@ -39,7 +39,7 @@ export const faqRoutes: AppRoute[] = [
   }),
   ...resourceRoutes({
     paths: FAQ_CATEGORY_PATHS,
-    screens: async () => (await import('./faq')).FaqCategoryScreens,
+    page: async () => (await import('./faq')).faqCategoriesPage,
     access: 'admin',
     titleIds: { list: 'cms.route.faqCategories' },
     parent: FAQ_PATHS.list,
@@ -49,7 +49,7 @@ export const faqRoutes: AppRoute[] = [
 export const supportFileRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: SUPPORT_FILE_PATHS,
-    screens: async () => (await import('./files')).SupportFileScreens,
+    page: async () => (await import('./files')).supportFilesPage,
     access: 'admin',
     titleIds: { list: 'route.supportFiles', create: 'cms.route.fileCreate', edit: 'cms.route.fileEdit' },
     nav: { group: 'content', icon: FolderOpenIcon },
@@ -57,7 +57,7 @@ export const supportFileRoutes: AppRoute[] = [
   }),
   ...resourceRoutes({
     paths: FILE_CATEGORY_PATHS,
-    screens: async () => (await import('./files')).FileCategoryScreens,
+    page: async () => (await import('./files')).fileCategoriesPage,
     access: 'admin',
     titleIds: { list: 'cms.route.fileCategories' },
     parent: SUPPORT_FILE_PATHS.list,
@@ -66,7 +66,7 @@ export const supportFileRoutes: AppRoute[] = [
 
 export const blogRoutes = resourceRoutes({
   paths: BLOG_PATHS,
-  screens: async () => (await import('./blog')).BlogScreens,
+  page: async () => (await import('./blog')).blogPage,
   access: 'admin',
   titleIds: { list: 'route.blog', create: 'cms.route.blogCreate', edit: 'cms.route.blogEdit' },
   nav: { group: 'content', icon: NewspaperIcon },
@@ -76,7 +76,7 @@ export const blogRoutes = resourceRoutes({
 export const sliderRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: SLIDE_PATHS,
-    screens: async () => (await import('./slider')).SlideScreens,
+    page: async () => (await import('./slider')).slidesPage,
     access: 'admin',
     titleIds: { list: 'route.slider', create: 'cms.route.slideCreate', edit: 'cms.route.slideEdit' },
     nav: { group: 'content', icon: GalleryHorizontalIcon },
@@ -96,7 +96,7 @@ export const sliderRoutes: AppRoute[] = [
 
 export const sourceFileRoutes = resourceRoutes({
   paths: SOURCE_FILE_PATHS,
-  screens: async () => (await import('./source-files')).SourceFileScreens,
+  page: async () => (await import('./source-files')).sourceFilesPage,
   access: 'admin',
   titleIds: { list: 'route.sourceFiles' },
   nav: { group: 'content', icon: FileCodeIcon },
@@ -105,7 +105,7 @@ export const sourceFileRoutes = resourceRoutes({
 
 export const variableRoutes = resourceRoutes({
   paths: VARIABLE_PATHS,
-  screens: async () => (await import('./variables')).VariableScreens,
+  page: async () => (await import('./variables')).variablesPage,
   access: 'admin',
   titleIds: { list: 'route.variables' },
   nav: { group: 'content', icon: BracesIcon },
@@ -114,7 +114,7 @@ export const variableRoutes = resourceRoutes({
 
 export const staticPageRoutes = resourceRoutes({
   paths: STATIC_PAGE_PATHS,
-  screens: async () => (await import('./static-pages')).StaticPageScreens,
+  page: async () => (await import('./static-pages')).staticPagesPage,
   access: 'admin',
   titleIds: {
     list: 'route.staticPages',
@@ -129,7 +129,7 @@ export const staticPageRoutes = resourceRoutes({
 export const pageFaqRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: PAGE_FAQ_PATHS,
-    screens: async () => (await import('./page-faq')).PageFaqScreens,
+    page: async () => (await import('./page-faq')).pageFaqPage,
     access: 'staff',
     titleIds: {
       list: 'route.pageSpecificFaq',
@@ -141,7 +141,7 @@ export const pageFaqRoutes: AppRoute[] = [
   }),
   ...resourceRoutes({
     paths: PAGE_FAQ_URL_PATHS,
-    screens: async () => (await import('./page-faq')).PageFaqUrlScreens,
+    page: async () => (await import('./page-faq')).pageFaqUrlsPage,
     access: 'staff',
     titleIds: { list: 'cms.route.pageFaqUrls' },
     parent: PAGE_FAQ_PATHS.list,
@@ -150,7 +150,7 @@ export const pageFaqRoutes: AppRoute[] = [
 
 export const emailNotificationRoutes = resourceRoutes({
   paths: EMAIL_NOTIFICATION_PATHS,
-  screens: async () => (await import('./email-notifications')).EmailNotificationScreens,
+  page: async () => (await import('./email-notifications')).emailNotificationsPage,
   access: 'admin',
   titleIds: {
     list: 'route.emailNotifications',

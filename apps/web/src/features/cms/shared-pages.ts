@@ -21,14 +21,11 @@ type CategoryApi = Trpc['cms']['faqCategories'];
 /** A category edited in a dialog (FAQ categories, file categories): name, priority, publish, created. */
 export function categoryDialogPage(options: {
   api: (trpc: Trpc) => CategoryApi;
-  path: string;
   tabs: Tabs;
   texts: ResourceTextsOf<CategoryApi, unknown>;
 }) {
   return defineResourcePage(options.api)({
     wire: categoryWire,
-    paths: { list: options.path },
-    editor: 'dialog',
     columns: [
       { field: 'priority', titleId: 'cms.field.priority', sortable: true },
       { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
@@ -76,7 +73,6 @@ type QuestionRow = FaqRow | PageFaqRow;
  */
 export function questionPageParts<TSchema extends ObjectSchema, TWire extends ResourceWire>(options: {
   wire: TWire;
-  paths: { list: string; create: string; edit: string };
   entityType: AuditEntityType;
   tabs: Tabs;
   schema: TSchema;
@@ -85,8 +81,6 @@ export function questionPageParts<TSchema extends ObjectSchema, TWire extends Re
 }) {
   return {
     wire: options.wire,
-    paths: options.paths,
-    editor: 'page' as const,
     entityType: options.entityType,
     defaultSort: { field: 'priority' as const, direction: 'asc' as const },
     rowTitle: (row: QuestionRow) => row.question,

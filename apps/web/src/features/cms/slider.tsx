@@ -1,6 +1,6 @@
 import { SLIDE_IMAGE_SIZES, slideInputSchema, slideWire } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { SLIDE_PATHS, SLIDER_DISPLAY_PATH } from './paths';
 
 export const SLIDER_TABS = [
@@ -11,8 +11,6 @@ export const SLIDER_TABS = [
 /** Homepage slides (spec 001 "Slider"): desktop and mobile images, title, subtitle and link. */
 export const slidesPage = defineResourcePage((trpc) => trpc.cms.slides)({
   wire: slideWire,
-  paths: SLIDE_PATHS,
-  editor: 'page',
   entityType: 'Slide',
   columns: [
     { field: 'create_at', titleId: 'cms.field.date', format: 'date', sortable: true },
@@ -69,5 +67,3 @@ export const slidesPage = defineResourcePage((trpc) => trpc.cms.slides)({
     deleteConfirmId: 'cms.slider.confirmDelete',
   },
 });
-
-export const SlideScreens = resourceScreens(slidesPage);

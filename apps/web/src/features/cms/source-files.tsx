@@ -5,14 +5,11 @@ import {
   stripAnchor,
 } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { SOURCE_FILE_PATHS } from './paths';
+import { defineResourcePage } from '../../components/resource';
 
 /** Source files linked from content by anchor (spec 001 "Source files"), edited in dialogs. */
 export const sourceFilesPage = defineResourcePage((trpc) => trpc.cms.sourceFiles)({
   wire: sourceFileWire,
-  paths: SOURCE_FILE_PATHS,
-  editor: 'dialog',
   columns: [
     {
       field: 'file_name',
@@ -63,5 +60,3 @@ export const sourceFilesPage = defineResourcePage((trpc) => trpc.cms.sourceFiles
     deleteConfirmId: 'msg.confirmDeleteFile',
   },
 });
-
-export const SourceFileScreens = resourceScreens(sourceFilesPage);

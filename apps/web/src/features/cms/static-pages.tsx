@@ -1,13 +1,10 @@
 import { staticPageInputSchema, staticPageWire } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { STATIC_PAGE_PATHS } from './paths';
+import { defineResourcePage } from '../../components/resource';
 
 /** Static pages of the public site (spec 001 "Static pages"), with their SEO section. */
 export const staticPagesPage = defineResourcePage((trpc) => trpc.cms.staticPages)({
   wire: staticPageWire,
-  paths: STATIC_PAGE_PATHS,
-  editor: 'page',
   entityType: 'StaticPage',
   columns: [
     { field: 'page_title', titleId: 'cms.staticPages.pageTitle', sortable: true, opensRecord: true },
@@ -50,5 +47,3 @@ export const staticPagesPage = defineResourcePage((trpc) => trpc.cms.staticPages
     loadErrorId: 'msg.staticPageLoadError',
   },
 });
-
-export const StaticPageScreens = resourceScreens(staticPagesPage);

@@ -1,13 +1,10 @@
 import { stripVariableName, VARIABLE_VALUE_MAX, variableInputSchema, variableWire } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
-import { VARIABLE_PATHS } from './paths';
+import { defineResourcePage } from '../../components/resource';
 
 /** Text variables (spec 001 "Variables"), edited in dialogs; used in page text as {{{name}}}. */
 export const variablesPage = defineResourcePage((trpc) => trpc.cms.variables)({
   wire: variableWire,
-  paths: VARIABLE_PATHS,
-  editor: 'dialog',
   columns: [
     { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
     { field: 'value', titleId: 'cms.variables.value', sortable: true },
@@ -47,5 +44,3 @@ export const variablesPage = defineResourcePage((trpc) => trpc.cms.variables)({
     noteId: 'cms.variables.note',
   },
 });
-
-export const VariableScreens = resourceScreens(variablesPage);

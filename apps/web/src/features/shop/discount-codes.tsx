@@ -9,9 +9,8 @@ import {
 } from '@backoffice/shared';
 
 import { PublishSwitchCell } from '../../components/publish-switch';
-import { defineResourcePage, isOn, resourceScreens } from '../../components/resource';
+import { defineResourcePage, isOn } from '../../components/resource';
 import { useTRPC } from '../../lib/trpc';
-import { DISCOUNT_CODE_PATHS } from './paths';
 import { type DiscountCodeRow } from './shop-types';
 
 /** The list's active switch: its own call (the original wrongly used the option publish path). */
@@ -36,8 +35,6 @@ function ActiveSwitch({ row }: { row: DiscountCodeRow }) {
  */
 export const discountCodesPage = defineResourcePage((trpc) => trpc.shop.discountCodes)({
   wire: discountCodeWire,
-  paths: DISCOUNT_CODE_PATHS,
-  editor: 'page',
   columns: [
     { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },
     {
@@ -74,5 +71,3 @@ export const discountCodesPage = defineResourcePage((trpc) => trpc.shop.discount
     deleteConfirmId: 'shop.discount.confirmDelete',
   },
 });
-
-export const DiscountCodeScreens = resourceScreens(discountCodesPage);

@@ -1,6 +1,6 @@
 import { offerCategoryInputSchema, offerCategoryWire } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { OFFER_CATEGORY_PATHS, OFFER_PATHS } from './paths';
 
 export const OFFER_TABS = [
@@ -11,8 +11,6 @@ export const OFFER_TABS = [
 /** Offer categories (spec 002, 2.2): dialogs, sorted by priority; delete for the super administrator. */
 export const offerCategoriesPage = defineResourcePage((trpc) => trpc.shop.offerCategories)({
   wire: offerCategoryWire,
-  paths: OFFER_CATEGORY_PATHS,
-  editor: 'dialog',
   columns: [
     { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
     { field: 'name', titleId: 'shop.field.category', sortable: true, opensRecord: true },
@@ -43,5 +41,3 @@ export const offerCategoriesPage = defineResourcePage((trpc) => trpc.shop.offerC
     deleteConfirmId: 'shop.category.confirmDelete',
   },
 });
-
-export const OfferCategoryScreens = resourceScreens(offerCategoriesPage);

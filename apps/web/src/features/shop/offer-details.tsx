@@ -8,9 +8,8 @@ import {
   offerDetailWire,
 } from '@backoffice/shared';
 
-import { defineResourcePage, type ResourceFieldSpec, resourceScreens } from '../../components/resource';
+import { defineResourcePage, type ResourceFieldSpec } from '../../components/resource';
 import { type AppMessageId } from '../../i18n';
-import { OFFER_DETAIL_PATHS } from './paths';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
 
 const OTHER = [String(OfferDetailPriceText.Other)];
@@ -29,8 +28,6 @@ const otherTexts = (
  */
 export const offerDetailsPage = defineResourcePage((trpc) => trpc.shop.offerDetails)({
   wire: offerDetailWire,
-  paths: OFFER_DETAIL_PATHS,
-  editor: 'page',
   creates: false,
   listActions: () => <UpdateBssOffersButton />,
   columns: [
@@ -91,5 +88,3 @@ export const offerDetailsPage = defineResourcePage((trpc) => trpc.shop.offerDeta
     editTitleId: 'shop.detail.edit',
   },
 });
-
-export const OfferDetailScreens = resourceScreens(offerDetailsPage);

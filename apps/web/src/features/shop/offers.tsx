@@ -14,7 +14,7 @@ import {
   offerWire,
 } from '@backoffice/shared';
 
-import { defineResourcePage, isOn, resourceScreens, valueOptions } from '../../components/resource';
+import { defineResourcePage, isOn, valueOptions } from '../../components/resource';
 import { type ResourceFieldSpec } from '../../components/resource/resource-definition';
 import { useTRPC } from '../../lib/trpc';
 import {
@@ -28,7 +28,6 @@ import {
 import { OFFER_TABS } from './offer-categories';
 import { UpdateBssOffersButton } from './update-bss-offers-button';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
-import { OFFER_PATHS } from './paths';
 
 /** The list's category cell: the names of the offer's categories (the list of categories is cached). */
 function CategoryNames({ ids }: { ids: string }) {
@@ -83,8 +82,6 @@ const image = (name: OfferImageName): ResourceFieldSpec => ({
  */
 export const offersPage = defineResourcePage((trpc) => trpc.shop.offers)({
   wire: offerWire,
-  paths: OFFER_PATHS,
-  editor: 'page',
   entityType: 'Offer',
   listActions: () => <UpdateBssOffersButton />,
   tabs: OFFER_TABS,
@@ -281,5 +278,3 @@ export const offersPage = defineResourcePage((trpc) => trpc.shop.offers)({
     emptyId: 'shop.offer.empty',
   },
 });
-
-export const OfferScreens = resourceScreens(offersPage);

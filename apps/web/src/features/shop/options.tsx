@@ -7,15 +7,12 @@ import {
   optionWire,
 } from '@backoffice/shared';
 
-import { defineResourcePage, resourceScreens, valueOptions } from '../../components/resource';
+import { defineResourcePage, valueOptions } from '../../components/resource';
 import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
-import { OPTION_PATHS } from './paths';
 
 /** Extras and services (spec 002, 2.4): the list by sorting and one form on a page. */
 export const optionsPage = defineResourcePage((trpc) => trpc.shop.options)({
   wire: optionWire,
-  paths: OPTION_PATHS,
-  editor: 'page',
   columns: [
     { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
     { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },
@@ -89,5 +86,3 @@ export const optionsPage = defineResourcePage((trpc) => trpc.shop.options)({
     deleteConfirmId: 'shop.option.confirmDelete',
   },
 });
-
-export const OptionScreens = resourceScreens(optionsPage);

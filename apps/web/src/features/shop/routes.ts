@@ -20,7 +20,7 @@ import {
 export const offerRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: OFFER_PATHS,
-    screens: async () => (await import('./offers')).OfferScreens,
+    page: async () => (await import('./offers')).offersPage,
     access: 'admin',
     titleIds: { list: 'route.offers', create: 'shop.route.offerCreate', edit: 'shop.route.offerEdit' },
     nav: { group: 'shop', icon: SmartphoneIcon },
@@ -28,7 +28,7 @@ export const offerRoutes: AppRoute[] = [
   }),
   ...resourceRoutes({
     paths: OFFER_CATEGORY_PATHS,
-    screens: async () => (await import('./offer-categories')).OfferCategoryScreens,
+    page: async () => (await import('./offer-categories')).offerCategoriesPage,
     access: 'admin',
     titleIds: { list: 'shop.route.categories' },
     parent: OFFER_PATHS.list,
@@ -37,7 +37,7 @@ export const offerRoutes: AppRoute[] = [
 
 export const optionRoutes = resourceRoutes({
   paths: OPTION_PATHS,
-  screens: async () => (await import('./options')).OptionScreens,
+  page: async () => (await import('./options')).optionsPage,
   access: 'admin',
   titleIds: { list: 'route.options', create: 'shop.route.optionCreate', edit: 'shop.route.optionEdit' },
   nav: { group: 'shop', icon: PuzzleIcon },
@@ -48,7 +48,7 @@ export const optionRoutes = resourceRoutes({
 export const discountCodeRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: { list: DISCOUNT_CODE_PATHS.list },
-    screens: async () => (await import('./discount-codes')).DiscountCodeScreens,
+    page: async () => (await import('./discount-codes')).discountCodesPage,
     access: 'staff',
     titleIds: { list: 'route.discountCodes' },
     nav: { group: 'shop', icon: TicketPercentIcon },
@@ -91,7 +91,7 @@ export const otherSettingsRoute: AppRoute = {
 
 export const offerDetailRoutes = resourceRoutes({
   paths: OFFER_DETAIL_PATHS,
-  screens: async () => (await import('./offer-details')).OfferDetailScreens,
+  page: async () => (await import('./offer-details')).offerDetailsPage,
   access: 'admin',
   titleIds: { list: 'route.offerDetails', edit: 'shop.route.offerDetailEdit' },
   nav: { group: 'settings', icon: RadioTowerIcon },

@@ -7,7 +7,7 @@ import { STORE_IMPORT_PATH, STORE_PATHS } from './paths';
 export const storeRoutes: AppRoute[] = [
   ...resourceRoutes({
     paths: STORE_PATHS,
-    screens: async () => (await import('./stores')).StoreScreens,
+    page: async () => (await import('./stores')).storesPage,
     access: 'admin',
     titleIds: { list: 'route.stores', create: 'route.storeCreate', edit: 'route.storeEdit' },
     nav: { group: 'content', icon: StoreIcon },

@@ -2,9 +2,8 @@ import type { AppRouter } from '@backoffice/api';
 import { storeSchema, storeWire } from '@backoffice/shared';
 import type { inferRouterOutputs } from '@trpc/server';
 
-import { defineResourcePage, resourceScreens } from '../../components/resource';
+import { defineResourcePage } from '../../components/resource';
 import { StoreLocation } from './store-location';
-import { STORE_PATHS } from './paths';
 import { STORE_TABS } from './store-tabs';
 
 export type StoreRow = inferRouterOutputs<AppRouter>['stores']['stores']['list']['data'][number];
@@ -18,8 +17,6 @@ const coordinateText = (value: number | null) => (value === null ? '' : String(v
  */
 export const storesPage = defineResourcePage((trpc) => trpc.stores.stores)({
   wire: storeWire,
-  paths: STORE_PATHS,
-  editor: 'page',
   entityType: 'Store',
   serverPaging: true,
   columns: [
@@ -65,5 +62,3 @@ export const storesPage = defineResourcePage((trpc) => trpc.stores.stores)({
     flagLabelId: 'stores.statusLabel',
   },
 });
-
-export const StoreScreens = resourceScreens(storesPage);

@@ -1,7 +1,7 @@
 import { apiKeyRevokeSchema } from '@backoffice/shared';
 
 import { updated, updatedResponse } from '../../contract';
-import { apiKeys } from '../../resources/channels/api-keys';
+import { resourcesByRouter } from '../../resources/all';
 import { revokeApiKey } from '../../services/api-keys';
 import { adminProcedure, router } from '../../trpc';
 
@@ -9,7 +9,7 @@ const TAG = 'channels';
 
 /** API keys of the other sales channels (administrators): listed and created as a resource, revoked here. */
 export const apiKeysRouter = router({
-  ...apiKeys,
+  ...resourcesByRouter.channels.apiKeys,
 
   revoke: adminProcedure
     .meta({

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared';
 
 import { dataResponse, responseOf, updated, updatedResponse } from '../../contract';
-import { webhookEndpoints } from '../../resources/channels/webhook-endpoints';
+import { resourcesByRouter } from '../../resources/all';
 import { listDeliveries, resendDelivery, sendTestEvent } from '../../services/webhooks/endpoints';
 import { adminProcedure, router } from '../../trpc';
 
@@ -39,7 +39,7 @@ const deliveryRow = z.object({
  * (resources/channels/webhook-endpoints.ts); here their deliveries, the resend and a test event.
  */
 export const webhooksRouter = router({
-  ...webhookEndpoints,
+  ...resourcesByRouter.channels.webhooks,
   deliveries: adminProcedure
     .meta({
       openapi: {

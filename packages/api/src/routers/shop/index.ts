@@ -1,8 +1,4 @@
-import { discountCodes } from '../../resources/shop/discount-codes';
-import { offerCategories } from '../../resources/shop/offer-categories';
-import { offerDetails } from '../../resources/shop/offer-details';
-import { offers } from '../../resources/shop/offers';
-import { options } from '../../resources/shop/options';
+import { resourcesByRouter } from '../../resources/all';
 import { router } from '../../trpc';
 import { bssRouter } from './bss';
 import { changeDiscountCodeActive } from './discount-codes/change-active';
@@ -11,13 +7,10 @@ import { otherSettingsRouter } from './other-settings';
 
 /** E-shop management (spec 002): the catalogue's procedures join here by area. */
 export const shopRouter = router({
+  ...resourcesByRouter.shop,
   bss: bssRouter,
-  offers: router(offers),
-  offerCategories: router(offerCategories),
-  offerDetails: router(offerDetails),
-  options: router(options),
   discountCodes: router({
-    ...discountCodes,
+    ...resourcesByRouter.shop.discountCodes,
     changeActive: changeDiscountCodeActive,
     optionChoices: getDiscountOptionChoices,
   }),

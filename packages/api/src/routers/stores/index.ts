@@ -1,4 +1,4 @@
-import { stores } from '../../resources/stores/stores';
+import { resourcesByRouter } from '../../resources/all';
 import { router } from '../../trpc';
 import { getGeocodeAddress } from './get-geocode-address';
 import { getImportProgress } from './get-import-progress';
@@ -11,5 +11,5 @@ export const storesRouter = router({
   getImportProgress,
   getImportRejected,
   getMapSettings,
-  stores: router(stores),
+  ...resourcesByRouter.stores,
 });
