@@ -46,5 +46,5 @@ export const resourcesByRouter = {
 } as const;
 
 export const allResources: readonly object[] = Object.values(resourcesByRouter).flatMap((domain) =>
-  Object.values(domain),
+  Object.values<object>(domain),
 );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUDIT_ENTITY_TYPES } from '../routers/audit/get-audit-log';
+import { AUDIT_ENTITY_TYPES } from './audit/get-audit-log';
 import { appProcedureMap, proceduresOfRecord } from '../procedure-call';
-import { allResources, resourcesByRouter } from './all';
-import { resourceEntityType } from './define-resource';
+import { allResources, resourcesByRouter } from '../resources/all';
+import { resourceEntityType } from '../resources/define-resource';
 
 const entries = Object.entries(resourcesByRouter).flatMap(([domain, resources]) =>
   Object.entries(resources).map(([name, resource]) => ({ at: `${domain}.${name}`, resource })),
