@@ -1,57 +1,43 @@
 import { EMAILED_SCREEN_PATHS } from '@backoffice/shared';
 
-import { type AppRoute, screen } from './route-types';
-
-const LoginPage = screen(
-  () => import('../../features/access/login-page'),
-  (module) => module.LoginPage,
-);
-const RegistrationPage = screen(
-  () => import('../../features/access/registration-page'),
-  (module) => module.RegistrationPage,
-);
-const LogoutPage = screen(
-  () => import('../../features/access/logout-page'),
-  (module) => module.LogoutPage,
-);
-const ResetPasswordPage = screen(
-  () => import('../../features/access/reset-password-page'),
-  (module) => module.ResetPasswordPage,
-);
-const ForgotPasswordPage = screen(
-  () => import('../../features/access/forgot-password-page'),
-  (module) => module.ForgotPasswordPage,
-);
+import { type AppRoute, screenRoute } from './route-types';
 
 /**
  * The access screens (spec 000, section 2): public, shown without the shell. Kept apart from the
  * signed-in routes so the login page does not load the menu, its icons and the home cards.
  */
 export const accessRoutes: readonly AppRoute[] = [
-  {
+  screenRoute({
     path: `${EMAILED_SCREEN_PATHS.login}/:email?`,
-    component: LoginPage,
+    screen: () => import('../../features/access/login-page').then((module) => module.LoginPage),
     access: 'public',
     titleId: 'route.login',
-  },
-  {
+  }),
+  screenRoute({
     path: EMAILED_SCREEN_PATHS.registration,
-    component: RegistrationPage,
+    screen: () => import('../../features/access/registration-page').then((module) => module.RegistrationPage),
     access: 'public',
     titleId: 'route.registration',
-  },
-  { path: '/enter/logout', component: LogoutPage, access: 'public', titleId: 'route.logout' },
-  {
+  }),
+  screenRoute({
+    path: '/enter/logout',
+    screen: () => import('../../features/access/logout-page').then((module) => module.LogoutPage),
+    access: 'public',
+    titleId: 'route.logout',
+  }),
+  screenRoute({
     path: EMAILED_SCREEN_PATHS.forgotPassword,
-    component: ForgotPasswordPage,
+    screen: () =>
+      import('../../features/access/forgot-password-page').then((module) => module.ForgotPasswordPage),
     access: 'public',
     titleId: 'route.forgotPassword',
-  },
-  {
+  }),
+  screenRoute({
     // The link of a "forgot password" email.
     path: EMAILED_SCREEN_PATHS.passwordReset,
-    component: ResetPasswordPage,
+    screen: () =>
+      import('../../features/access/reset-password-page').then((module) => module.ResetPasswordPage),
     access: 'public',
     titleId: 'route.resetPassword',
-  },
+  }),
 ];

@@ -25,7 +25,7 @@ import {
 } from '../../features/shop/routes';
 import { storeRoutes } from '../../features/stores/routes';
 import { HOME_PATH, PROFILE_PATH } from '../paths';
-import { type AppRoute, screen } from './route-types';
+import { type AppRoute, screenRoute } from './route-types';
 
 /**
  * The screens of the signed-in app: the router, the sidebar, the home cards, the breadcrumbs and the
@@ -33,25 +33,19 @@ import { type AppRoute, screen } from './route-types';
  * `paths.ts`); this table only orders them: the sidebar and the home page follow it within a group.
  */
 export const appRoutes: readonly AppRoute[] = [
-  {
+  screenRoute({
     path: HOME_PATH,
-    component: screen(
-      () => import('../../features/home/home-page'),
-      (module) => module.HomePage,
-    ),
+    screen: () => import('../../features/home/home-page').then((module) => module.HomePage),
     access: 'staff',
     titleId: 'route.home',
     nav: { group: 'main', icon: HouseIcon },
-  },
-  {
+  }),
+  screenRoute({
     path: PROFILE_PATH,
-    component: screen(
-      () => import('../../features/profile/profile-page'),
-      (module) => module.ProfilePage,
-    ),
+    screen: () => import('../../features/profile/profile-page').then((module) => module.ProfilePage),
     access: 'staff',
     titleId: 'route.profile',
-  },
+  }),
   ...companyRoutes,
 
   // Content management (spec 001)
@@ -72,28 +66,23 @@ export const appRoutes: readonly AppRoute[] = [
   ...pageFaqRoutes,
   ...orderRoutes,
   otherSettingsRoute,
-  {
+  screenRoute({
     path: '/reports/generate',
-    component: screen(
-      () => import('../../features/reports/reports-page'),
-      (module) => module.ReportsPage,
-    ),
+    screen: () => import('../../features/reports/reports-page').then((module) => module.ReportsPage),
     access: 'staff',
     titleId: 'route.reports',
     nav: { group: 'shop', icon: ChartColumnIcon },
     home: { descriptionId: 'home.card.reports' },
-  },
-  {
+  }),
+  screenRoute({
     path: '/admin/delivery-parse',
-    component: screen(
-      () => import('../../features/delivery/delivery-parse-page'),
-      (module) => module.DeliveryParsePage,
-    ),
+    screen: () =>
+      import('../../features/delivery/delivery-parse-page').then((module) => module.DeliveryParsePage),
     access: 'staff',
     titleId: 'route.deliveryParse',
     nav: { group: 'shop', icon: TruckIcon },
     home: { descriptionId: 'home.card.deliveryParse' },
-  },
+  }),
 
   // Settings, administrators only
   ...adminRoutes,

@@ -42,12 +42,19 @@ export interface AppRoute {
   home?: { descriptionId: AppMessageId; access?: Exclude<RouteAccess, 'public'> };
 }
 
-/** A lazily loaded screen from a module's named export (keeps each screen in its own chunk). */
-export function screen<TModule>(
-  load: () => Promise<TModule>,
-  pick: (module: TModule) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** A screen loaded on first visit, from its own chunk. */
+const lazyScreen = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>
+  lazy(async () => ({ default: await load() }));
+
+/** The route of a screen of its own (not a resource's), declared in one object. */
+export function screenRoute({
+  screen,
+  ...route
+}: Omit<AppRoute, 'component'> & {
+  /** The screen from its module: `() => import('./users-page').then((module) => module.UsersPage)`. */
+  screen: () => Promise<ComponentType>;
+}): AppRoute {
+  return { ...route, component: lazyScreen(screen) };
 }
 
 /**
@@ -79,12 +86,20 @@ export function resourceRoutes<TRow>(resource: {
   const form = (path: string | undefined, titleId: AppMessageId | undefined, pick: 'Create' | 'Edit') => {
     if (!path) return [];
     if (!titleId) throw new Error(`${path}: a ${pick} route needs its title`);
-    return [{ path, component: screen(screens, (set) => set[pick]), access, titleId, parent: paths.list }];
+    return [
+      {
+        path,
+        component: lazyScreen(async () => (await screens())[pick]),
+        access,
+        titleId,
+        parent: paths.list,
+      },
+    ];
   };
   return [
     {
       path: paths.list,
-      component: screen(screens, (set) => set.List),
+      component: lazyScreen(async () => (await screens()).List),
       access,
       titleId: titleIds.list,
       ...(resource.nav ? { nav: resource.nav } : {}),

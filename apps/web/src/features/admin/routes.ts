@@ -1,50 +1,38 @@
 import { UsersIcon } from 'lucide-react';
 
-import { type AppRoute, screen } from '../../app/routes/route-types';
+import { type AppRoute, screenRoute } from '../../app/routes/route-types';
 import { ADMIN_PATHS } from './paths';
 
 /** User and company administration (spec 000), reached from the users screen. */
 export const adminRoutes: AppRoute[] = [
-  {
+  screenRoute({
     path: ADMIN_PATHS.users,
-    component: screen(
-      () => import('./users-page'),
-      (module) => module.UsersPage,
-    ),
+    screen: () => import('./users-page').then((module) => module.UsersPage),
     access: 'admin',
     titleId: 'route.users',
     nav: { group: 'settings', icon: UsersIcon },
     home: { descriptionId: 'home.card.users' },
-  },
-  {
+  }),
+  screenRoute({
     path: ADMIN_PATHS.editUser,
-    component: screen(
-      () => import('./edit-user-page'),
-      (module) => module.EditUserPage,
-    ),
+    screen: () => import('./edit-user-page').then((module) => module.EditUserPage),
     access: 'admin',
     titleId: 'route.editUser',
     parent: ADMIN_PATHS.users,
-  },
+  }),
   // The spec names /admin/users as the companies list's breadcrumb parent.
-  {
+  screenRoute({
     path: ADMIN_PATHS.companies,
-    component: screen(
-      () => import('./companies/companies-page'),
-      (module) => module.CompaniesPage,
-    ),
+    screen: () => import('./companies/companies-page').then((module) => module.CompaniesPage),
     access: 'admin',
     titleId: 'route.adminCompanies',
     parent: ADMIN_PATHS.users,
-  },
-  {
+  }),
+  screenRoute({
     path: ADMIN_PATHS.editCompany,
-    component: screen(
-      () => import('./companies/edit-company-page'),
-      (module) => module.EditCompanyPage,
-    ),
+    screen: () => import('./companies/edit-company-page').then((module) => module.EditCompanyPage),
     access: 'admin',
     titleId: 'route.editCompany',
     parent: ADMIN_PATHS.companies,
-  },
+  }),
 ];

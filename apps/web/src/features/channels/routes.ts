@@ -1,6 +1,6 @@
 import { KeyRoundIcon, MailCheckIcon, WebhookIcon } from 'lucide-react';
 
-import { type AppRoute, resourceRoutes, screen } from '../../app/routes/route-types';
+import { type AppRoute, resourceRoutes, screenRoute } from '../../app/routes/route-types';
 import { CHANNEL_PATHS } from './paths';
 
 /** The boundary for other channels (issue 20): API keys, webhook endpoints and deliveries, the email log. */
@@ -21,25 +21,19 @@ export const channelRoutes: AppRoute[] = [
     nav: { group: 'settings', icon: WebhookIcon },
     home: { descriptionId: 'home.card.webhooks' },
   }),
-  {
+  screenRoute({
     path: CHANNEL_PATHS.deliveries,
-    component: screen(
-      () => import('./deliveries-page'),
-      (module) => module.DeliveriesPage,
-    ),
+    screen: () => import('./deliveries-page').then((module) => module.DeliveriesPage),
     access: 'admin',
     titleId: 'route.webhookDeliveries',
     parent: CHANNEL_PATHS.webhooks,
-  },
-  {
+  }),
+  screenRoute({
     path: CHANNEL_PATHS.emailLog,
-    component: screen(
-      () => import('./email-log-page'),
-      (module) => module.EmailLogPage,
-    ),
+    screen: () => import('./email-log-page').then((module) => module.EmailLogPage),
     access: 'admin',
     titleId: 'route.emailLog',
     nav: { group: 'settings', icon: MailCheckIcon },
     home: { descriptionId: 'home.card.emailLog' },
-  },
+  }),
 ];

@@ -10,7 +10,7 @@ import {
   NewspaperIcon,
 } from 'lucide-react';
 
-import { type AppRoute, resourceRoutes, screen } from '../../app/routes/route-types';
+import { type AppRoute, resourceRoutes, screenRoute } from '../../app/routes/route-types';
 import {
   BLOG_PATHS,
   EMAIL_NOTIFICATION_PATHS,
@@ -82,16 +82,13 @@ export const sliderRoutes: AppRoute[] = [
     nav: { group: 'content', icon: GalleryHorizontalIcon },
     home: { descriptionId: 'home.card.slider' },
   }),
-  {
+  screenRoute({
     path: SLIDER_DISPLAY_PATH,
-    component: screen(
-      () => import('./slider-display-page'),
-      (module) => module.SliderDisplayPage,
-    ),
+    screen: () => import('./slider-display-page').then((module) => module.SliderDisplayPage),
     access: 'admin',
     titleId: 'cms.route.sliderDisplay',
     parent: SLIDE_PATHS.list,
-  },
+  }),
 ];
 
 export const sourceFileRoutes = resourceRoutes({

@@ -6,7 +6,7 @@ import {
   TicketPercentIcon,
 } from 'lucide-react';
 
-import { type AppRoute, resourceRoutes, screen } from '../../app/routes/route-types';
+import { type AppRoute, resourceRoutes, screenRoute } from '../../app/routes/route-types';
 import {
   DISCOUNT_CODE_PATHS,
   OFFER_CATEGORY_PATHS,
@@ -55,39 +55,30 @@ export const discountCodeRoutes: AppRoute[] = [
     // In the sidebar for everyone, but its home card is for administrators (spec 000, section 6).
     home: { descriptionId: 'home.card.discountCodes', access: 'admin' },
   }),
-  {
+  screenRoute({
     path: DISCOUNT_CODE_PATHS.create,
-    component: screen(
-      () => import('./discount-code-form'),
-      (module) => module.DiscountCodeCreatePage,
-    ),
+    screen: () => import('./discount-code-form').then((module) => module.DiscountCodeCreatePage),
     access: 'staff',
     titleId: 'shop.route.discountCreate',
     parent: DISCOUNT_CODE_PATHS.list,
-  },
-  {
+  }),
+  screenRoute({
     path: DISCOUNT_CODE_PATHS.edit,
-    component: screen(
-      () => import('./discount-code-form'),
-      (module) => module.DiscountCodeEditPage,
-    ),
+    screen: () => import('./discount-code-form').then((module) => module.DiscountCodeEditPage),
     access: 'staff',
     titleId: 'shop.route.discountEdit',
     parent: DISCOUNT_CODE_PATHS.list,
-  },
+  }),
 ];
 
-export const otherSettingsRoute: AppRoute = {
+export const otherSettingsRoute = screenRoute({
   path: OTHER_SETTINGS_PATH,
-  component: screen(
-    () => import('./other-settings-page'),
-    (module) => module.OtherSettingsPage,
-  ),
+  screen: () => import('./other-settings-page').then((module) => module.OtherSettingsPage),
   access: 'staff',
   titleId: 'route.otherSettings',
   nav: { group: 'shop', icon: SlidersHorizontalIcon },
   home: { descriptionId: 'home.card.otherSettings' },
-};
+});
 
 export const offerDetailRoutes = resourceRoutes({
   paths: OFFER_DETAIL_PATHS,

@@ -1,6 +1,6 @@
 import { StoreIcon } from 'lucide-react';
 
-import { type AppRoute, resourceRoutes, screen } from '../../app/routes/route-types';
+import { type AppRoute, resourceRoutes, screenRoute } from '../../app/routes/route-types';
 import { STORE_IMPORT_PATH, STORE_PATHS } from './paths';
 
 /** The stores (spec 002 §2.8): the resource's screens and the CSV import beside them. */
@@ -13,14 +13,11 @@ export const storeRoutes: AppRoute[] = [
     nav: { group: 'content', icon: StoreIcon },
     home: { descriptionId: 'home.card.stores' },
   }),
-  {
+  screenRoute({
     path: STORE_IMPORT_PATH,
-    component: screen(
-      () => import('./store-import-page'),
-      (module) => module.StoreImportPage,
-    ),
+    screen: () => import('./store-import-page').then((module) => module.StoreImportPage),
     access: 'admin',
     titleId: 'route.storeImport',
     parent: STORE_PATHS.list,
-  },
+  }),
 ];
