@@ -1,19 +1,17 @@
-import { z } from 'zod';
-
 import { type Prisma } from '@backoffice/db';
 import { EmployeeStatus, listQuerySchema } from '@backoffice/shared';
 
+import { pagedResponse } from '../../contract';
 import { liveCompanyWhere } from '../../services/companies/rules';
+import { listOrder } from '../../services/list-order';
 import { staffProcedure } from '../../trpc';
 import { companySummarySchema, toCompanySummary } from './company-shapes';
 
 const SORT_FIELDS = ['id', 'name', 'status'] as const;
+const SORT_COLUMNS = { id: 'id', name: 'name', status: 'status' } as const;
 
 export const getCompanyListInput = listQuerySchema(SORT_FIELDS);
-export const getCompanyListOutput = z.object({
-  data: z.array(companySummarySchema),
-  total: z.number().int().nonnegative(),
-});
+export const getCompanyListOutput = pagedResponse(companySummarySchema);
 
 /** The caller's companies: owned, or where they are an active employee; paged like the other lists. */
 export const getList = staffProcedure
@@ -34,10 +32,9 @@ export const getList = staffProcedure
       OR: [{ ownerUserId: userId }, { employees: { some: { userId, status: EmployeeStatus.Active } } }],
       ...(input.search ? { name: { contains: input.search, mode: 'insensitive' } } : {}),
     };
-    const orderBy: Prisma.CompanyOrderByWithRelationInput[] = [
-      { [input.sort ?? 'id']: input.direction },
-      { id: 'asc' },
-    ];
+    const orderBy = listOrder<Prisma.CompanyOrderByWithRelationInput>(SORT_COLUMNS, input, [
+      { id: input.direction },
+    ]);
     const [rows, total] = await Promise.all([
       ctx.prisma.company.findMany({
         where,

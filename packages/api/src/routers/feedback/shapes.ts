@@ -12,6 +12,8 @@ import {
   uuidSchema,
 } from '@backoffice/shared';
 
+import { pagedResponse } from '../../contract';
+
 const flag = z.union([z.literal(0), z.literal(1)]);
 const timestamp = z.string().describe('ISO 8601 timestamp');
 
@@ -106,9 +108,7 @@ export function feedbackListInput<const F extends string>(sortFields: readonly [
 }
 
 export const feedbackListOutput = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    total: z.number().int().nonnegative().describe('rows matching the search and filter'),
+  pagedResponse(row).extend({
     unread: z.number().int().nonnegative().describe('unread rows in the whole list'),
   });
 

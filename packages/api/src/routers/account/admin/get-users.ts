@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import { type Prisma } from '@backoffice/db';
 import {
   listQuerySchema,
@@ -9,6 +7,8 @@ import {
   UserStatus,
 } from '@backoffice/shared';
 
+import { pagedResponse } from '../../../contract';
+import { listOrder } from '../../../services/list-order';
 import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import { adminUserSchema, adminUserSelect, toAdminUser } from './admin-user';
@@ -26,10 +26,7 @@ export const getUsersInput = listQuery.in
   })
   .transform(({ role, status, ...query }) => ({ ...listQuery.out.parse(query), role, status }));
 
-export const getUsersOutput = z.object({
-  data: z.array(adminUserSchema),
-  total: z.number().int().nonnegative(),
-});
+export const getUsersOutput = pagedResponse(adminUserSchema);
 
 const SORT_COLUMNS: Record<SortField, keyof Prisma.UserOrderByWithRelationInput> = {
   first_name: 'firstName',
@@ -62,9 +59,10 @@ export const getUsers = adminProcedure
       ...(input.role !== undefined ? { systemRole: input.role } : {}),
       AND: userSearchWhere(input.search),
     };
-    const orderBy: Prisma.UserOrderByWithRelationInput[] = input.sort
-      ? [{ [SORT_COLUMNS[input.sort]]: input.direction }, { id: 'asc' }]
-      : [{ lastName: input.direction }, { firstName: input.direction }, { id: 'asc' }];
+    const orderBy = listOrder<Prisma.UserOrderByWithRelationInput>(SORT_COLUMNS, input, [
+      { lastName: input.direction },
+      { firstName: input.direction },
+    ]);
     const [rows, total] = await Promise.all([
       ctx.prisma.user.findMany({
         where,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
 import { type Prisma } from '@backoffice/db';
 import { listQuerySchema } from '@backoffice/shared';
 
 import { adminCompanySelect, liveCompanyWhere, toAdminCompany } from '../../../services/companies/rules';
+import { pagedResponse } from '../../../contract';
+import { listOrder } from '../../../services/list-order';
 import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import { adminCompanySchema } from './admin-company';
@@ -22,10 +22,7 @@ type SortField = (typeof SORT_FIELDS)[number];
 
 /** limit/offset as the screen sends them ('100', '0'), or page/pageSize; sort and direction optional. */
 export const getCompaniesInput = listQuerySchema(SORT_FIELDS);
-export const getCompaniesOutput = z.object({
-  data: z.array(adminCompanySchema),
-  total: z.number().int().nonnegative(),
-});
+export const getCompaniesOutput = pagedResponse(adminCompanySchema);
 
 const SORT_COLUMNS: Record<SortField, keyof Prisma.CompanyOrderByWithRelationInput> = {
   id: 'id',
@@ -65,10 +62,9 @@ export const getCompanies = adminProcedure
   .output(getCompaniesOutput)
   .query(async ({ ctx, input }) => {
     const where: Prisma.CompanyWhereInput = { ...liveCompanyWhere, AND: companySearchWhere(input.search) };
-    const orderBy: Prisma.CompanyOrderByWithRelationInput[] = [
-      { [SORT_COLUMNS[input.sort ?? 'id']]: input.direction },
-      { id: 'asc' },
-    ];
+    const orderBy = listOrder<Prisma.CompanyOrderByWithRelationInput>(SORT_COLUMNS, input, [
+      { id: input.direction },
+    ]);
     const [rows, total] = await Promise.all([
       ctx.prisma.company.findMany({
         where,

@@ -1,5 +1,6 @@
 import { type Prisma } from '@backoffice/db';
 
+import { listOrder } from '../../../services/list-order';
 import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import {
@@ -52,9 +53,9 @@ export const getMessages = adminProcedure
         'vatNumber',
       ]),
     };
-    const orderBy: Prisma.PartnerRequestOrderByWithRelationInput[] = input.sort
-      ? [{ [SORT_COLUMNS[input.sort]]: input.direction ?? 'asc' }, { id: 'asc' }]
-      : [{ createdAt: input.direction ?? 'desc' }, { id: 'asc' }];
+    const orderBy = listOrder<Prisma.PartnerRequestOrderByWithRelationInput>(SORT_COLUMNS, input, [
+      { createdAt: input.direction ?? 'desc' },
+    ]);
     const [rows, total, unread] = await Promise.all([
       ctx.prisma.partnerRequest.findMany({ where, orderBy, ...paging(input) }),
       ctx.prisma.partnerRequest.count({ where }),

@@ -1,5 +1,6 @@
 import { type Prisma } from '@backoffice/db';
 
+import { listOrder } from '../../../services/list-order';
 import { everyWordInOneOf } from '../../../services/list-search';
 import { adminProcedure } from '../../../trpc';
 import {
@@ -44,9 +45,9 @@ export const getMessages = adminProcedure
         'message',
       ]),
     };
-    const orderBy: Prisma.ContactMessageOrderByWithRelationInput[] = input.sort
-      ? [{ [SORT_COLUMNS[input.sort]]: input.direction ?? 'asc' }, { id: 'asc' }]
-      : [{ createdAt: input.direction ?? 'desc' }, { id: 'asc' }];
+    const orderBy = listOrder<Prisma.ContactMessageOrderByWithRelationInput>(SORT_COLUMNS, input, [
+      { createdAt: input.direction ?? 'desc' },
+    ]);
     const [rows, total, unread] = await Promise.all([
       ctx.prisma.contactMessage.findMany({ where, orderBy, ...paging(input) }),
       ctx.prisma.contactMessage.count({ where }),
