@@ -66,6 +66,8 @@ export function screenRoute({
 export function resourceRoutes<TRow>(resource: {
   paths: ResourcePaths;
   page: () => Promise<ResourcePageDefinition<TRow>>;
+  /** Form pages of the resource's own instead of the generic ones (the discount code's action block). */
+  formScreens?: { Create: () => Promise<ComponentType>; Edit: () => Promise<ComponentType> };
   access: Exclude<RouteAccess, 'public'>;
   titleIds: { list: AppMessageId; create?: AppMessageId; edit?: AppMessageId };
   nav?: AppRoute['nav'];
@@ -89,7 +91,7 @@ export function resourceRoutes<TRow>(resource: {
     return [
       {
         path,
-        component: lazyScreen(async () => (await screens())[pick]),
+        component: lazyScreen(resource.formScreens?.[pick] ?? (async () => (await screens())[pick])),
         access,
         titleId,
         parent: paths.list,

@@ -44,32 +44,24 @@ export const optionRoutes = resourceRoutes({
   home: { descriptionId: 'home.card.options' },
 });
 
-/** Discount codes: the resource's list, and its own create and edit screens (the action block is a field array). */
-export const discountCodeRoutes: AppRoute[] = [
-  ...resourceRoutes({
-    paths: { list: DISCOUNT_CODE_PATHS.list },
-    page: async () => (await import('./discount-codes')).discountCodesPage,
-    access: 'staff',
-    titleIds: { list: 'route.discountCodes' },
-    nav: { group: 'shop', icon: TicketPercentIcon },
-    // In the sidebar for everyone, but its home card is for administrators (spec 000, section 6).
-    home: { descriptionId: 'home.card.discountCodes', access: 'admin' },
-  }),
-  screenRoute({
-    path: DISCOUNT_CODE_PATHS.create,
-    screen: () => import('./discount-code-form').then((module) => module.DiscountCodeCreatePage),
-    access: 'staff',
-    titleId: 'shop.route.discountCreate',
-    parent: DISCOUNT_CODE_PATHS.list,
-  }),
-  screenRoute({
-    path: DISCOUNT_CODE_PATHS.edit,
-    screen: () => import('./discount-code-form').then((module) => module.DiscountCodeEditPage),
-    access: 'staff',
-    titleId: 'shop.route.discountEdit',
-    parent: DISCOUNT_CODE_PATHS.list,
-  }),
-];
+/** Discount codes: the resource's list, with form pages of their own (the action block is a field array). */
+export const discountCodeRoutes = resourceRoutes({
+  paths: DISCOUNT_CODE_PATHS,
+  page: async () => (await import('./discount-codes')).discountCodesPage,
+  formScreens: {
+    Create: () => import('./discount-code-form').then((module) => module.DiscountCodeCreatePage),
+    Edit: () => import('./discount-code-form').then((module) => module.DiscountCodeEditPage),
+  },
+  access: 'staff',
+  titleIds: {
+    list: 'route.discountCodes',
+    create: 'shop.route.discountCreate',
+    edit: 'shop.route.discountEdit',
+  },
+  nav: { group: 'shop', icon: TicketPercentIcon },
+  // In the sidebar for everyone, but its home card is for administrators (spec 000, section 6).
+  home: { descriptionId: 'home.card.discountCodes', access: 'admin' },
+});
 
 export const otherSettingsRoute = screenRoute({
   path: OTHER_SETTINGS_PATH,
