@@ -135,14 +135,24 @@ function count(label, output, ok, seconds, read) {
   lines.push(...named.map((name) => `  ${name}`));
 }
 
-/** Static checks, then the unit tests and the API suite on the embedded database. */
+// Two workers per API suite: each file has its own servers and databases, and one worker (vitest's
+// default on two cores) left a core idle while the two suites ran without the browser suite.
+const apiWorkers = ['--maxWorkers', '2'];
+
+/**
+ * Static checks, then the unit tests and the API suite on the embedded database. The unit tests
+ * include the database package's, which run once on every database the run has (PGlite, and the
+ * PostgreSQL server when TEST_DATABASE_URL names one).
+ */
 async function staticAndUnitLane() {
   await check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
   await check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
   await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
   await nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/', 'docs/']);
-  await vitest('unit tests', ['--project', '!server'], { TEST_DATABASE_URL: '' });
-  await vitest('API tests (embedded PGlite)', ['--project', 'server'], { TEST_DATABASE_URL: '' });
+  await vitest('unit tests', ['--project', '!server']);
+  await vitest('API tests (embedded PGlite)', ['--project', 'server', ...apiWorkers], {
+    TEST_DATABASE_URL: '',
+  });
 }
 
 /** The browser suite on a production build, then the API suite on the PostgreSQL server. */
@@ -151,7 +161,7 @@ async function browserAndPostgresLane() {
     await playwright('end-to-end (chromium)');
   }
   if (process.env.TEST_DATABASE_URL) {
-    await vitest('API tests (PostgreSQL server)', ['--project', 'server', '--project', 'db']);
+    await vitest('API tests (PostgreSQL server)', ['--project', 'server', ...apiWorkers]);
   }
 }
 
