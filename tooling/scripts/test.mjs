@@ -11,7 +11,7 @@
 // databases), so they run in lanes side by side: the machine waits on the database and the browser
 // as often as it computes. Each step's output is kept and printed whole when the step ends.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,10 +78,16 @@ async function vitest(label, args, env) {
 /** Every spec of a Playwright JSON report, however deeply its suites nest. */
 const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
 
-async function nodeTests(label, folder, args) {
+/** The `*.test.js` and `*.test.mjs` files under a folder (Node 22's `--test` reads a folder as a module). */
+const testFilesUnder = (folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.m?js$/.test(file) && !file.includes('node_modules'))
+    .map((file) => join(folder, file));
+
+async function nodeTests(label, folders) {
   const { seconds, ok, output } = await run(label, process.execPath, [
     '--test',
-    ...args.map((a) => join(folder, a)),
+    ...folders.flatMap((folder) => testFilesUnder(join(root, folder))),
   ]);
   const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
   const reportedFailures = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
@@ -148,7 +154,7 @@ async function staticAndUnitLane() {
   await check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
   await check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
   await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-  await nodeTests('tooling tests', 'tooling', ['eslint/', 'typescript/test/', 'docs/']);
+  await nodeTests('tooling tests', ['tooling/eslint', 'tooling/typescript/test', 'tooling/docs']);
   await vitest('unit tests', ['--project', '!server']);
   await vitest('API tests (embedded PGlite)', ['--project', 'server', ...apiWorkers], {
     TEST_DATABASE_URL: '',
