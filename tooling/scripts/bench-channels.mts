@@ -16,6 +16,8 @@ import { type AddressInfo } from 'node:net';
 
 import pg from 'pg';
 
+import { defined } from '@backoffice/shared';
+
 import {
   capacities,
   createPostgresDatabase,
@@ -171,7 +173,7 @@ async function main() {
       for (const mode of ['answering', 'stalled'] as const) {
         receiver.stall(mode === 'stalled' ? 10_000 : 0);
         const started = performance.now();
-        await move(uuids.shift()!);
+        await move(defined(uuids.shift(), 'an order to move'));
         samples[mode].push(performance.now() - started);
       }
     }

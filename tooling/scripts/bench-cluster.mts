@@ -61,7 +61,7 @@ try {
     REPORT_EXPORTS_PER_HOUR: '100000',
   };
   console.info(
-    `\ninstances and replica (issue 21): ${seeded.orders} orders, ${seeded.sims} SIMs over a year, PostgreSQL primary and streaming replica on this machine (load ${loadavg()[0]!.toFixed(1)})`,
+    `\ninstances and replica (issue 21): ${seeded.orders} orders, ${seeded.sims} SIMs over a year, PostgreSQL primary and streaming replica on this machine (load ${loadavg()[0]?.toFixed(1)})`,
   );
 
   // ---- one instance direct, one behind HAProxy, two behind HAProxy ----
@@ -92,7 +92,7 @@ try {
         `  order list, first page: highest rate held at p99 < ${CAPACITY_P99_MS} ms (${CAPACITY_SECONDS} s a rate, 2 cores)`,
       );
       const direct = held.direct as number;
-      for (const [name, rate] of Object.entries(held) as Array<[string, number]>) {
+      for (const [name, rate] of Object.entries<number>(held)) {
         const atRate = (runs[name] as Array<{ rate: number; p99: number }>).find((run) => run.rate === rate);
         console.info(
           `    ${name.padEnd(24)} ${String(rate).padStart(5)}/s (p99 there ${atRate?.p99.toFixed(0) ?? '-'} ms), ratio to direct ${(rate / direct).toFixed(2)}`,

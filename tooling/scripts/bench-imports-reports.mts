@@ -25,7 +25,7 @@ import {
   startStoreImport,
 } from '@backoffice/api';
 import { createDatabase, hashPassword } from '@backoffice/db';
-import { ReportType, SystemRole, UserStatus } from '@backoffice/shared';
+import { defined, ReportType, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { createCsvSink, createXlsxSink } from '../../packages/api/src/exports/spreadsheet-writers';
 import { createSession } from '../../packages/api/src/auth/session';
@@ -58,7 +58,7 @@ async function child(mode: string, url: string | undefined, dataDir: string) {
     for await (const batch of streamReport(database.prisma, query)) rows += batch.length;
   } else {
     const out = createWriteStream(file);
-    const closed = new Promise((resolve) => out.once('close', resolve));
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     const sink = mode === 'xlsx' ? createXlsxSink(out, columns) : createCsvSink(out, columns);
     rows = (await writeReport(streamReport(database.prisma, query), query.type, [sink])).total;
     await closed;
@@ -68,7 +68,10 @@ async function child(mode: string, url: string | undefined, dataDir: string) {
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const peakMb = process.resourceUsage().maxRSS / 1024;
   const bytes = mode === 'raw' ? 0 : statSync(file).size;
-  console.log(JSON.stringify({ mode, rows, ms, cpuMs, peakMb, baseMb: rssBefore / 1024 / 1024, bytes }));
+  // The parent reads this line from standard output.
+  process.stdout.write(
+    `${JSON.stringify({ mode, rows, ms, cpuMs, peakMb, baseMb: rssBefore / 1024 / 1024, bytes })}\n`,
+  );
   await database.close();
 }
 
@@ -116,7 +119,7 @@ async function benchStoresList(services: ApiServices) {
       status: UserStatus.Active,
     },
   });
-  const request = { ip: null, userAgent: 'bench', sessionToken: null, companyUuid: null };
+  const request = { ip: null, userAgent: 'bench', sessionToken: null, apiKey: null, companyUuid: null };
   const sessionToken = await createSession(services.prisma, services.config, {
     userId: admin.id,
     ...request,
@@ -132,11 +135,13 @@ async function benchStoresList(services: ApiServices) {
     const times: number[] = [];
     for (let i = 0; i < 100; i += 1) {
       const started = performance.now();
-      await caller.stores.stores.list(input as never);
+      await caller.stores.stores.list(input);
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    figures.push(`${name} p50 ${times[49]!.toFixed(1)} ms, p99 ${times[98]!.toFixed(1)} ms`);
+    figures.push(
+      `${name} p50 ${defined(times[49], 'a p50').toFixed(1)} ms, p99 ${defined(times[98], 'a p99').toFixed(1)} ms`,
+    );
   }
   console.info(`paged stores list (10,000 stores, 15 a page): ${figures.join('; ')}`);
 }
@@ -163,7 +168,7 @@ async function main() {
     const services: ApiServices = {
       prisma: database.prisma,
       reads: database.prisma,
-      config: defaultApiConfig as ApiServices['config'],
+      config: defaultApiConfig,
       storage: createLocalFileStorage(join(dataDir, 'files')),
     };
     await benchStoreImport(services);
@@ -178,10 +183,8 @@ async function main() {
     await database.prisma.$executeRawUnsafe('VACUUM ANALYZE');
     await database.close();
 
-    const results: Record<
-      string,
-      { rows: number; ms: number; cpuMs: number; peakMb: number; baseMb: number; bytes: number }
-    > = {};
+    type Export = { rows: number; ms: number; cpuMs: number; peakMb: number; baseMb: number; bytes: number };
+    const results: Record<string, Export> = {};
     for (const mode of ['raw', 'xlsx', 'csv']) {
       const run = spawnSync(
         process.execPath,
@@ -198,25 +201,23 @@ async function main() {
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
       );
       const line = run.stdout.trim().split('\n').pop() ?? '';
-      results[mode] = JSON.parse(line);
+      results[mode] = JSON.parse(line) as Export;
     }
-    const { raw, xlsx, csv } = results as Record<
-      string,
-      { rows: number; ms: number; cpuMs: number; peakMb: number; baseMb: number; bytes: number }
-    >;
+    const exportOf = (mode: string): Export => defined(results[mode], `the ${mode} export's figures`);
+    const [raw, xlsx, csv] = [exportOf('raw'), exportOf('xlsx'), exportOf('csv')];
     const s = (ms: number) => (ms / 1000).toFixed(2);
     const growth = (r: { peakMb: number; baseMb: number }) => r.peakMb - r.baseMb;
     console.info(
-      `report 'order data', ${raw!.rows} rows (process RSS before each export ~${xlsx!.baseMb.toFixed(0)} MB: Prisma's and PGlite's WASM):`,
+      `report 'order data', ${raw.rows} rows (process RSS before each export ~${xlsx.baseMb.toFixed(0)} MB: Prisma's and PGlite's WASM):`,
     );
     console.info(
-      `  raw query (batched keyset reads only): ${s(raw!.ms)} s (CPU ${s(raw!.cpuMs)} s), RSS growth ${growth(raw!).toFixed(0)} MB`,
+      `  raw query (batched keyset reads only): ${s(raw.ms)} s (CPU ${s(raw.cpuMs)} s), RSS growth ${growth(raw).toFixed(0)} MB`,
     );
     console.info(
-      `  XLSX: ${s(xlsx!.ms)} s (target <= 5 s) ${xlsx!.ms <= 5000 ? 'OK' : 'ABOVE TARGET'} (CPU ${s(xlsx!.cpuMs)} s), RSS growth ${growth(xlsx!).toFixed(0)} MB (target <= 200 MB) ${growth(xlsx!) <= 200 ? 'OK' : 'ABOVE TARGET'}, peak RSS ${xlsx!.peakMb.toFixed(0)} MB, ${(xlsx!.bytes / 1e6).toFixed(1)} MB file`,
+      `  XLSX: ${s(xlsx.ms)} s (target <= 5 s) ${xlsx.ms <= 5000 ? 'OK' : 'ABOVE TARGET'} (CPU ${s(xlsx.cpuMs)} s), RSS growth ${growth(xlsx).toFixed(0)} MB (target <= 200 MB) ${growth(xlsx) <= 200 ? 'OK' : 'ABOVE TARGET'}, peak RSS ${xlsx.peakMb.toFixed(0)} MB, ${(xlsx.bytes / 1e6).toFixed(1)} MB file`,
     );
     console.info(
-      `  CSV:  ${s(csv!.ms)} s (target <= 2 s) ${csv!.ms <= 2000 ? 'OK' : 'ABOVE TARGET'} (CPU ${s(csv!.cpuMs)} s), RSS growth ${growth(csv!).toFixed(0)} MB, peak RSS ${csv!.peakMb.toFixed(0)} MB, ${(csv!.bytes / 1e6).toFixed(1)} MB file`,
+      `  CSV:  ${s(csv.ms)} s (target <= 2 s) ${csv.ms <= 2000 ? 'OK' : 'ABOVE TARGET'} (CPU ${s(csv.cpuMs)} s), RSS growth ${growth(csv).toFixed(0)} MB, peak RSS ${csv.peakMb.toFixed(0)} MB, ${(csv.bytes / 1e6).toFixed(1)} MB file`,
     );
     console.info(
       `  (machine load average: ${loadavg()

@@ -86,8 +86,9 @@ try {
       scores: runs.map((entry) => entry.score).join(' '),
     });
   }
-  console.log(`Lighthouse ${RUNS} runs per page, mobile, medians:`);
-  console.table(rows);
+  console.info(`Lighthouse ${RUNS} runs per page, mobile, medians:`);
+  // A table of the medians, as console.table prints it.
+  process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 } finally {
   await context.close();
   await stopProcess(server);

@@ -20,10 +20,19 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type * as PGliteModule from '@electric-sql/pglite';
+import type * as PgTrgmModule from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { z } from 'zod';
 
 import { createDatabase } from '@backoffice/db';
-import { orderListDefaultRange, orderListQuerySchema, type OrderListQueryInput } from '@backoffice/shared';
+import {
+  defined,
+  EVERY_ORDER_DATE,
+  orderListDefaultRange,
+  orderListQuerySchema,
+  type OrderListQueryInput,
+} from '@backoffice/shared';
 
 import { ORDER_DETAIL_SQL } from '../../packages/api/src/services/orders/detail';
 import {
@@ -115,7 +124,9 @@ async function streamRange(url: string, headers: Record<string, string>, pid: nu
   let rows = 0;
   let carry = '';
   const decoder = new TextDecoder();
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+  const reader = defined(response.body, 'the answer body').getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    const chunk = part.value;
     bytes += chunk.length;
     // The tail of the last chunk goes with this one, so a key split between two chunks counts once.
     const text = carry + decoder.decode(chunk, { stream: true });
@@ -159,12 +170,10 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
   } else {
     const copy = `${target.dataDir}-raw`;
     cpSync(target.dataDir, copy, { recursive: true });
-    const { PGlite } = (await import(
-      requireDb.resolve('@electric-sql/pglite')
-    )) as typeof import('@electric-sql/pglite');
+    const { PGlite } = (await import(requireDb.resolve('@electric-sql/pglite'))) as typeof PGliteModule;
     const { pg_trgm } = (await import(
       requireDb.resolve('@electric-sql/pglite/contrib/pg_trgm')
-    )) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+    )) as typeof PgTrgmModule;
     const db = await PGlite.create(join(copy, 'pglite'), { extensions: { pg_trgm } });
     raw = async (sql, params) => (await db.query(sql, params)).rows;
     closeRaw = () => db.close();
@@ -189,7 +198,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
     const results: Record<string, unknown> = { seedSeconds, seeded };
     for (const [name, input] of Object.entries(PAGES)) {
       const query = orderListQuerySchema.parse(input);
-      const statements = orderListPageStatements(query, query.paging!);
+      const statements = orderListPageStatements(query, defined(query.paging, 'a page'));
       const toDriver = (params: unknown[]) =>
         params.map((value) => (value instanceof Date ? value.toISOString() : value));
       const rawPage = () =>
@@ -227,16 +236,22 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
     const toDriver = (params: unknown[]) =>
       params.map((value) => (value instanceof Date ? value.toISOString() : value));
     const searchQuery = orderListQuerySchema.parse(SEARCH);
-    const searchStatements = orderDeskPageStatements(searchQuery, searchQuery.paging!, { allDates: true });
+    const searchStatements = orderDeskPageStatements(searchQuery, defined(searchQuery.paging, 'a page'), {
+      openBounds: EVERY_ORDER_DATE,
+    });
     const rawSearch = () =>
       Promise.all([
         raw(searchStatements.rows.sql, toDriver(searchStatements.rows.params)),
         raw(searchStatements.count.sql, toDriver(searchStatements.count.params)),
       ]);
     // As the screen sends it: through tRPC's batch link, a batch of one.
-    const searchInput = encodeURIComponent(JSON.stringify({ 0: { list: SEARCH, all_dates: true } }));
+    const searchInput = encodeURIComponent(
+      JSON.stringify({ 0: { list: SEARCH, open_bounds: EVERY_ORDER_DATE } }),
+    );
     const searchPath = `/trpc/orders.deskList?batch=1&input=${searchInput}`;
-    const [searchAnswer] = (await get(searchPath)) as unknown as [{ result: { data: { total: number } } }];
+    const [searchAnswer] = z
+      .tuple([z.object({ result: z.object({ data: z.object({ total: z.number() }) }) })])
+      .parse(await get(searchPath));
     const rawSearchTotal = ((await rawSearch())[1][0] as { total: number }).total;
     if (searchAnswer.result.data.total !== rawSearchTotal) {
       throw new Error(`search: the reads disagree: ${searchAnswer.result.data.total} vs ${rawSearchTotal}`);
@@ -247,7 +262,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
     };
 
     const first = (await get(`/api/web-api/orders/get-list?page=1`)) as { data: Array<{ uuid: string }> };
-    const detailUuid = first.data[0]!.uuid;
+    const detailUuid = defined(first.data[0], 'an order on the first page').uuid;
     const detailPath = `/api/web-api/order/get?uuid=${detailUuid}`;
     results.detail = (await timeInTurns({ detail: () => get(detailPath) })).detail;
 
@@ -262,7 +277,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
       };
       for (const name of ['first', 'filtered'] as const) {
         const query = orderListQuerySchema.parse(PAGES[name]);
-        const statements = orderListPageStatements(query, query.paging!);
+        const statements = orderListPageStatements(query, defined(query.paging, 'a page'));
         statementSets[name] = [
           { sql: statements.rows.sql, params: toDriver(statements.rows.params) },
           { sql: statements.count.sql, params: toDriver(statements.count.params) },
@@ -283,8 +298,8 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
       );
       try {
         const measured: Record<string, string> = {
-          'first page': `/api/web-api/orders/get-list?${restQuery(PAGES.first!)}`,
-          'filtered page': `/api/web-api/orders/get-list?${restQuery(PAGES.filtered!)}`,
+          'first page': `/api/web-api/orders/get-list?${restQuery(defined(PAGES.first, 'the first page'))}`,
+          'filtered page': `/api/web-api/orders/get-list?${restQuery(defined(PAGES.filtered, 'the filtered page'))}`,
           'all-time search': searchPath,
           'order page': detailPath,
         };
@@ -312,7 +327,7 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
           { app: number; bare: number; limitMs: number; runs: unknown }
         > = {};
         for (const [name, path] of Object.entries(measured)) {
-          const limitMs = capacityLimitMs(rawP99[name]!);
+          const limitMs = capacityLimitMs(defined(rawP99[name], `the raw p99 of ${name}`));
           const { held, runs } = await capacities(
             {
               app: { url: base + path, headers },
@@ -320,7 +335,12 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
             },
             { rates: CAPACITY_RATES, seconds: CAPACITY_SECONDS, p99Ms: limitMs },
           );
-          measuredCapacity[name] = { app: held.app!, bare: held.bare!, limitMs, runs };
+          measuredCapacity[name] = {
+            app: defined(held.app, 'the app rate'),
+            bare: defined(held.bare, 'the bare rate'),
+            limitMs,
+            runs,
+          };
         }
         results.capacity = measuredCapacity;
       } finally {
@@ -348,9 +368,9 @@ async function benchDatabase(label: string, target: { url?: string; dataDir: str
     ] as const) {
       const range = new URLSearchParams({ startDate: since(days), endDate });
       streamed[name] = await streamRange(
-        `${base}/api/web-api/orders/get-list?${range}`,
+        `${base}/api/web-api/orders/get-list?${range.toString()}`,
         headers,
-        server.pid!,
+        defined(server.pid, "the server's pid"),
       );
     }
     results.streamed = streamed;
@@ -410,7 +430,7 @@ function report(label: string, results: Record<string, any>) {
     }
   }
   const { month, year } = results.streamed;
-  for (const [name, run] of Object.entries({ month, year }) as Array<[string, any]>) {
+  for (const [name, run] of Object.entries<any>({ month, year })) {
     console.info(
       `  whole ${name} streamed over REST: ${run.rows} rows, ${run.mb.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, server RSS ${run.before.toFixed(0)} MB, growth ${run.growth.toFixed(0)} MB`,
     );
