@@ -57,6 +57,16 @@ const NO_DATABASE_WRITES = [
   },
 ];
 
+/** The rules refusing `any`, off where code reads JSON it does not type (tests, a bench's report). */
+export const looseJsonRules = {
+  '@typescript-eslint/no-explicit-any': 'off',
+  '@typescript-eslint/no-unsafe-argument': 'off',
+  '@typescript-eslint/no-unsafe-assignment': 'off',
+  '@typescript-eslint/no-unsafe-call': 'off',
+  '@typescript-eslint/no-unsafe-member-access': 'off',
+  '@typescript-eslint/no-unsafe-return': 'off',
+};
+
 const layerRules = ({ isPackage }) => {
   const always = isPackage ? [NOT_APPS] : [];
   const restrict = (...groups) => ({
@@ -140,12 +150,7 @@ const shared = tseslint.config(
     // Tests read arbitrary JSON answers; typing every body would only restate the assertions.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
+      ...looseJsonRules,
       // Fakes implement async interfaces without awaiting and reject with odd values on purpose;
       // assertions pass methods to expect(), React's act() is thenable even around sync updates, and
       // DOM queries are narrowed to the element the test expects.
