@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { type Prisma } from '@backoffice/db';
 import {
-  defined,
   type DeleteAccess,
   listQuerySchema,
   publishFlagSchema,
@@ -25,6 +24,7 @@ import {
 } from '../trpc';
 import { type AccessPolicy } from '../auth/authorise';
 import { everyWordInOneOf } from '../services/list-search';
+import { listOrder } from '../services/list-order';
 import { changeRecord } from '../services/records/change-record';
 import { createRecord } from '../services/records/create-record';
 import { deleteRecord } from '../services/records/delete-record';
@@ -151,7 +151,7 @@ export interface ResourceDefinition<
    * related record's). Input keys naming a writable column are written there.
    */
   columns: ColumnMap<z.output<TRow>, ModelField<TModel> | RelatedPath>;
-  orderBy: object[];
+  orderBy: readonly Record<string, unknown>[];
   /** Related rows the reads load (`include` of the model). */
   include?: object;
   /** Extra Prisma data for a write, for fields that are not one column (nested rows). */
@@ -255,9 +255,7 @@ function buildList<TRow extends z.ZodObject, E extends WireEnvelope>(
       }
       const query = listQuery.parse(given);
       const where = { AND: everyWordInOneOf(query.search, paged.search) };
-      const orderBy = query.sort
-        ? [{ [defined(paged.sort[query.sort], 'a sort column')]: query.direction }, { id: 'asc' }]
-        : [...def.orderBy, { id: 'asc' }];
+      const orderBy = listOrder(paged.sort, query, def.orderBy);
       const onePage = PAGING_KEYS.some((key) => given[key] !== undefined);
       const [records, total] = await Promise.all([
         model.findMany({
