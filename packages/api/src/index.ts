@@ -45,6 +45,7 @@ export {
   type DetectedType,
   type UploadKind,
 } from './files/content-type';
+export { FILE_OPERATIONS } from './files/file-operations';
 export { storeUpload, type StoredUpload } from './files/store-upload';
 export { assertStoredFileKinds } from './files/stored-file-kind';
 export {

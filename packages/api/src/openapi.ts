@@ -1,7 +1,19 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { type oas31 } from 'zod-openapi';
 
 import { type AccessPolicy, CHANNEL_KEY_PROCEDURES } from './auth/authorise';
+import { fileOperationAt, fileOperationPaths } from './files/file-operations';
 import { appProcedureMap } from './procedure-call';
+import {
+  type DeclaredError,
+  REST_ERROR_STATUSES,
+  restErrorName,
+  restErrorSchema,
+  restIssueSchema,
+  RETRY_AFTER_STATUSES,
+  type RestErrorStatus,
+  statusOfError,
+} from './rest-errors';
 import { appRouter } from './root';
 
 const POLICY_TEXT: Record<AccessPolicy, string> = {
@@ -27,8 +39,10 @@ export function listRestOperations() {
     policy: AccessPolicy;
     personOnly: boolean;
     channelKey: boolean;
+    takesInput: boolean;
+    errors: readonly DeclaredError[];
   }> = [];
-  for (const { path: procedure, meta } of appProcedureMap().values()) {
+  for (const { path: procedure, meta, takesNoInput } of appProcedureMap().values()) {
     if (!meta?.openapi) continue;
     const policy = meta.policy ?? 'public';
     operations.push({
@@ -38,9 +52,80 @@ export function listRestOperations() {
       policy,
       personOnly: meta.personOnly === true,
       channelKey: CHANNEL_KEY_PROCEDURES.has(procedure),
+      takesInput: !takesNoInput,
+      errors: [...(meta.baseErrors ?? []), ...(meta.errors ?? [])],
     });
   }
   return operations.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * Every status a REST operation may answer besides its success: what any call of its kind may (a
+ * credential refused, a body too large, the database down) and what its procedure declares.
+ */
+export function errorStatusesOf(operation: {
+  method: string;
+  takesInput: boolean;
+  errors: readonly DeclaredError[];
+}): RestErrorStatus[] {
+  const hasBody = operation.method !== 'GET';
+  const statuses = new Set<RestErrorStatus>([401, 403, 500, 503]);
+  if (operation.takesInput || hasBody) statuses.add(400);
+  if (hasBody) statuses.add(413);
+  for (const error of operation.errors) statuses.add(statusOfError(error));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const ERROR_DESCRIPTIONS: Record<RestErrorStatus, string> = {
+  400: 'The input was refused: `issues` names each refused field',
+  401: 'No valid session or API key',
+  403: 'The credential does not allow this call',
+  404: 'No such record',
+  409: 'The change conflicts with the current state (a stale version, a value another record has, a repeated key with another body)',
+  413: 'The body is larger than the server accepts',
+  415: 'The body is not of a type this call accepts',
+  429: 'Too many calls: try again after `Retry-After` seconds',
+  500: 'The server failed',
+  502: 'An outside system (the billing system, the map service) answered with an error',
+  503: 'The database or an outside system is not available: try again after `Retry-After` seconds',
+};
+
+type JsonSchema = { anyOf?: JsonSchema[]; type?: unknown; items?: JsonSchema };
+
+/**
+ * A query parameter is always text, so a number accepted "as a number or as digits" is, in a query,
+ * just the number (`page=2`): its integer form, with its bounds or values.
+ */
+function asQueryValue(schema: JsonSchema): JsonSchema {
+  if (schema.items) return { ...schema, items: asQueryValue(schema.items) };
+  const integer = schema.anyOf?.find((branch) => branch.type === 'integer');
+  return integer && schema.anyOf?.length === 2 ? integer : schema;
+}
+
+/** The error answers every operation refers to, under `components.responses`. */
+function errorResponses(): Record<string, oas31.ResponseObject> {
+  return Object.fromEntries(
+    REST_ERROR_STATUSES.map((status) => [
+      restErrorName(status),
+      {
+        description: ERROR_DESCRIPTIONS[status],
+        ...(RETRY_AFTER_STATUSES.has(status)
+          ? {
+              headers: {
+                'Retry-After': {
+                  description: 'Seconds to wait before trying again',
+                  required: true,
+                  schema: { type: 'integer', minimum: 1 },
+                },
+              },
+            }
+          : {}),
+        content: {
+          'application/json': { schema: { $ref: `#/components/schemas/Error${restErrorName(status)}` } },
+        },
+      },
+    ]),
+  );
 }
 
 export function buildOpenApiDocument() {
@@ -51,28 +136,61 @@ export function buildOpenApiDocument() {
       '(or `Authorization: Bearer <token>`) and `X-Tenant: null`; company-module calls also send `X-Company-Uuid`. ' +
       'Errors answer `{ "message", "code", "issues"? }` with the matching HTTP status.',
     version: '1.0.0',
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     baseUrl: '',
     securitySchemes: {
       sessionToken: { type: 'apiKey', in: 'header', name: 'X-Session-Token' },
       bearer: { type: 'http', scheme: 'bearer' },
     },
+    paths: fileOperationPaths(),
+    defs: {
+      RestIssue: restIssueSchema,
+      ...Object.fromEntries(
+        REST_ERROR_STATUSES.map((status) => [`Error${restErrorName(status)}`, restErrorSchema(status)]),
+      ),
+    },
   });
+  // trpc-to-openapi's own error answers are replaced by the server's (ours list each issue as sent).
+  const schemas = document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
+  document.components = { ...document.components, responses: errorResponses() };
   const operationsByRoute = new Map(
     listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation]),
   );
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(
-      item as Record<string, { description?: string; security?: unknown }>,
+      item as Record<
+        string,
+        {
+          description?: string;
+          security?: unknown;
+          parameters?: Array<{ in: string; schema?: JsonSchema }>;
+          responses: Record<string, unknown>;
+        }
+      >,
     )) {
       const listed = operationsByRoute.get(`${method.toUpperCase()} ${path}`);
-      if (!listed) continue;
-      const { policy } = listed;
-      const channelText = listed.channelKey ? CHANNEL_KEY_TEXT : undefined;
-      const personText = listed.personOnly ? PERSON_ONLY_TEXT : undefined;
+      const policy = listed?.policy ?? fileOperationAt(path)?.policy;
+      if (!policy) continue;
+      const channelText = listed?.channelKey ? CHANNEL_KEY_TEXT : undefined;
+      const personText = listed?.personOnly ? PERSON_ONLY_TEXT : undefined;
       operation.description = [POLICY_TEXT[policy], personText, channelText, operation.description]
         .filter(Boolean)
         .join(' ');
       operation.security = policy === 'public' ? [] : [{ sessionToken: [] }, { bearer: [] }];
+      if (!listed) continue;
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'query' && parameter.schema) parameter.schema = asQueryValue(parameter.schema);
+      }
+      operation.responses = {
+        200: operation.responses['200'],
+        ...Object.fromEntries(
+          errorStatusesOf(listed).map((status) => [
+            status,
+            { $ref: `#/components/responses/${restErrorName(status)}` },
+          ]),
+        ),
+      };
     }
   }
   return document;

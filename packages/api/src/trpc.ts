@@ -8,9 +8,17 @@ import { type AccessPolicy, authorise } from './auth/authorise';
 import { type Caller, type SessionCaller } from './auth/caller';
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
+import { type DeclaredError } from './rest-errors';
 import { mapDatabaseError, orderFieldChangesOf, staleOrderChangeOf, translateIssues } from './errors';
 
-export type ApiMeta = OpenApiMeta<{ policy?: AccessPolicy; personOnly?: boolean }>;
+export type ApiMeta = OpenApiMeta<{
+  policy?: AccessPolicy;
+  personOnly?: boolean;
+  /** What it may fail with besides what every call of its kind may (listed in the OpenAPI document). */
+  errors?: readonly DeclaredError[];
+  /** The same, for every procedure built on a base procedure (a company-module call's missing header). */
+  baseErrors?: readonly DeclaredError[];
+}>;
 
 const t = initTRPC
   .context<Context>()

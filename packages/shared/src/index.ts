@@ -3,6 +3,7 @@ export * from './constants';
 export * from './defined';
 export * from './enums';
 export * from './format';
+export * from './file-answers';
 export * from './http-paths';
 export * from './input';
 export * from './messages';

@@ -2,13 +2,14 @@ import { type Request, type Response, Router } from 'express';
 
 import {
   CSV_FILE_ERROR,
+  FILE_OPERATIONS,
   CsvFileError,
   type JobRunner,
   previewStoreImport,
   processDeliveryFile,
   startStoreImport,
 } from '@backoffice/api';
-import { booleanFlagSchema, FILE_ROUTE_PATHS } from '@backoffice/shared';
+import { booleanFlagSchema } from '@backoffice/shared';
 
 import { authorisedContext } from '../http/authorisation';
 import { HttpError, readMultipartUpload } from '../http/multipart';
@@ -50,9 +51,9 @@ export function createImportRoutes(options: { uploadMaxBytes: number; logger: Lo
     }
   };
 
-  routes.post(FILE_ROUTE_PATHS.storeImport, async (req, res) => {
+  routes.post(FILE_OPERATIONS.storeImport.path, async (req, res) => {
     try {
-      const ctx = authorisedContext(res, { name: 'files.storeImport', policy: 'admin' });
+      const ctx = authorisedContext(res, FILE_OPERATIONS.storeImport);
       const { bytes: file, fields } = await readMultipartUpload(req, uploadMaxBytes);
       if (readFlag(fields, 'isLoad')) {
         const started = await startStoreImport(ctx, file);
@@ -66,9 +67,9 @@ export function createImportRoutes(options: { uploadMaxBytes: number; logger: Lo
     }
   });
 
-  routes.post(FILE_ROUTE_PATHS.deliveryFile, async (req, res) => {
+  routes.post(FILE_OPERATIONS.deliveryFile.path, async (req, res) => {
     try {
-      const ctx = authorisedContext(res, { name: 'files.deliveryFile', policy: 'staff' });
+      const ctx = authorisedContext(res, FILE_OPERATIONS.deliveryFile);
       const { bytes: file, fields } = await readMultipartUpload(req, uploadMaxBytes);
       res.json({ response: await processDeliveryFile(ctx, file, readFlag(fields, 'loadToDb')) });
     } catch (error) {

@@ -4,6 +4,7 @@ import express, { type Request, type Response, Router } from 'express';
 
 import {
   type ApiServices,
+  FILE_OPERATIONS,
   EDITOR_UPLOAD_TOKEN_HEADER,
   keyFromPath,
   parseReportExportLink,
@@ -16,8 +17,6 @@ import {
   type UploadKind,
   UploadRejection,
 } from '@backoffice/api';
-
-import { FILE_ROUTE_PATHS } from '@backoffice/shared';
 
 import { authorisedContext, contextOf } from '../http/authorisation';
 import { HttpError, readMultipartUpload } from '../http/multipart';
@@ -113,9 +112,9 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     );
   };
 
-  routes.post(FILE_ROUTE_PATHS.upload, async (req, res) => {
+  routes.post(FILE_OPERATIONS.upload.path, async (req, res) => {
     try {
-      const ctx = authorisedContext(res, { name: 'files.upload', policy: 'staff' });
+      const ctx = authorisedContext(res, FILE_OPERATIONS.upload);
       const directory = sanitiseDirectory(
         typeof req.query.currentDir === 'string' ? req.query.currentDir : '',
       );
@@ -135,7 +134,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
    * GET /api/web-api/integration/ckeditor/get-token (header X-Upload-Token), or by an administrator's
    * session. Images only, whatever the caller says.
    */
-  routes.post(FILE_ROUTE_PATHS.editorImageUpload, async (req, res) => {
+  routes.post(FILE_OPERATIONS.editorImageUpload.path, async (req, res) => {
     try {
       const token = req.headers[EDITOR_UPLOAD_TOKEN_HEADER];
       let ctx: UploadContext;
@@ -144,7 +143,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
         if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'The editor upload token is invalid or expired');
         ctx = { ...contextOf(res), caller: { kind: 'editorUploadToken', account: user } };
       } else {
-        ctx = authorisedContext(res, { name: 'files.editorImageUpload', policy: 'admin' });
+        ctx = authorisedContext(res, FILE_OPERATIONS.editorImageUpload);
       }
       const file = await receiveUpload(req, ctx, 'editor', ['image']);
       // Both the contract's envelope and the `url` field rich-text editors' upload adapters read.
@@ -188,9 +187,9 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
     streamStoredFile(res, record, opened, true);
   }
 
-  routes.post(FILE_ROUTE_PATHS.download, express.json({ limit: '16kb' }), async (req, res) => {
+  routes.post(FILE_OPERATIONS.download.path, express.json({ limit: '16kb' }), async (req, res) => {
     try {
-      const ctx = authorisedContext(res, { name: 'files.download', policy: 'staff' });
+      const ctx = authorisedContext(res, FILE_OPERATIONS.download);
       const fileName = (req.body as { file_name?: unknown } | undefined)?.file_name;
       const report = typeof fileName === 'string' ? parseReportExportLink(fileName) : null;
       if (report) await streamExport(res, await startReportExport(ctx, report));
@@ -201,9 +200,9 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   });
 
   /** The order desk's export: the queue as filtered, or its selection, one row per order. */
-  routes.post(FILE_ROUTE_PATHS.orderExport, express.json({ limit: '64kb' }), async (req, res) => {
+  routes.post(FILE_OPERATIONS.orderExport.path, express.json({ limit: '64kb' }), async (req, res) => {
     try {
-      const ctx = authorisedContext(res, { name: 'files.orderExport', policy: 'staff' });
+      const ctx = authorisedContext(res, FILE_OPERATIONS.orderExport);
       await streamExport(res, await startOrderExport(ctx, req.body));
     } catch (error) {
       send(res, error);

@@ -15,6 +15,7 @@ import { fileStorageFor } from '../../src/files/storage';
 import { createLogger, type Logger } from '../../src/logger';
 import { readsFor } from '../../src/read-replica';
 import { databaseReadiness } from '../../src/readiness';
+import { unwatchConformance, watchConformance } from './conformance';
 import { createTestDatabase } from './test-database';
 import { testUserFactory } from './users';
 
@@ -104,6 +105,7 @@ export async function startTestServer(
   const server = applyKeepAliveLimits(app.listen(0, '127.0.0.1'));
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  watchConformance(url);
 
   const request: TestServer['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { 'x-tenant': 'null', ...init.headers };
@@ -160,6 +162,7 @@ export async function startTestServer(
     },
     async close() {
       // Connections a test left open (an abandoned upload, a kept-alive socket) must not hold the close.
+      unwatchConformance(url);
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;

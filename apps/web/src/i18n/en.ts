@@ -167,6 +167,18 @@ export const en = {
   'validation.invalidLatitude': validationMessages.invalidLatitude,
   'validation.invalidLongitude': validationMessages.invalidLongitude,
   'validation.valueTaken': validationMessages.valueTaken,
+  'validation.offerNotFound': validationMessages.offerNotFound,
+  'validation.offerNotPublished': validationMessages.offerNotPublished,
+  'validation.offerNotActivatable': validationMessages.offerNotActivatable,
+  'validation.offerWithoutPlan': validationMessages.offerWithoutPlan,
+  'validation.donorOperatorUnknown': validationMessages.donorOperatorUnknown,
+  'validation.donorOperatorExcluded': validationMessages.donorOperatorExcluded,
+  'validation.portabilityRequired': validationMessages.portabilityRequired,
+  'validation.optionNotFound': validationMessages.optionNotFound,
+  'validation.optionNotOnSale': validationMessages.optionNotOnSale,
+  'validation.discountCodeNotFound': validationMessages.discountCodeNotFound,
+  'validation.discountCodeExpired': validationMessages.discountCodeExpired,
+  'validation.discountCodeInactive': validationMessages.discountCodeInactive,
   'validation.unsafeText': validationMessages.unsafeText,
 
   // Enumerations

@@ -153,6 +153,19 @@ export const it: Catalogue = {
   'validation.invalidLatitude': 'La latitudine deve essere compresa tra -90 e 90',
   'validation.invalidLongitude': 'La longitudine deve essere compresa tra -180 e 180',
   'validation.valueTaken': 'Un altro elemento usa già questo valore',
+  'validation.offerNotFound': 'Offerta inesistente',
+  'validation.offerNotPublished': 'L’offerta non è pubblicata',
+  'validation.offerNotActivatable': 'L’offerta non può più essere attivata',
+  'validation.offerWithoutPlan': 'L’offerta non è abbinata a un piano tariffario in vendita',
+  'validation.donorOperatorUnknown': 'Operatore cedente sconosciuto',
+  'validation.donorOperatorExcluded':
+    'I numeri di questo operatore non possono essere portati in questa offerta',
+  'validation.portabilityRequired': 'L’offerta è venduta solo con la portabilità del numero',
+  'validation.optionNotFound': 'Opzione inesistente',
+  'validation.optionNotOnSale': 'L’opzione non è in vendita',
+  'validation.discountCodeNotFound': 'Codice sconto inesistente',
+  'validation.discountCodeExpired': 'Il codice sconto è scaduto',
+  'validation.discountCodeInactive': 'Il codice sconto non è attivo',
   'validation.unsafeText':
     'Il testo non deve contenere caratteri di controllo (tranne tabulazione e a capo) né surrogati spaiati',
 

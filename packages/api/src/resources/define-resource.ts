@@ -13,6 +13,7 @@ import {
 import { created, createdResponse, responseOf, updated, updatedResponse } from '../contract';
 import { type Context } from '../context';
 import { conflict, notFound } from '../errors';
+import { type DeclaredError } from '../rest-errors';
 import { type UploadKind } from '../files/content-type';
 import { assertStoredFileKinds } from '../files/stored-file-kind';
 import {
@@ -66,6 +67,8 @@ interface Operation {
   /** Who may call it; reads and writes default to administrators. */
   policy?: AccessPolicy;
   summary?: string;
+  /** Failures its hooks may answer besides those the builder knows of (`prepareWrite` finding no such record). */
+  errors?: readonly DeclaredError[];
 }
 
 export interface ListOperation extends Operation {
@@ -150,7 +153,7 @@ export interface ResourceDefinition<
    * Where each field of the row is stored (a field of the model, which the compiler checks, or a
    * related record's). Input keys naming a writable column are written there.
    */
-  columns: ColumnMap<z.output<TRow>, ModelField<TModel> | RelatedPath>;
+  columns: ColumnMap<z.input<TRow>, ModelField<TModel> | RelatedPath>;
   orderBy: readonly Record<string, unknown>[];
   /** Related rows the reads load (`include` of the model). */
   include?: object;
@@ -184,7 +187,7 @@ const idInput = <K extends string>(idKey: K) =>
 type AnyDefinition<TRow extends z.ZodObject = z.ZodObject> = Omit<
   ResourceDefinition<TRow, ResourceWire, ResourceOperations<ResourceWire>>,
   'operations' | 'columns'
-> & { operations: AnyOperations; columns: ColumnMap<z.output<TRow>> };
+> & { operations: AnyOperations; columns: ColumnMap<z.input<TRow>> };
 
 /** The audit entity type of each defined resource's procedures, so what depends on every resource derives it. */
 const entityTypes = new WeakMap<object, string>();
@@ -203,9 +206,14 @@ function procedureFor(
   method: 'GET' | 'POST',
   policy: AccessPolicy,
   summary: string,
+  errors: readonly (DeclaredError | false | undefined)[] = [],
 ) {
+  const declared = new Set(
+    [...errors, ...(op.errors ?? [])].filter((error) => error !== undefined && error !== false),
+  );
   return procedureOf[policy].meta({
     openapi: { method, path: op.path, tags: [def.tag], summary: op.summary ?? summary },
+    errors: [...declared],
   });
 }
 
@@ -276,7 +284,7 @@ function buildGet<TRow extends z.ZodObject, K extends string, E extends WireEnve
   wire: { idKey: K; envelope: E },
 ) {
   const rowOutput = envelopeOf(wire.envelope, def.row);
-  return procedureFor(def, op, op.method, op.policy ?? 'admin', `Read one ${def.label}`)
+  return procedureFor(def, op, op.method, op.policy ?? 'admin', `Read one ${def.label}`, ['NOT_FOUND'])
     .input(idInput(wire.idKey))
     .output(rowOutput)
     .query(async ({ ctx, input }) => {
@@ -300,7 +308,9 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject, O extends 
   op: O & CreateOperation<I>,
 ) {
   const output = (op.secret ? secretCreatedResponse : createdResponse) as CreateOutput<O>;
-  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Create a ${def.label}`)
+  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Create a ${def.label}`, [
+    def.uniqueConflict !== undefined && 'CONFLICT',
+  ])
     .input(op.input)
     .output(output)
     .mutation(async ({ ctx, input }) => {
@@ -329,7 +339,10 @@ function buildUpdate<
   S extends z.core.$ZodShape,
   C extends z.core.$ZodObjectConfig,
 >(def: AnyDefinition<TRow>, op: WriteOperation<z.ZodObject<S, C>>, wire: { idKey: K }) {
-  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Change a ${def.label}`)
+  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Change a ${def.label}`, [
+    'NOT_FOUND',
+    def.uniqueConflict !== undefined && 'CONFLICT',
+  ])
     .input(op.input.extend(idInput(wire.idKey).shape))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
@@ -355,7 +368,7 @@ function buildPublish<TRow extends z.ZodObject, K extends string, F extends stri
   const { flagKey } = wire;
   // The stored field of the flag's column (`status` of a store is its `active` field).
   const field = (def.columns as Record<string, { field: string } | undefined>)[flagKey]?.field ?? flagKey;
-  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Publish or hide a ${def.label}`)
+  return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Publish or hide a ${def.label}`, ['NOT_FOUND'])
     .input(
       idInput(wire.idKey).extend({ [flagKey]: publishFlagSchema } as Record<F, typeof publishFlagSchema>),
     )
@@ -374,7 +387,10 @@ function buildDelete<TRow extends z.ZodObject, K extends string>(
   op: DeleteOperation,
   wire: { idKey: K; access: DeleteAccess },
 ) {
-  return procedureFor(def, op, 'POST', wire.access, `Delete a ${def.label}`)
+  return procedureFor(def, op, 'POST', wire.access, `Delete a ${def.label}`, [
+    'NOT_FOUND',
+    op.guard !== undefined && 'CONFLICT',
+  ])
     .input(idInput(wire.idKey))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {

@@ -8,6 +8,7 @@ import { FIELD_LIMITS as L } from '../validation/limits';
 import { phoneSchema } from '../validation/account';
 import {
   booleanFlagSchema,
+  documentedInput,
   emailSchema,
   optionalText,
   pastIsoDateSchema,
@@ -76,13 +77,15 @@ export const orderCartCustomerSchema = z.object(
     last_name: requiredText(L.textMax),
     fiscal_code: requiredText(16)
       .transform((text) => text.toUpperCase())
-      .pipe(z.string().regex(FISCAL_CODE, 'invalidValue')),
+      .pipe(z.string().regex(FISCAL_CODE, 'invalidValue'))
+      .meta(documentedInput({ pattern: '^\\s*[A-Za-z0-9]{16}\\s*$' })),
     birth_place: requiredText(L.textMax),
     date_of_birth: pastIsoDateSchema,
     gender: textSchema()
       .trim()
       .transform((text) => text.toUpperCase())
-      .pipe(z.enum(ORDER_GENDERS, { error: 'invalidValue' })),
+      .pipe(z.enum(ORDER_GENDERS, { error: 'invalidValue' }))
+      .meta(documentedInput({ enum: ORDER_GENDERS, description: 'M or F (either case)' })),
     email: emailSchema(L.loginEmailMax),
     phone: phoneSchema,
   },

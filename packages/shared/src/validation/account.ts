@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_SETTABLE_USER_STATUSES, PROFILE_SEXES, SEXES, Sex, SYSTEM_ROLES } from '../enums/access';
 import { FIELD_LIMITS as L } from './limits';
 import {
+  documentedInput,
   emailSchema,
   numericEnumSchema,
   pastIsoDateSchema,
@@ -45,6 +46,12 @@ export const phoneSchema = textSchema()
       .min(L.phoneMin, 'tooShort')
       .max(L.phoneMax, 'tooLong')
       .regex(/^\+?\d+$/, 'invalidPhone'),
+  )
+  .meta(
+    documentedInput({
+      // Digits with an optional leading +, spaces, dashes, dots and brackets between them.
+      pattern: `^[\\s\\-.()]*\\+?(?:[\\s\\-.()]*\\d){${L.phoneMin},${L.phoneMax}}[\\s\\-.()]*$`,
+    }),
   );
 
 export const birthdaySchema = pastIsoDateSchema;

@@ -6,7 +6,10 @@ import { prioritySchema, seoUrlInputSchema, seoUrlSchema, storedFilePathSchema }
 import { FIELD_LIMITS as L } from './limits';
 import { optionalLinkSchema } from './links';
 import { offerDetailOtherTextsSchema } from './offer-details';
+import { AMOUNT_TYPES, DISCOUNT_TYPES } from '../enums/discounts';
 import {
+  documentedInput,
+  enumRow,
   flagRow,
   moneyRow,
   numericEnumSchema,
@@ -48,7 +51,15 @@ export const moneySchema = z
       return z.NEVER;
     }
     return money;
-  });
+  })
+  .meta(
+    documentedInput({
+      anyOf: [
+        { type: 'number', minimum: 0, maximum: 9_999_999_999.99 },
+        { type: 'string', pattern: `^\\s*${MONEY_PATTERN.source.slice(1, -1)}\\s*$` },
+      ],
+    }),
+  );
 
 /** A money field that may be left empty (null). */
 export const optionalMoneySchema = z
@@ -201,7 +212,16 @@ export const offerDetailOtherTextsJsonSchema = z
       return z.NEVER;
     }
   })
-  .pipe(z.strictObject(offerDetailOtherTextsSchema.shape, { error: 'invalidValue' }));
+  .pipe(z.strictObject(offerDetailOtherTextsSchema.shape, { error: 'invalidValue' }))
+  .meta(
+    documentedInput({
+      contentMediaType: 'application/json',
+      contentSchema: z.toJSONSchema(z.strictObject(offerDetailOtherTextsSchema.shape), {
+        io: 'input',
+        target: 'draft-2020-12',
+      }),
+    }),
+  );
 
 const offerDetailFields = {
   name_it: optionalText(L.textMax),
@@ -242,9 +262,9 @@ export const offerDetailWire = defineResourceWire({
 // Discount codes (2.5) ----------------------------------------------------------------------------
 
 export const discountCodeActionRowSchema = z.object({
-  discount_type: z.number().int(),
+  discount_type: enumRow(DISCOUNT_TYPES),
   amount: moneyRow,
-  amount_type: z.number().int(),
+  amount_type: enumRow(AMOUNT_TYPES),
   params: z.array(z.number().int()),
 });
 

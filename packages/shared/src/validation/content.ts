@@ -4,6 +4,7 @@ import { sendToSchema } from '../channels/schemas';
 import { BLOG_CARD_DESIGNS, type BlogCardDesign } from '../enums/content';
 import { normaliseSeoUrlInput } from '../seo/seo-url';
 import {
+  documentedInput,
   flagRow,
   integerSchema,
   isoDateSchema,
@@ -298,7 +299,11 @@ export type VariableRow = z.infer<typeof variableRowSchema>;
 export const stripVariableName = (text: string) => text.replace(/[^0-9a-z_-]/g, '');
 
 export const variableInputSchema = z.object({
-  name: textSchema().transform(stripVariableName).pipe(variableNameSchema),
+  // What is left once every other character is dropped must not be empty.
+  name: textSchema()
+    .transform(stripVariableName)
+    .pipe(variableNameSchema)
+    .meta(documentedInput({ pattern: '[0-9a-z_-]' })),
   value: variableValueSchema,
   publish: publishFlagSchema,
 });

@@ -14,6 +14,7 @@ import { clampPercent } from '../input/input-filters';
 import { FIELD_LIMITS as L } from './limits';
 import {
   booleanFlagSchema,
+  documentedInput,
   decimalSchema,
   integerSchema,
   numericEnumSchema,
@@ -110,7 +111,9 @@ export const discountCodeFieldsSchema = z.object({
         .min(1, { error: 'fieldRequired', abort: true })
         .max(L.discountCodeNameMax, 'tooLong')
         .regex(/^[A-Z0-9]+$/, 'invalidDiscountCodeName'),
-    ),
+    )
+    // Letters (of any case) and digits are kept, anything else dropped: at least one must be there.
+    .meta(documentedInput({ pattern: '[A-Za-z0-9]' })),
   active: booleanFlagSchema,
   expires_at: expirySchema.nullish(),
   only_mnp: booleanFlagSchema.default(false),

@@ -1,3 +1,4 @@
+import './default-messages';
 export * from './account';
 export * from './catalogue';
 export * from './company';

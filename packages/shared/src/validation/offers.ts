@@ -13,6 +13,7 @@ import { moneySchema } from './catalogue';
 import { prioritySchema, seoUrlInputSchema, storedFilePathSchema } from './content';
 import { FIELD_LIMITS as L } from './limits';
 import {
+  documentedInput,
   flagRow,
   integerSchema,
   moneyRow,
@@ -20,6 +21,8 @@ import {
   publishFlagSchema,
   requiredOr,
   requiredText,
+  timestampRow,
+  UUID_SOURCE,
   uuidSchema,
 } from './primitives';
 import { defineResourceWire } from './resource-wire';
@@ -111,7 +114,7 @@ export const offerRowSchema = z.object({
   price_others: moneyRow.nullable(),
   /** When 'Update BSS offers' found the matched plan no longer on sale (ISO 8601), else null. */
   bss_plan_withdrawn_at: z.string().nullable(),
-  create_at: z.string().describe('ISO 8601 timestamp'),
+  create_at: timestampRow,
 });
 export type OfferRow = z.infer<typeof offerRowSchema>;
 
@@ -122,7 +125,20 @@ export const offerCategoryIdsSchema = z
   .transform((value) =>
     (Array.isArray(value) ? value : (value ?? '').split(',')).map((part) => part.trim()).filter(Boolean),
   )
-  .pipe(z.array(uuidSchema).transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]));
+  .pipe(z.array(uuidSchema).transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]))
+  .meta(
+    documentedInput({
+      anyOf: [
+        {
+          type: 'string',
+          pattern: `^[\\s,]*(?:${UUID_SOURCE}[\\s,]*)*$`,
+          description: 'ids joined by commas',
+        },
+        { type: 'array', items: { type: 'string', pattern: `^\\s*${UUID_SOURCE}\\s*$` } },
+        { type: 'null' },
+      ],
+    }),
+  );
 
 const richText = optionalText(RICH_TEXT_MAX_LENGTH);
 const shortText = optionalText(L.textMax);

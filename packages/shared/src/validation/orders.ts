@@ -6,6 +6,7 @@ import { isHttpLink } from './links';
 import {
   booleanFlagSchema,
   decimalSchema,
+  documentedInput,
   emailSchema,
   integerSchema,
   numericEnumSchema,
@@ -132,6 +133,14 @@ export const refundSchema = z.object({
         .string()
         .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'writeNumber', abort: true })
         .refine((text) => Number(text) > 0, { error: 'notPositive' }),
+    )
+    .meta(
+      documentedInput({
+        anyOf: [
+          { type: 'number', exclusiveMinimum: 0 },
+          { type: 'string', pattern: '^\\s*\\d+([.,]\\d{1,2})?\\s*$' },
+        ],
+      }),
     ),
   version: orderVersionSchema,
 });

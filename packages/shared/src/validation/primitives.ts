@@ -1,3 +1,4 @@
+import toRegexRange from 'to-regex-range';
 import { z } from 'zod';
 import { ID_LENGTH } from '../constants';
 import { isRomeDateTime, romeToday } from '../format/calendar';
@@ -5,12 +6,33 @@ import { requiredOr } from './required-or';
 
 export { requiredOr } from './required-or';
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * What the OpenAPI document says an input accepts where zod's rendering shows only the raw side of a
+ * transform (digits sent as text, a date's layout, a phone's separators): merged over that rendering.
+ * A `pattern` joins one already there (a derived schema's own `.regex()`) instead of replacing it.
+ */
+export function documentedInput(stated: JsonSchema) {
+  return {
+    override: ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+      const { pattern, ...rest } = stated;
+      Object.assign(jsonSchema, rest);
+      if (pattern === undefined) return;
+      if (jsonSchema.pattern === undefined) jsonSchema.pattern = pattern;
+      else jsonSchema.allOf = [...((jsonSchema.allOf as JsonSchema[] | undefined) ?? []), { pattern }];
+    },
+  };
+}
+
 /** A string whose absence reads as 'fieldRequired'. */
 export function textSchema() {
   return z.string({ error: requiredOr('invalidValue') });
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id in the 8-4-4-4-12 hex layout, as a pattern source of its own for patterns that embed it. */
+export const UUID_SOURCE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`);
 
 /** A 36-character id in the 8-4-4-4-12 hex layout (any UUID version). */
 export const uuidSchema = textSchema().trim().length(ID_LENGTH, 'invalidId').regex(UUID_PATTERN, 'invalidId');
@@ -21,7 +43,11 @@ export function isCreatedId(value: unknown): value is string {
 }
 
 export function requiredText(max: number) {
-  return textSchema().trim().min(1, { error: 'fieldRequired', abort: true }).max(max, 'tooLong');
+  return textSchema()
+    .trim()
+    .min(1, { error: 'fieldRequired', abort: true })
+    .max(max, 'tooLong')
+    .meta(documentedInput({ pattern: '\\S' }));
 }
 
 /** Missing and null become ''. */
@@ -52,16 +78,37 @@ const integerLike = z.union(
   },
 );
 
+/** The widest number a bound left open stands for, in the digits pattern of a number sent as text. */
+const OPEN_BOUND = 999_999_999_999_999;
+
+/** The digits of a whole number between the bounds, as a pattern (`^\s*(?:[1-9]|[1-9]\d|100)\s*$`). */
+const digitsWithin = (bounds: { min?: number; max?: number }) =>
+  `^\\s*(?:${toRegexRange(bounds.min ?? -OPEN_BOUND, bounds.max ?? OPEN_BOUND, { capture: false })})\\s*$`;
+
 export function integerSchema(bounds: { min?: number; max?: number } = {}) {
   let target = z.number().int();
   if (bounds.min !== undefined) target = target.min(bounds.min, 'tooSmall');
   if (bounds.max !== undefined) target = target.max(bounds.max, 'tooBig');
-  return integerLike.pipe(target);
+  return integerLike.pipe(target).meta(
+    documentedInput({
+      anyOf: [
+        { type: 'integer', minimum: bounds.min, maximum: bounds.max },
+        { type: 'string', pattern: digitsWithin(bounds), description: 'the same number as digits' },
+      ],
+    }),
+  );
 }
 
 /** One of the values of a numeric enumeration, sent as a number or a digit string. */
 export function numericEnumSchema<const V extends number>(values: readonly V[]) {
-  return integerLike.pipe(z.literal([...values], { error: 'invalidValue' }));
+  return integerLike.pipe(z.literal([...values], { error: 'invalidValue' })).meta(
+    documentedInput({
+      anyOf: [
+        { type: 'integer', enum: [...values] },
+        { type: 'string', enum: values.map(String) },
+      ],
+    }),
+  );
 }
 
 /** A decimal amount sent as a number or as text with a dot or a comma. */
@@ -102,7 +149,8 @@ export const uuidInputSchema = z.object({ uuid: uuidSchema });
 /** A calendar date written YYYY-MM-DD. */
 export const isoDateSchema = textSchema()
   .trim()
-  .pipe(z.iso.date({ error: 'invalidDate', abort: true }));
+  .pipe(z.iso.date({ error: 'invalidDate', abort: true }))
+  .meta(documentedInput({ type: 'string', format: 'date' }));
 
 /** A past or present calendar date (birthdays), judged in Europe/Rome. */
 export const pastIsoDateSchema = isoDateSchema.refine((date) => date <= romeToday(), {
@@ -110,9 +158,21 @@ export const pastIsoDateSchema = isoDateSchema.refine((date) => date <= romeToda
 });
 
 /** A wall time in Europe/Rome written YYYY-MM-DD HH:mm:ss (orders list range, reports); stays a string. */
-export const romeDateTimeSchema = textSchema().trim().refine(isRomeDateTime, { error: 'invalidDateTime' });
+export const romeDateTimeSchema = textSchema()
+  .trim()
+  .refine(isRomeDateTime, { error: 'invalidDateTime' })
+  .meta(documentedInput({ pattern: '^\\s*\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\s*$' }));
 
 /** Output rows: a 0/1 flag, an ISO timestamp and money as decimal text, as every list answers them. */
 export const flagRow = z.union([z.literal(0), z.literal(1)]);
-export const timestampRow = z.string().describe('ISO 8601 timestamp');
+export const timestampRow = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
+/**
+ * Output rows: one value of a numeric enumeration (`ORDER_STATUSES`), which the OpenAPI document
+ * lists; the database's plain integer is checked on the way out.
+ */
+export const enumRow = <const V extends number>(values: readonly V[]) =>
+  z
+    .number()
+    .int()
+    .pipe(z.literal(values as [V, ...V[]]));
 export const moneyRow = z.string().describe('decimal, two places (12.50)');

@@ -48,6 +48,18 @@ export const validationMessages = {
   invalidLatitude: 'Latitude must be between -90 and 90',
   invalidLongitude: 'Longitude must be between -180 and 180',
   valueTaken: 'Another record already uses this value',
+  offerNotFound: 'No such offer',
+  offerNotPublished: 'The offer is not published',
+  offerNotActivatable: 'The offer can no longer be activated',
+  offerWithoutPlan: 'The offer is not matched to a billing plan on sale',
+  donorOperatorUnknown: 'Unknown donor operator',
+  donorOperatorExcluded: 'Numbers from this operator cannot be ported into the offer',
+  portabilityRequired: 'The offer is sold only with number portability',
+  optionNotFound: 'No such option',
+  optionNotOnSale: 'The option is not on sale',
+  discountCodeNotFound: 'No such discount code',
+  discountCodeExpired: 'The discount code has expired',
+  discountCodeInactive: 'The discount code is not active',
   unsafeText:
     'Text must not contain control characters (other than tab and line breaks) or unpaired surrogates',
 } as const;

@@ -77,7 +77,7 @@ async function trpcStub(url: string, init: { method?: string; body?: string }): 
   return new Response(JSON.stringify(answers), { headers: { 'content-type': 'application/json' } });
 }
 
-function sessionUser(systemRole: number): SessionUser {
+function sessionUser(systemRole: SystemRole): SessionUser {
   return {
     user_uuid: 'f3b1c2d4-0000-4000-8000-000000000001',
     email: 'staff@example.com',
@@ -94,7 +94,7 @@ function sessionUser(systemRole: number): SessionUser {
 }
 
 /** The screen of the resource's list route, as the router shows it. */
-function renderListRoute(systemRole: number) {
+function renderListRoute(systemRole: SystemRole) {
   const List = defined(topicRoutes[0], 'the list route').component;
   return render(
     <AppProviders>

@@ -10,6 +10,7 @@ import {
   adminUserStatusSchema,
   FIELD_LIMITS,
   SYSTEM_ROLES,
+  type SystemRole,
 } from '@backoffice/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LogInIcon } from 'lucide-react';
@@ -33,8 +34,8 @@ interface AdminUser {
   last_name: string;
   phone: string | null;
   email: string;
-  status: number;
-  system_role: number;
+  status: UserStatus;
+  system_role: SystemRole;
 }
 
 /** The select fields hold strings; the shared schemas turn them into the numbers the calls take. */

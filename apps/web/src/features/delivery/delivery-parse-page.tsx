@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { FILE_ROUTE_PATHS, PAGE_SIZE } from '@backoffice/shared';
+import { type DeliveryFileResult, FILE_ROUTE_PATHS, PAGE_SIZE } from '@backoffice/shared';
 import { Button, Card, CardContent, FilePicker } from '@backoffice/ui';
 
 import { PageSteps, type SimpleColumn, SimpleTable } from '../../components/data-table';
@@ -9,12 +9,7 @@ import { useFeedback } from '../../components/feedback';
 import { PageHeader } from '../../components/page';
 import { postCsv } from '../stores/csv-files';
 
-interface DeliveryResult {
-  failedOrders: Array<{ id: string; reason: string }>;
-  successCount: number;
-}
-
-const FAILURE_COLUMNS: SimpleColumn<DeliveryResult['failedOrders'][number]>[] = [
+const FAILURE_COLUMNS: SimpleColumn<DeliveryFileResult['failedOrders'][number]>[] = [
   { key: 'id', header: <FormattedMessage id="delivery.col.id" />, cell: (row) => row.id },
   { key: 'reason', header: <FormattedMessage id="delivery.col.reason" />, cell: (row) => row.reason },
 ];
@@ -25,7 +20,7 @@ export function DeliveryParsePage() {
   const feedback = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<DeliveryResult | null>(null);
+  const [result, setResult] = useState<DeliveryFileResult | null>(null);
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +36,7 @@ export function DeliveryParsePage() {
     setResult(null);
     try {
       setResult(
-        await postCsv<DeliveryResult>(FILE_ROUTE_PATHS.deliveryFile, chosen, chosen.name, {
+        await postCsv<DeliveryFileResult>(FILE_ROUTE_PATHS.deliveryFile, chosen, chosen.name, {
           loadToDb: 'false',
         }),
       );
@@ -60,7 +55,9 @@ export function DeliveryParsePage() {
     setBusy(true);
     try {
       setResult(
-        await postCsv<DeliveryResult>(FILE_ROUTE_PATHS.deliveryFile, file, file.name, { loadToDb: 'true' }),
+        await postCsv<DeliveryFileResult>(FILE_ROUTE_PATHS.deliveryFile, file, file.name, {
+          loadToDb: 'true',
+        }),
       );
       setFile(null);
       if (input.current) input.current.value = '';

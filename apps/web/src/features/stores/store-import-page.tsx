@@ -3,7 +3,12 @@ import { DownloadIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { FILE_ROUTE_PATHS, STORE_IMPORT_FIRST_POLL_DELAY_MS, STORE_IMPORT_POLL_MS } from '@backoffice/shared';
+import {
+  FILE_ROUTE_PATHS,
+  STORE_IMPORT_FIRST_POLL_DELAY_MS,
+  STORE_IMPORT_POLL_MS,
+  type StoreImportPreview,
+} from '@backoffice/shared';
 import { Button, Card, CardContent, CardHeader, CardTitle, FilePicker, Progress } from '@backoffice/ui';
 
 import { type SimpleColumn, SimpleTable } from '../../components/data-table';
@@ -16,17 +21,10 @@ import { useTRPC } from '../../lib/trpc';
 import { CsvUploadError, postCsv, saveCsv, STORE_IMPORT_EXAMPLE } from './csv-files';
 
 /** A CSV line the import leaves out, and why. */
-type RejectedRow = { line: number; store_name: string; reason: string };
+type RejectedRow = StoreImportPreview['errors'][number];
 
-interface Preview {
-  rowCount: number;
-  placedCount: number;
-  successGeocodes: number;
-  errorCount: number;
-  errors: RejectedRow[];
-}
-
-type Stage = { name: 'choose' } | { name: 'preview'; file: File; preview: Preview } | { name: 'loading' };
+type Stage =
+  { name: 'choose' } | { name: 'preview'; file: File; preview: StoreImportPreview } | { name: 'loading' };
 
 function Count({
   labelId,
@@ -116,7 +114,7 @@ export function StoreImportPage() {
     if (!file) return;
     setBusy(true);
     try {
-      const preview = await postCsv<Preview>(FILE_ROUTE_PATHS.storeImport, file, file.name, {
+      const preview = await postCsv<StoreImportPreview>(FILE_ROUTE_PATHS.storeImport, file, file.name, {
         isLoad: 'false',
       });
       setStage({ name: 'preview', file, preview });

@@ -164,8 +164,9 @@ export const offers = defineResource({
   operations: {
     list: { path: '/api/shop/offer/get-offers' },
     get: { method: 'POST', path: '/api/shop/offer/get-offer-by' },
-    create: { path: '/api/shop/offer/offer-create', input: offerInputSchema },
-    update: { path: '/api/shop/offer/offer-change', input: offerInputSchema },
+    // The billing system's plan is read on each write (an unreachable billing system answers 502/503).
+    create: { path: '/api/shop/offer/offer-create', input: offerInputSchema, errors: ['BAD_GATEWAY'] },
+    update: { path: '/api/shop/offer/offer-change', input: offerInputSchema, errors: ['BAD_GATEWAY'] },
     publish: { path: '/api/shop/offer/change-offer-publish' },
     delete: { path: '/api/shop/offer/delete-offer' },
   },

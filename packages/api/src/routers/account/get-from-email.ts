@@ -25,6 +25,7 @@ export const getFromEmail = adminProcedure
       tags: ['account'],
       summary: 'Find a user by email',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(emailQuerySchema)
   .output(getFromEmailOutput)

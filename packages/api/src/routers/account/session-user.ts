@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
 import { type User } from '@backoffice/db';
+import { enumRow, SYSTEM_ROLES, USER_STATUSES } from '@backoffice/shared';
 
 /** The session user as GET current-session returns it (spec 000, section 3), plus status and profile fields. */
 export const sessionUserSchema = z.object({
   user_uuid: z.string(),
   email: z.string(),
-  system_role: z.number().int(),
-  status: z.number().int(),
+  system_role: enumRow(SYSTEM_ROLES),
+  status: enumRow(USER_STATUSES),
   first_name: z.string(),
   last_name: z.string(),
   second_name: z.string(),
@@ -20,7 +21,8 @@ export const sessionUserSchema = z.object({
     .describe('Set while an administrator acts as this user (login-on-user-session)'),
 });
 
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** What the mapper builds: the stored role and status, which the output schema checks against their enumerations. */
+export type SessionUser = z.input<typeof sessionUserSchema>;
 
 type ProfileRow = Pick<
   User,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { integerSchema, uuidSchema } from '@backoffice/shared';
+import { integerSchema, timestampRow, uuidSchema } from '@backoffice/shared';
 
 import { SERVICE_HISTORY_ENTITY_TYPES } from '../../audit';
 import { dataResponse } from '../../contract';
@@ -24,8 +24,12 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   actor_email: z.string().nullable(),
-  changes: z.unknown(),
-  create_at: z.string().describe('ISO 8601 timestamp'),
+  changes: z
+    .record(z.string(), z.unknown())
+    .describe(
+      'Each changed field as { from, to }, or what the action records of itself ({ rows } of an import)',
+    ),
+  create_at: timestampRow,
 });
 
 export const getAuditLogOutput = dataResponse(z.array(auditEntrySchema));
@@ -33,7 +37,8 @@ export const getAuditLogOutput = dataResponse(z.array(auditEntrySchema));
 interface AuditRow {
   id: bigint | number | string;
   action: string;
-  changes: unknown;
+  /** A JSON object; some drivers hand JSON columns over as text. */
+  changes: Record<string, unknown> | string | null;
   created_at: Date | string;
   actor_email: string | null;
 }
@@ -66,7 +71,10 @@ export const getAuditLog = adminProcedure
         id: String(row.id),
         action: row.action,
         actor_email: row.actor_email,
-        changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as unknown) : (row.changes ?? {}),
+        changes:
+          typeof row.changes === 'string'
+            ? (JSON.parse(row.changes) as Record<string, unknown>)
+            : (row.changes ?? {}),
         create_at: new Date(row.created_at).toISOString(),
       })),
     };

@@ -19,6 +19,7 @@ export const apiKeysRouter = router({
         tags: [TAG],
         summary: 'Revoke an API key',
       },
+      errors: ['NOT_FOUND'],
     })
     .input(apiKeyRevokeSchema)
     .output(updatedResponse)

@@ -61,6 +61,7 @@ export const webhooksRouter = router({
         tags: [TAG],
         summary: 'Send one delivery again',
       },
+      errors: ['NOT_FOUND'],
     })
     .input(webhookResendSchema)
     .output(updatedResponse)

@@ -9,18 +9,19 @@ import {
   requiredOr,
   SORT_DIRECTIONS,
   textSchema,
+  timestampRow,
   uuidSchema,
 } from '@backoffice/shared';
 
 import { pagedResponse } from '../../contract';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const timestamp = z.string().describe('ISO 8601 timestamp');
+const timestamp = timestampRow;
 
 /** Read state every feedback row carries: read 1 once a staff member has opened it. */
 const readState = {
   read: flag.describe('1 once a staff member has opened the message'),
-  read_at: z.string().nullable().describe('ISO 8601 timestamp of the first opening, null while unread'),
+  read_at: timestampRow.nullable().describe('When it was first opened, null while unread'),
 };
 
 export const contactMessageRowSchema = z.object({

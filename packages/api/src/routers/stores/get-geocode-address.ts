@@ -18,6 +18,7 @@ export const getGeocodeAddress = adminProcedure
       tags: ['stores'],
       summary: 'Coordinates of an address',
     },
+    errors: ['NOT_FOUND', 'BAD_GATEWAY'],
   })
   .input(z.object({ address: z.string().trim().min(1, { error: 'required' }).max(500) }))
   .output(getGeocodeAddressOutput)

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, isHttpLink, OrderHistoryType } from '@backoffice/shared';
+import { type DeliveryFileResult, FIELD_LIMITS, isHttpLink, OrderHistoryType } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
 import { type Context } from '../../context';
@@ -7,11 +7,6 @@ import { orderHistoryWriterFor, sessionActor } from '../orders/locked-order';
 
 export const DELIVERY_COLUMNS = ['order_id', 'tracking', 'tracking_link'] as const;
 const TRACKING_MAX = FIELD_LIMITS.textMax;
-
-export interface DeliveryFileResult {
-  failedOrders: Array<{ id: string; reason: string }>;
-  successCount: number;
-}
 
 /**
  * The tracking tool: reads order_id, tracking, tracking_link rows ('order_id' is the order number).

@@ -9,6 +9,7 @@ import {
   orderNumberSearch,
   type OrderWindowBound,
   parseRomeDateTime,
+  type SimStatus,
 } from '@backoffice/shared';
 
 import { searchWordsOf } from '../list-search';
@@ -261,7 +262,7 @@ export async function readOrderListPage(
 export interface OrderDeskSim {
   uuid: string;
   is_esim: 0 | 1;
-  sim_status: number;
+  sim_status: SimStatus;
 }
 
 /** What the desk reads of an order beyond the contract's row. */
@@ -342,15 +343,18 @@ export async function readOrderDeskPage(
  * What changed since a desk page was read: the shown orders whose version moved (with what the row
  * shows of them), and how many orders matching the query arrived after `afterId`.
  */
+/** An order shown on the desk that changed since: what its row shows of it now. */
+type OrderDeskChange = Pick<OrderListRow, 'uuid' | 'status' | 'payment_status'> & {
+  version: number;
+  tracking: string;
+};
+
 export async function readOrderDeskChanges(
   prisma: PrismaClient,
   query: OrderListQuery,
   scope: ListScope,
   since: { afterId: number; shown: ReadonlyArray<{ uuid: string; version: number }> },
-): Promise<{
-  changed: Array<{ uuid: string; version: number; status: number; payment_status: number; tracking: string }>;
-  new_orders: number;
-}> {
+): Promise<{ changed: OrderDeskChange[]; new_orders: number }> {
   const run = rawQueryOf(prisma);
   const params: unknown[] = [];
   const where = conditions(query, params, scope);
@@ -360,7 +364,7 @@ export async function readOrderDeskChanges(
   const [current, arrived] = await Promise.all([
     uuids.length === 0
       ? Promise.resolve([])
-      : run<{ uuid: string; version: number; status: number; payment_status: number; tracking: string }>(
+      : run<OrderDeskChange>(
           `SELECT uuid::text AS uuid, version, status::int AS status, payment_status::int AS payment_status, tracking
            FROM orders WHERE uuid = ANY($1::uuid[])`,
           [uuids],

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
+import { enumRow, ORDER_STATUSES, PAYMENT_STATUSES, SIM_STATUSES, timestampRow } from '@backoffice/shared';
+
 import { dataResponse } from '../../contract';
 import { BssCancelStatus } from './bss-cancel';
 
 /** Amounts travel as decimal text with two places ('19.90'). */
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const flag = z.union([z.literal(0), z.literal(1)]);
-const timestamp = z.string().describe('ISO 8601 timestamp');
+const timestamp = timestampRow;
 const count = z.number().int().nonnegative();
 
 /** Spec 002 §3 "Order list row", one per SIM, plus the SIM's uuid and the order's SIM counts. */
@@ -20,8 +22,8 @@ export const orderListRowSchema = z.object({
   fiscal_code: z.string(),
   phone: z.string(),
   amount: money,
-  status: z.number().int(),
-  payment_status: z.number().int(),
+  status: enumRow(ORDER_STATUSES),
+  payment_status: enumRow(PAYMENT_STATUSES),
   is_esim: flag.describe('This SIM: 1 eSIM, 0 physical SIM'),
   product_uuid: z.string(),
   esim_count: count.describe("The order's eSIMs"),
@@ -47,7 +49,7 @@ export const orderDetailSchema = z.object({
   order_info: z.object({
     id: z.number().int(),
     create_at: timestamp,
-    status: z.number().int(),
+    status: enumRow(ORDER_STATUSES),
     amount: money,
     note: z.string(),
     bss_resend_running: z
@@ -61,7 +63,7 @@ export const orderDetailSchema = z.object({
       ),
   }),
   order_payment: z.object({
-    payment_status: z.number().int(),
+    payment_status: enumRow(PAYMENT_STATUSES),
     payment_sum: money,
     refund_sum: money,
     shipment_price: money,
@@ -83,7 +85,7 @@ export const orderDetailSchema = z.object({
     last_name: z.string(),
     fiscal_code: z.string(),
     birth_place: z.string(),
-    date_of_birth: z.string().nullable().describe('YYYY-MM-DD'),
+    date_of_birth: z.iso.date().nullable(),
     gender: z.string(),
     email: z.string(),
     phone: z.string(),
@@ -98,7 +100,7 @@ export const orderDetailSchema = z.object({
       offer_id: z.string().nullable(),
       offer_name: z.string(),
       offer_price: money,
-      sim_status: z.number().int(),
+      sim_status: enumRow(SIM_STATUSES),
       sim_status_reason: z.string(),
       is_esim: flag,
       esim_price: money,

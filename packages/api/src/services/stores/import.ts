@@ -6,6 +6,7 @@ import {
   type PrismaClient,
   toJsonColumn,
 } from '@backoffice/db';
+import { type StoreImportPreview, type StoreImportStart } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
 import { type ApiConfig } from '../../config';
@@ -48,12 +49,16 @@ export async function readStoreImportFile(bytes: Uint8Array): Promise<StoreImpor
 }
 
 /** isLoad=false: parses and geocodes, writes nothing. */
-export async function previewStoreImport(prisma: PrismaClient, config: ApiConfig, bytes: Uint8Array) {
+export async function previewStoreImport(
+  prisma: PrismaClient,
+  config: ApiConfig,
+  bytes: Uint8Array,
+): Promise<StoreImportPreview> {
   const rows = await readStoreImportFile(bytes);
   const geocoder = geocoderFor(prisma, config.geocoder);
   let placed = 0;
   let successGeocodes = 0;
-  const errors: Array<{ line: number; store_name: string; reason: string }> = [];
+  const errors: StoreImportPreview['errors'] = [];
   let errorCount = 0;
   for (const row of rows) {
     const prepared = await prepareStoreRow(row, geocoder);
@@ -75,7 +80,7 @@ export async function previewStoreImport(prisma: PrismaClient, config: ApiConfig
  * which no runner claims; it becomes pending, and is audited, once they are all in. A failure
  * removes the job.
  */
-export async function startStoreImport(ctx: Context, bytes: Uint8Array) {
+export async function startStoreImport(ctx: Context, bytes: Uint8Array): Promise<StoreImportStart> {
   const rows = await readStoreImportFile(bytes);
   const details: StoreImportDetails = {
     rowCount: rows.length,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { type User } from '@backoffice/db';
+import { enumRow, SYSTEM_ROLES, USER_STATUSES } from '@backoffice/shared';
 
 /** A user as the administration screens read it (spec 000, section 3 "User (admin view)"). */
 export const adminUserSchema = z.object({
@@ -9,11 +10,12 @@ export const adminUserSchema = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   email: z.string(),
-  status: z.number().int(),
-  system_role: z.number().int(),
+  status: enumRow(USER_STATUSES),
+  system_role: enumRow(SYSTEM_ROLES),
 });
 
-export type AdminUser = z.infer<typeof adminUserSchema>;
+/** What the mapper builds: the stored role and status, which the output schema checks against their enumerations. */
+export type AdminUser = z.input<typeof adminUserSchema>;
 
 export const adminUserSelect = {
   id: true,

@@ -18,6 +18,7 @@ export const changeRole = adminProcedure
       tags: ['admin'],
       summary: "Change a user's system role",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeRoleInput)
   .output(updatedResponse)

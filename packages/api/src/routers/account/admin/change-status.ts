@@ -18,6 +18,7 @@ export const changeStatus = adminProcedure
       tags: ['admin'],
       summary: 'Activate or deactivate a user',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeStatusInput)
   .output(updatedResponse)

@@ -14,6 +14,7 @@ export const changeUserInfo = adminProcedure
       tags: ['admin'],
       summary: "Change a user's name and phone",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeUserInfoInput)
   .output(updatedResponse)

@@ -15,6 +15,7 @@ export const deleteUser = adminProcedure
       tags: ['admin'],
       summary: 'Delete a user (soft delete)',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(deleteUserInput)
   .output(updatedResponse)

@@ -15,6 +15,7 @@ export const getUserOutput = dataResponse(adminUserSchema);
 export const getUser = adminProcedure
   .meta({
     openapi: { method: 'POST', path: '/api/admin/get-user', tags: ['admin'], summary: 'Read one user' },
+    errors: ['NOT_FOUND'],
   })
   .input(getUserInput)
   .output(getUserOutput)

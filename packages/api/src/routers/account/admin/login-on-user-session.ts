@@ -21,6 +21,7 @@ export const loginOnUserSession = adminProcedure
       tags: ['admin'],
       summary: 'Sign in as another user',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(loginOnUserSessionInput)
   .output(loginOnUserSessionOutput)

@@ -15,6 +15,7 @@ export const updateEmail = adminProcedure
       tags: ['admin'],
       summary: "Change a user's sign-in email",
     },
+    errors: ['NOT_FOUND', 'CONFLICT'],
   })
   .input(updateEmailInput)
   .output(updatedResponse)

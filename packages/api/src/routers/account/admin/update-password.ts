@@ -16,6 +16,7 @@ export const updatePassword = adminProcedure
       tags: ['admin'],
       summary: "Set a user's password",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(updatePasswordInput)
   .output(updatedResponse)

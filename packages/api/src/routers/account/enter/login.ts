@@ -31,6 +31,7 @@ export const login = personPublicProcedure
       tags: ['account'],
       summary: 'Sign in with email and password',
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(loginInput)
   .output(loginOutput)

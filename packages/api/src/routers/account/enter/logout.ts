@@ -14,7 +14,7 @@ export const logout = personPublicProcedure
       summary: 'End the current session',
     },
   })
-  .input(z.object({}).passthrough().optional())
+  .input(z.object({}).optional().describe('Nothing is read from the body'))
   .output(updatedResponse)
   .mutation(async ({ ctx }) => {
     await signOut(ctx);

@@ -36,6 +36,7 @@ export const forgotPassword = personPublicProcedure
       tags: TAGS,
       summary: 'Email a single-use link to choose a new password (the same answer for any address)',
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(passwordResetRequestSchema)
   .output(updatedResponse)
@@ -52,6 +53,7 @@ export const resetPasswordWithLink = personPublicProcedure
       tags: TAGS,
       summary: "Choose a new password with a link's token; every session of the account ends",
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(passwordResetSchema.superRefine(refuseCommonPassword('password')))
   .output(updatedResponse)
@@ -69,6 +71,7 @@ export const checkResetPasswordLink = personPublicProcedure
       tags: TAGS,
       summary: "Whether a password link's token can still set a password",
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(passwordResetSchema.pick({ token: true }))
   .output(updatedResponse)

@@ -22,6 +22,7 @@ export const emailUpdate = personStaffProcedure
       tags: ['account'],
       summary: 'Change the own sign-in email',
     },
+    errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
   })
   .input(emailUpdateInput)
   .output(updatedResponse)

@@ -16,6 +16,7 @@ export const passwordUpdate = personStaffProcedure
       tags: ['account'],
       summary: 'Change the own password',
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(passwordUpdateInput)
   .output(updatedResponse)

@@ -9,6 +9,7 @@ export const changeOfferSortProcedure = adminProcedure
       tags: ['slider'],
       summary: "Change an offer's sorting number in the slider",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(sliderSortInput)
   .output(sliderSortOutput)

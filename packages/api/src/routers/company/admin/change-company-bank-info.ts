@@ -15,6 +15,7 @@ export const changeCompanyBankInfo = adminProcedure
       tags: ['admin'],
       summary: "Change a company's bank info",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeCompanyBankInfoInput)
   .output(updatedResponse)

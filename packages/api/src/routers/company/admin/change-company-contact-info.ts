@@ -15,6 +15,7 @@ export const changeCompanyContactInfo = adminProcedure
       tags: ['admin'],
       summary: "Change a company's contact info",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeCompanyContactInfoInput)
   .output(updatedResponse)

@@ -14,6 +14,7 @@ export const changeCompanyLegalInfo = adminProcedure
       tags: ['admin'],
       summary: "Change a company's legal info",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeCompanyLegalInfoInput)
   .output(updatedResponse)

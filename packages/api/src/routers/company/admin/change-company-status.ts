@@ -15,6 +15,7 @@ export const changeCompanyStatus = adminProcedure
       tags: ['admin'],
       summary: "Change a company's status",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeCompanyStatusInput)
   .output(updatedResponse)

@@ -15,6 +15,7 @@ export const deleteCompany = adminProcedure
       tags: ['admin'],
       summary: 'Delete a company (soft delete)',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(deleteCompanyInput)
   .output(updatedResponse)

@@ -13,6 +13,7 @@ export const getCompanyOutput = dataResponse(adminCompanySchema);
 export const getCompany = adminProcedure
   .meta({
     openapi: { method: 'POST', path: '/api/admin/get-company', tags: ['admin'], summary: 'Read one company' },
+    errors: ['NOT_FOUND'],
   })
   .input(getCompanyInput)
   .output(getCompanyOutput)

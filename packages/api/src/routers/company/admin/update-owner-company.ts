@@ -18,6 +18,7 @@ export const updateOwnerCompany = adminProcedure
       tags: ['admin'],
       summary: "Change a company's owner",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(updateOwnerCompanyInput)
   .output(updatedResponse)

@@ -21,6 +21,7 @@ export const create = companyManagerProcedure
       tags: ['employee'],
       summary: 'Invite an employee by email (the user accepts the invitation)',
     },
+    errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
   })
   .input(createEmployeeInput)
   .output(createdResponse)

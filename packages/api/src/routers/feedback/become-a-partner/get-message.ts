@@ -12,6 +12,7 @@ export const getMessage = adminProcedure
       tags: ['feedback'],
       summary: 'Read one become-a-partner request (marks it read)',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(feedbackUuidInput)
   .output(dataResponse(partnerRequestRowSchema))

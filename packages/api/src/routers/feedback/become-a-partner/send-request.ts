@@ -27,6 +27,7 @@ export const sendRequest = publicProcedure
       tags: ['feedback'],
       summary: 'Submit a become-a-partner request from the public site (extension; limited per address)',
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(sendPartnerRequestInput)
   .output(createdResponse)

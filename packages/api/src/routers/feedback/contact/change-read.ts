@@ -12,6 +12,7 @@ export const changeRead = adminProcedure
       tags: ['feedback'],
       summary: 'Mark a contact-us message read or unread (extension)',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(changeReadInput)
   .output(updatedResponse)

@@ -28,6 +28,7 @@ export const sendMessage = publicProcedure
       tags: ['feedback'],
       summary: 'Submit a contact-us message from the public site (extension; limited per address)',
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(sendContactMessageInput)
   .output(createdResponse)

@@ -3,6 +3,7 @@ import { orderActionInputSchema } from '@backoffice/shared';
 import { updated, updatedResponse } from '../../../contract';
 import { cancelOrder } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 /**
  * Cancels the whole order (unless NotFinished, Cancelled or Finished); every SIM not already cancelled
@@ -17,6 +18,7 @@ export const cancel = staffProcedure
       tags: ['orders'],
       summary: 'Cancel an order and all its products',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(orderActionInputSchema)
   .output(updatedResponse)

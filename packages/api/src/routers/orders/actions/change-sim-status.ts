@@ -3,6 +3,7 @@ import { changeSimStatusSchema } from '@backoffice/shared';
 import { updated, updatedResponse } from '../../../contract';
 import { cancelSim } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 /** Cancels one SIM, here and in the BSS (`cancelSim`). An unknown status is a 400, a refused move a 409. */
 export const changeSimStatus = staffProcedure
@@ -13,6 +14,7 @@ export const changeSimStatus = staffProcedure
       tags: ['orders'],
       summary: 'Cancel one SIM of an order',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(changeSimStatusSchema)
   .output(updatedResponse)

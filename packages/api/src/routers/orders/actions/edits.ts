@@ -8,6 +8,7 @@ import {
 import { updated, updatedResponse } from '../../../contract';
 import { staffProcedure } from '../../../trpc';
 import { editOrderFields, type OrderFieldEdit } from '../../../services/orders';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 /** An edit of the order the input names, on the version or the base values it was made on. */
 const editOrder = async (
@@ -27,6 +28,7 @@ export const editNote = staffProcedure
       tags: ['orders'],
       summary: 'Edit the note of an order',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(orderNoteSchema)
   .output(updatedResponse)
@@ -43,6 +45,7 @@ export const updateContactInfo = staffProcedure
       tags: ['orders'],
       summary: 'Edit the contact phone and email of an order',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(orderContactSchema)
   .output(updatedResponse)
@@ -62,6 +65,7 @@ export const updateDeliveryAddress = staffProcedure
       tags: ['orders'],
       summary: 'Edit the delivery address of an order',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(orderDeliveryAddressSchema)
   .output(updatedResponse)
@@ -85,6 +89,7 @@ export const updateTracking = staffProcedure
       tags: ['orders'],
       summary: 'Edit the delivery tracking of an order',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(orderTrackingSchema)
   .output(updatedResponse)

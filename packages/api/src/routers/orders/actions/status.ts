@@ -3,11 +3,12 @@ import { orderActionInputSchema } from '@backoffice/shared';
 import { updated, updatedResponse } from '../../../contract';
 import { moveOrderStatus } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 /** A manual move of the order status, as the transition table allows it. */
 const orderStatusMove = (action: 'to-progress' | 'to-delivery', path: `/${string}`, summary: string) =>
   staffProcedure
-    .meta({ openapi: { method: 'POST', path, tags: ['orders'], summary } })
+    .meta({ openapi: { method: 'POST', path, tags: ['orders'], summary }, errors: ORDER_CHANGE_ERRORS })
     .input(orderActionInputSchema)
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {

@@ -3,6 +3,7 @@ import { refundStatusSchema } from '@backoffice/shared';
 import { updated, updatedResponse } from '../../../contract';
 import { markPaymentRefunded } from '../../../services/orders';
 import { adminProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 /**
  * An administrator sets the payment status by hand: Refunded when full_refunded is true,
@@ -16,6 +17,7 @@ export const toRefunded = adminProcedure
       tags: ['orders'],
       summary: 'Mark the payment of an order as refunded or partially refunded',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(refundStatusSchema)
   .output(updatedResponse)

@@ -6,6 +6,7 @@ import { messages, orderUuidInputSchema } from '@backoffice/shared';
 import { responseOf } from '../../../contract';
 import { sendOrderToBss } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 export const againCreateOrderBssOutput = responseOf(
   z.object({
@@ -30,6 +31,7 @@ export const againCreateOrderBss = staffProcedure
       tags: ['orders'],
       summary: 'Send the products with a billing error, or never sent, to the BSS again',
     },
+    errors: [...ORDER_CHANGE_ERRORS, 'BAD_GATEWAY'],
   })
   .input(orderUuidInputSchema)
   .output(againCreateOrderBssOutput)

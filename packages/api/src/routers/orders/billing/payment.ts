@@ -1,16 +1,23 @@
 import { z } from 'zod';
 
-import { allowUnpaidServiceSchema, orderUuidInputSchema } from '@backoffice/shared';
+import {
+  allowUnpaidServiceSchema,
+  enumRow,
+  orderUuidInputSchema,
+  PAYMENT_STATUSES,
+  timestampRow,
+} from '@backoffice/shared';
 
 import { responseOf } from '../../../contract';
 import { confirmOrderPayment, permitUnpaidService } from '../../../services/orders';
 import { adminProcedure, staffProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 const orderPaymentOutput = responseOf(
   z.object({
-    payment_status: z.number().int(),
+    payment_status: enumRow(PAYMENT_STATUSES),
     payment_sum: z.string().regex(/^\d+\.\d{2}$/),
-    paid_at: z.string().nullable().describe('ISO 8601 timestamp'),
+    paid_at: timestampRow.nullable(),
     unpaid_service_reason: z
       .string()
       .nullable()
@@ -32,6 +39,7 @@ export const confirmPayment = staffProcedure
       tags: ['orders'],
       summary: "Record an order's payment as the payment provider has it, then send the order for activation",
     },
+    errors: [...ORDER_CHANGE_ERRORS, 'BAD_GATEWAY'],
   })
   .input(orderUuidInputSchema)
   .output(orderPaymentOutput)
@@ -49,6 +57,7 @@ export const allowUnpaidService = adminProcedure
       tags: ['orders'],
       summary: 'Allow serving an order that is not paid, giving a reason',
     },
+    errors: ORDER_CHANGE_ERRORS,
   })
   .input(allowUnpaidServiceSchema)
   .output(orderPaymentOutput)

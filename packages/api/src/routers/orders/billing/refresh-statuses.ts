@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { responseOf } from '../../../contract';
 import { refreshSimStatusesFromBss } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 const refreshStatusesOutput = responseOf(
   z.object({
@@ -25,6 +26,7 @@ export const refreshStatuses = staffProcedure
       tags: ['orders'],
       summary: 'Refresh the SIM statuses of open orders from the BSS',
     },
+    errors: [...ORDER_CHANGE_ERRORS, 'BAD_GATEWAY'],
   })
   .input(z.void())
   .output(refreshStatusesOutput)

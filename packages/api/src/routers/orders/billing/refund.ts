@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-import { refundSchema, RefundStatus } from '@backoffice/shared';
+import { enumRow, PAYMENT_STATUSES, refundSchema, RefundStatus } from '@backoffice/shared';
 
 import { responseOf } from '../../../contract';
 import { refundOrder } from '../../../services/orders';
 import { staffProcedure } from '../../../trpc';
+import { ORDER_CHANGE_ERRORS } from '../../../rest-errors';
 
 export const refundOutput = responseOf(
   z.object({
@@ -12,7 +13,7 @@ export const refundOutput = responseOf(
     refund_status: z.literal(RefundStatus.Success),
     amount: z.string(),
     refund_sum: z.string(),
-    payment_status: z.number().int(),
+    payment_status: enumRow(PAYMENT_STATUSES),
   }),
 );
 
@@ -25,6 +26,7 @@ export const refund = staffProcedure
       tags: ['orders'],
       summary: "Refund part or all of an order's payment",
     },
+    errors: [...ORDER_CHANGE_ERRORS, 'BAD_GATEWAY'],
   })
   .input(refundSchema)
   .output(refundOutput)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IDEMPOTENCY_KEY_MAX, orderCartSchema } from '@backoffice/shared';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN, orderCartSchema } from '@backoffice/shared';
 
 import { staffProcedure } from '../../../trpc';
 import { createOrderFromCart } from '../../../services/orders/intake/create-order';
@@ -26,9 +26,11 @@ export const createOrder = staffProcedure
         'Idempotency-Key': z
           .string()
           .max(IDEMPOTENCY_KEY_MAX)
+          .regex(IDEMPOTENCY_KEY_PATTERN)
           .describe('Unique per order attempt of this caller; printable characters without spaces'),
       }),
     },
+    errors: ['CONFLICT'],
   })
   .input(orderCartSchema)
   .output(createOrderOutput)

@@ -16,6 +16,7 @@ export const getHistory = staffProcedure
       tags: ['orders'],
       summary: 'History of an order',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(orderUuidInputSchema)
   .output(getOrderHistoryOutput)
@@ -47,6 +48,7 @@ export const getRefundHistory = staffProcedure
       tags: ['orders'],
       summary: 'Refunds of an order',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(orderUuidInputSchema)
   .output(getRefundHistoryOutput)

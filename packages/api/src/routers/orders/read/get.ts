@@ -16,6 +16,7 @@ export const get = staffProcedure
       tags: ['orders'],
       summary: 'One order with its SIMs',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(z.object({ uuid: uuidSchema }))
   .output(getOrderOutput)

@@ -20,6 +20,7 @@ export const getActiveOffers = adminProcedure
       tags: ['shop'],
       summary: 'Billing plans on sale in the BSS',
     },
+    errors: ['BAD_GATEWAY'],
   })
   .input(z.void())
   .output(getActiveOffersOutput)

@@ -46,6 +46,7 @@ export const updateBssOffers = adminProcedure
       tags: ['shop'],
       summary: 'Refresh billing plans, offer details and matched offers from the BSS',
     },
+    errors: ['BAD_GATEWAY'],
   })
   .input(z.void())
   .output(updateBssOffersOutput)

@@ -16,6 +16,7 @@ export const changeDiscountCodeActive = staffProcedure
       tags: ['discount-codes'],
       summary: 'Switch a discount code on or off',
     },
+    errors: ['NOT_FOUND'],
   })
   .input(discountCodeActiveSchema)
   .output(updatedResponse)

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import { type ShopSettings } from '@backoffice/db';
-import { shopSettingsInputSchema, shopSettingsRowSchema, type ShopSettingsRow } from '@backoffice/shared';
+import {
+  publishFlagSchema,
+  shopSettingsInputSchema,
+  shopSettingsRowSchema,
+  type ShopSettingsRow,
+} from '@backoffice/shared';
 
 import { dataResponse, responseOf, updated, updatedResponse } from '../../../contract';
 import { sanitizeRichText } from '../../../rich-text';
@@ -60,7 +65,7 @@ export const editOtherSettings = staffProcedure
   .input(
     shopSettingsInputSchema.extend({
       uuid: z.string().optional(),
-      promoIsActive: z.unknown().optional(),
+      promoIsActive: publishFlagSchema.optional().describe('Read-only here: ignored'),
     }),
   )
   .output(updatedResponse)

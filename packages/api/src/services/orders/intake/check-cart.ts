@@ -6,6 +6,7 @@ import {
   discountCodeDisplayStatus,
   type OrderCart,
   type PricingDiscountCode,
+  type ValidationMessageId,
 } from '@backoffice/shared';
 
 import { invalidFields } from '../../../errors';
@@ -85,7 +86,7 @@ export async function checkCart(tx: Tx, cart: OrderCart, now: Date): Promise<Che
   ]);
 
   const issues: z.core.$ZodIssue[] = [];
-  const issue = (path: PropertyKey[], message: string) =>
+  const issue = (path: PropertyKey[], message: ValidationMessageId) =>
     issues.push({ code: 'custom', path, message, input: undefined });
 
   const offers = new Map<string, CheckedOffer>();
@@ -109,37 +110,36 @@ export async function checkCart(tx: Tx, cart: OrderCart, now: Date): Promise<Che
     const offerId = product.offer_uuid.toLowerCase();
     const row = offerRowsById.get(offerId);
     const offer = offers.get(offerId);
-    if (!row) issue(at('offer_uuid'), 'No such offer');
-    else if (!row.publish) issue(at('offer_uuid'), 'The offer is not published');
-    else if (!row.active) issue(at('offer_uuid'), 'The offer can no longer be activated');
-    else if (!offer) issue(at('offer_uuid'), 'The offer is not matched to a billing plan on sale');
+    if (!row) issue(at('offer_uuid'), 'offerNotFound');
+    else if (!row.publish) issue(at('offer_uuid'), 'offerNotPublished');
+    else if (!row.active) issue(at('offer_uuid'), 'offerNotActivatable');
+    else if (!offer) issue(at('offer_uuid'), 'offerWithoutPlan');
 
     const donor = product.portation_donor_network;
-    if (donor && !donors.has(donor)) issue(at('portation_donor_network'), 'Unknown donor operator');
+    if (donor && !donors.has(donor)) issue(at('portation_donor_network'), 'donorOperatorUnknown');
     else if (offer && donor && offer.plan.ExcludedOperators.includes(donor)) {
-      issue(at('portation_donor_network'), 'Numbers from this operator cannot be ported into the offer');
+      issue(at('portation_donor_network'), 'donorOperatorExcluded');
     } else if (offer && !donor && offer.plan.PortInOnly) {
-      issue(at('portation_donor_network'), 'The offer is sold only with number portability');
+      issue(at('portation_donor_network'), 'portabilityRequired');
     }
 
     product.option_uuids.forEach((id, optionIndex) => {
       const optionRow = optionRowsById.get(id.toLowerCase());
-      if (!optionRow) issue(['products', index, 'option_uuids', optionIndex], 'No such option');
+      if (!optionRow) issue(['products', index, 'option_uuids', optionIndex], 'optionNotFound');
       else if (!options.has(optionRow.id)) {
-        issue(['products', index, 'option_uuids', optionIndex], 'The option is not on sale');
+        issue(['products', index, 'option_uuids', optionIndex], 'optionNotOnSale');
       }
     });
   });
 
   let discountCode: CheckedDiscountCode | null = null;
   if (cart.discount_code) {
-    if (!codeRow) issue(['discount_code'], 'No such discount code');
+    if (!codeRow) issue(['discount_code'], 'discountCodeNotFound');
     else {
       const status = discountCodeDisplayStatus(codeRow.active, codeRow.expiresAt, now);
-      if (status === DiscountCodeDisplayStatus.Expired)
-        issue(['discount_code'], 'The discount code has expired');
+      if (status === DiscountCodeDisplayStatus.Expired) issue(['discount_code'], 'discountCodeExpired');
       else if (status === DiscountCodeDisplayStatus.Inactive) {
-        issue(['discount_code'], 'The discount code is not active');
+        issue(['discount_code'], 'discountCodeInactive');
       } else {
         discountCode = {
           id: codeRow.id,

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+import { messages, validationMessages } from '@backoffice/shared';
+
+/** Every error status a REST call may answer, with the `code` its body carries. */
+export const REST_ERROR_CODES = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export type RestErrorStatus = keyof typeof REST_ERROR_CODES;
+export type RestErrorCode = (typeof REST_ERROR_CODES)[RestErrorStatus];
+
+/**
+ * The failures a procedure declares in its meta (`errors`), besides those every call of its kind can
+ * answer (400 for an input, 401, 403, 413 for a body, 500, 503): the OpenAPI document lists them.
+ */
+export type DeclaredError = 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'BAD_GATEWAY';
+
+/** Statuses whose answer says when to try again in `Retry-After` (seconds). */
+export const RETRY_AFTER_STATUSES: ReadonlySet<RestErrorStatus> = new Set([429, 503]);
+
+const ZOD_ISSUE_CODES = [
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+] as const;
+
+const MESSAGE_KEYS = [...Object.keys(messages), ...Object.keys(validationMessages)] as [string, ...string[]];
+
+/**
+ * One refused field, as zod reports it: the check's own details (`maximum`, `values`, `format`…) stay
+ * beside the fields every issue has.
+ */
+export const restIssueSchema = z.looseObject({
+  code: z.enum(ZOD_ISSUE_CODES),
+  path: z.array(z.union([z.string(), z.number().int()])).describe('The field, as keys from the input'),
+  message: z.string().describe('English text'),
+  messageId: z.enum(MESSAGE_KEYS).describe('The text to translate, as a key of the shared messages'),
+});
+
+/** `NOT_FOUND` as `NotFound`: the name of its answer in the OpenAPI document's components. */
+export const restErrorName = (status: RestErrorStatus) =>
+  REST_ERROR_CODES[status]
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/** The body of a failed call with this status. */
+export const restErrorSchema = (status: RestErrorStatus) =>
+  z.object({
+    message: z.string().describe('What went wrong, in English'),
+    code: z.literal(REST_ERROR_CODES[status]),
+    issues: z
+      .array(restIssueSchema)
+      .optional()
+      .describe('The refused fields, when the failure is about fields'),
+  });
+
+export const REST_ERROR_STATUSES = Object.keys(REST_ERROR_CODES).map(Number) as RestErrorStatus[];
+
+/** The status a declared failure answers. */
+export const statusOfError = (code: RestErrorCode): RestErrorStatus =>
+  REST_ERROR_STATUSES.find((status) => REST_ERROR_CODES[status] === code) ?? 500;
+
+/** A change of one order: no such order, or one whose version or state refuses the change. */
+export const ORDER_CHANGE_ERRORS = ['NOT_FOUND', 'CONFLICT'] as const satisfies readonly DeclaredError[];
