@@ -32,6 +32,7 @@ export const emailsRouter = router({
         tags: ['channels'],
         summary: 'Sent and queued emails, newest first; optionally of one order',
       },
+      errors: ['NOT_FOUND'],
     })
     .input(
       z.object({
@@ -60,6 +61,7 @@ export const emailsRouter = router({
         tags: ['email-notifications'],
         summary: 'Send a template, rendered, to the signed-in staff member',
       },
+      errors: ['NOT_FOUND'],
     })
     .input(z.object({ uuid: uuidSchema }))
     .output(updatedResponse)

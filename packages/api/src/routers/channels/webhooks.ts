@@ -48,6 +48,7 @@ export const webhooksRouter = router({
         tags: [TAG],
         summary: "An endpoint's deliveries, newest first, with every attempt",
       },
+      errors: ['NOT_FOUND'],
     })
     .input(webhookEndpointIdSchema.extend({ limit: integerSchema({ min: 1, max: 500 }).default(100) }))
     .output(dataResponse(z.array(deliveryRow)))
@@ -78,6 +79,7 @@ export const webhooksRouter = router({
         tags: [TAG],
         summary: 'Send a webhook.test event to one endpoint',
       },
+      errors: ['NOT_FOUND'],
     })
     .input(webhookEndpointIdSchema)
     .output(responseOf(z.object({ delivery_uuid: z.string(), event_id: z.string() })))

@@ -34,6 +34,7 @@ export const getReportData = staffProcedure
       tags: ['reports'],
       summary: 'A report: its first rows and links to the whole of it as XLSX and CSV',
     },
+    errors: ['TOO_MANY_REQUESTS'],
   })
   .input(reportInput)
   .output(getReportDataOutput)

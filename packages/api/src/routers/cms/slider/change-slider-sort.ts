@@ -9,6 +9,7 @@ export const changeSliderSortProcedure = adminProcedure
       tags: ['slider'],
       summary: "Change a slide's sorting number in the slider",
     },
+    errors: ['NOT_FOUND'],
   })
   .input(sliderSortInput)
   .output(sliderSortOutput)

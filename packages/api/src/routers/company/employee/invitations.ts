@@ -61,6 +61,7 @@ function invitationAnswer(accept: boolean) {
         tags: ['employee'],
         summary: accept ? 'Accept an invitation to a company' : 'Decline an invitation to a company',
       },
+      errors: ['NOT_FOUND'],
     })
     .input(invitationInput)
     .output(updatedResponse)
