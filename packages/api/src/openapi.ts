@@ -1,5 +1,14 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { type oas31 } from 'zod-openapi';
+import { createSchema, type oas31 } from 'zod-openapi';
+
+import {
+  DOMAIN_EVENTS,
+  isDomainEventType,
+  WEBHOOK_EVENT_EXAMPLES,
+  WEBHOOK_EVENT_TYPES,
+  webhookBodySchema,
+  type WebhookEventType,
+} from '@backoffice/shared';
 
 import { type AccessPolicy, CHANNEL_KEY_PROCEDURES } from './auth/authorise';
 import { fileOperationAt, fileOperationPaths } from './files/file-operations';
@@ -128,6 +137,80 @@ function errorResponses(): Record<string, oas31.ResponseObject> {
   );
 }
 
+/** `order.status_changed` as `WebhookOrderStatusChanged`: its body's name under `components.schemas`. */
+const webhookSchemaName = (type: WebhookEventType) =>
+  `Webhook${type
+    .split(/[._]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
+
+/** The Standard Webhooks headers every delivery carries; the receiver verifies the signature with its secret. */
+const WEBHOOK_HEADERS: oas31.ParameterObject[] = [
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description: 'The event id: the same on every attempt, so a receiver keeps each event once',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description: 'When this attempt was signed, in seconds since 1970',
+    schema: { type: 'integer' },
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description: "`v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret",
+    schema: { type: 'string', pattern: '^v1,' },
+  },
+];
+
+/**
+ * Every event a webhook endpoint may be sent (OpenAPI 3.1 `webhooks`), each with its body's schema
+ * under `components.schemas` and an example.
+ */
+function webhookDocument() {
+  const schemas: Record<string, oas31.SchemaObject | oas31.ReferenceObject> = {};
+  const webhooks: Record<string, oas31.PathItemObject> = {};
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    const name = webhookSchemaName(type);
+    const { schema, components } = createSchema(webhookBodySchema(type), {
+      io: 'output',
+      openapiVersion: '3.1.0',
+    });
+    Object.assign(schemas, components, { [name]: schema });
+    webhooks[type] = {
+      post: {
+        operationId: `webhook-${type.replace(/[._]/g, '-')}`,
+        summary: isDomainEventType(type)
+          ? DOMAIN_EVENTS[type]
+          : "A test event, sent from the endpoint's page",
+        tags: ['webhooks'],
+        security: [],
+        parameters: WEBHOOK_HEADERS,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: `#/components/schemas/${name}` },
+              example: { type, timestamp: '2026-03-02T09:30:00.000Z', data: WEBHOOK_EVENT_EXAMPLES[type] },
+            },
+          },
+        },
+        responses: {
+          '200': { description: 'Received: any 2xx answer ends the delivery' },
+          '4XX': { description: 'Refused: the delivery is tried again, for up to a day' },
+        },
+      },
+    };
+  }
+  return { schemas, webhooks };
+}
+
 export function buildOpenApiDocument() {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Mobile operator back office REST API',
@@ -153,7 +236,13 @@ export function buildOpenApiDocument() {
   // trpc-to-openapi's own error answers are replaced by the server's (ours list each issue as sent).
   const schemas = document.components?.schemas ?? {};
   for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
-  document.components = { ...document.components, responses: errorResponses() };
+  const events = webhookDocument();
+  document.components = {
+    ...document.components,
+    schemas: { ...schemas, ...events.schemas },
+    responses: errorResponses(),
+  };
+  document.webhooks = events.webhooks;
   const operationsByRoute = new Map(
     listRestOperations().map((operation) => [`${operation.method} ${operation.path}`, operation]),
   );

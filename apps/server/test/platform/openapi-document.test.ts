@@ -1,7 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { OrderStatus } from '@backoffice/shared';
+import { OrderStatus, WEBHOOK_EVENT_TYPES } from '@backoffice/shared';
 
 import { conformanceViolations } from '../support/conformance';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -167,5 +167,29 @@ describe('the conformance check the API suite runs on every call', () => {
     expect(await conformanceViolations(server.url, { ...call, body: cancelBody }, refused)).toEqual([
       expect.stringContaining('amount (too_big)'),
     ]);
+  });
+});
+
+describe('the webhooks in the document', () => {
+  it('has every event, with its headers, its body schema and an example', () => {
+    const webhooks = (
+      document as unknown as {
+        webhooks: Record<string, { post: Operation & { parameters: Array<{ name: string }> } }>;
+      }
+    ).webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const paid = webhooks['order.paid']?.post;
+    expect(paid?.parameters.map((parameter) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const body = paid?.requestBody?.content['application/json'];
+    expect(body?.schema).toEqual({ $ref: '#/components/schemas/WebhookOrderPaid' });
+    const schema = document.components.schemas.WebhookOrderPaid;
+    expect(schema?.properties?.type).toEqual({ type: 'string', const: 'order.paid' });
+    expect(schema?.properties?.data?.properties?.order?.properties?.status?.enum).toEqual(
+      Object.values(OrderStatus),
+    );
   });
 });

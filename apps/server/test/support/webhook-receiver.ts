@@ -4,6 +4,8 @@ import { type AddressInfo } from 'node:net';
 
 import { Webhook } from 'standardwebhooks';
 
+import { WEBHOOK_EVENT_TYPES, webhookBodySchema } from '@backoffice/shared';
+
 export interface ReceivedWebhook {
   id: string;
   type: string;
@@ -39,13 +41,15 @@ async function streamAnswer(res: ServerResponse, answer: StreamedAnswer) {
 /**
  * A channel's webhook receiver for tests: a real HTTP server that verifies every request's Standard
  * Webhooks signature with the endpoint's secret (a bad signature is answered 401 and not kept) and
- * answers what the test scripts: `answers` are used in turn, then 200.
+ * answers what the test scripts: `answers` are used in turn, then 200. Every verified body is checked
+ * against its event's schema (the OpenAPI document's `webhooks`): `close()` fails with any that differ.
  */
 export async function startWebhookReceiver(options: { port?: number } = {}) {
   let verifier: Webhook | null = null;
   const answers: number[] = [];
   const received: ReceivedWebhook[] = [];
   let badSignatures = 0;
+  const misshapen: string[] = [];
   let stallMs = 0;
   const streamedAnswers: Array<{ answer: StreamedAnswer; markClosed: () => void }> = [];
 
@@ -61,6 +65,10 @@ export async function startWebhookReceiver(options: { port?: number } = {}) {
             type: string;
             data: Record<string, any>;
           };
+          const type = WEBHOOK_EVENT_TYPES.find((known) => known === parsed.type);
+          const shape = type ? webhookBodySchema(type).safeParse(parsed) : null;
+          if (!shape?.success)
+            misshapen.push(`${parsed.type}: ${shape?.error.message ?? 'no such event'} in ${body}`);
           const answered = answers.shift() ?? 200;
           received.push({
             id: String(req.headers['webhook-id']),
@@ -120,11 +128,15 @@ export async function startWebhookReceiver(options: { port?: number } = {}) {
     accepted() {
       return received.filter((entry) => entry.answered < 300);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      if (misshapen.length > 0) {
+        throw new Error(`Deliveries that do not fit their event's schema:\n${misshapen.join('\n')}`);
+      }
+    },
   };
 }
 

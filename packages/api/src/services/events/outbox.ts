@@ -1,11 +1,16 @@
+import { type z } from 'zod';
+
 import { type Prisma } from '@backoffice/db';
 import {
-  type DomainEventType,
   isSimCancelled,
+  type ORDER_EVENT_CHANGES,
+  type OrderEventType,
   OrderHistoryType,
   OrderStatus,
   PaymentStatus,
   toMoney,
+  WEBHOOK_EVENT_PAYLOADS,
+  type WebhookEventType,
 } from '@backoffice/shared';
 
 type Tx = Prisma.TransactionClient;
@@ -20,12 +25,14 @@ export interface HistoryChange {
 }
 
 /** An event about one order: its type and what changed (the order's own state is added when written). */
-export interface OrderEvent {
-  type: DomainEventType;
-  changes: Record<string, string | number | null>;
-  /** The SIM it is about (sim.cancelled): its uuid is added to the payload. */
-  productId?: number;
-}
+export type OrderEvent = {
+  [T in OrderEventType]: {
+    type: T;
+    changes: z.input<(typeof ORDER_EVENT_CHANGES)[T]>;
+    /** The SIM it is about (sim.cancelled): its uuid is added to the payload. */
+    productId?: number;
+  };
+}[OrderEventType];
 
 const asNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -96,11 +103,15 @@ export async function recordOrderEvents(
     LEFT JOIN order_products p ON p.id = e.product_id`;
 }
 
+/** The events that are not about an order, which `recordEvent` writes. */
+type OtherEventType = Exclude<WebhookEventType, OrderEventType | 'webhook.test'>;
+
 /** Writes an event that is not about an order (store.import_finished) in the caller's transaction. */
-export async function recordEvent(
+export async function recordEvent<T extends OtherEventType>(
   tx: Tx,
-  type: DomainEventType,
-  payload: Prisma.InputJsonObject,
+  type: T,
+  payload: z.input<(typeof WEBHOOK_EVENT_PAYLOADS)[T]>,
 ): Promise<void> {
-  await tx.outboxEvent.create({ data: { type, payload }, select: { id: true } });
+  const data: Prisma.InputJsonObject = WEBHOOK_EVENT_PAYLOADS[type].parse(payload);
+  await tx.outboxEvent.create({ data: { type, payload: data }, select: { id: true } });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 
 import { type Prisma } from '@backoffice/db';
-import { TEST_EVENT_TYPE, type DeliveryStatus } from '@backoffice/shared';
+import { type DeliveryStatus, TEST_EVENT_TYPE, WEBHOOK_EVENT_PAYLOADS } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
 import { type Context } from '../../context';
@@ -109,10 +109,10 @@ export async function sendTestEvent(ctx: Context, endpointId: string) {
     const event = await tx.outboxEvent.create({
       data: {
         type: TEST_EVENT_TYPE,
-        payload: {
+        payload: WEBHOOK_EVENT_PAYLOADS[TEST_EVENT_TYPE].parse({
           message: 'A test event sent from the back office',
           sent_by: ctx.caller?.account.email ?? null,
-        },
+        }),
         dispatchedAt: new Date(),
       },
       select: { id: true },
