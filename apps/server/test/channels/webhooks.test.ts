@@ -306,6 +306,73 @@ describe('event deliveries', () => {
     ).toBe(404);
   });
 
+  it('resends every failed delivery of an endpoint since a time, and keeps the headers of each attempt', async () => {
+    const uuid = await register(['order.created']);
+    receiver.answerNext(500, 500, 500);
+    for (let sent = 0; sent < 3; sent += 1) await post('/api/admin/webhooks/send-test', { uuid });
+    await server.jobs.drain();
+    // As a day of retries leaves them: failed, nothing queued; the oldest made before the time asked.
+    await server.prisma.job.deleteMany({ where: { status: 'pending' } });
+    await server.prisma.webhookDelivery.updateMany({
+      where: { endpointId: uuid },
+      data: { status: 'failed' },
+    });
+    const [oldest] = (await deliveriesOf(uuid)).slice(-1);
+    await server.prisma.webhookDelivery.update({
+      where: { id: oldest.uuid },
+      data: { createdAt: new Date(Date.now() - 2 * 3_600_000) },
+    });
+
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    const resent = await post('/api/admin/webhooks/resend-failed', { uuid, since });
+    expect(resent.body).toEqual({ response: { resent: 2 } });
+    await server.jobs.drain();
+    const deliveries = await deliveriesOf(uuid);
+    expect(deliveries.map((delivery: { status: string }) => delivery.status).sort()).toEqual([
+      'failed',
+      'succeeded',
+      'succeeded',
+    ]);
+    const [last] = deliveries.find(
+      (delivery: { status: string }) => delivery.status === 'succeeded',
+    ).attempt_log;
+    expect(last.request_headers).toMatchObject({
+      'content-type': 'application/json',
+      'webhook-signature': expect.stringMatching(/^v1,/),
+      'user-agent': 'backoffice-webhooks/1',
+    });
+    expect(last.response_headers).toMatchObject({ 'content-type': 'text/plain' });
+    const audit = await server.prisma.auditLog.findFirstOrThrow({
+      where: { action: 'channels.webhook.resend-failed', entityId: uuid },
+    });
+    expect(audit.changes).toEqual({ since, deliveries: 2 });
+
+    expect(
+      (await post('/api/admin/webhooks/resend-failed', { uuid, since: 'yesterday' })).body.issues,
+    ).toEqual([expect.objectContaining({ path: ['since'], messageId: 'invalidInstant' })]);
+    const unknown = '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
+    expect((await post('/api/admin/webhooks/resend-failed', { uuid: unknown, since })).status).toBe(404);
+    expect((await post('/api/admin/webhooks/resend-failed', { uuid, since }, agent)).status).toBe(403);
+  });
+
+  it('switches an endpoint off and on from its list; on again, it has three fresh days', async () => {
+    const uuid = await register(['order.created']);
+    const disabledAt = new Date(Date.now() - 3_600_000);
+    await server.prisma.webhookEndpoint.update({
+      where: { id: uuid },
+      data: { enabled: false, failingSince: new Date(Date.now() - 4 * 86_400_000), disabledAt },
+    });
+    const switched = await post('/api/admin/webhooks/change-enabled', { uuid, enabled: 1 });
+    expect(switched.body).toEqual({ response: true });
+    const [row] = (await server.request('/api/admin/webhooks/get-list', { token: admin })).body.data;
+    expect(row).toMatchObject({ uuid, enabled: true, failing_since: null, disabled_at: null });
+
+    expect((await post('/api/admin/webhooks/change-enabled', { uuid, enabled: 0 })).status).toBe(200);
+    const stored = await server.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: uuid } });
+    expect(stored.enabled).toBe(false);
+    expect((await post('/api/admin/webhooks/change-enabled', { uuid, enabled: 1 }, agent)).status).toBe(403);
+  });
+
   it('reads no more of an answer than the 2 KB it keeps, and closes the connection', async () => {
     const uuid = await register(['order.created']);
     const total = 50 * 1024 * 1024;

@@ -94,6 +94,7 @@ test('the channels screens in Italian have no serious axe violations', async ({ 
   for (const [path, title] of [
     ['/settings/api-keys', 'Chiavi API'],
     ['/settings/webhooks', 'Webhook'],
+    ['/settings/webhooks/events', 'Eventi dei webhook'],
     ['/settings/email-log', 'Registro email'],
   ] as const) {
     await page.goto(path);
@@ -171,7 +172,7 @@ test.describe('webhooks', () => {
     const row = mainArea(page).getByRole('row').filter({ hasText: url });
     await expect(row).toContainText('order.created');
     await expect(row).toContainText('order.tracking_set');
-    await expect(row).toContainText('On');
+    await expect(row.getByRole('switch', { name: `Send events to ${url}` })).toBeChecked();
     await row.getByRole('link', { name: `Deliveries of ${url}` }).click();
     await expect(page).toHaveURL(/\/settings\/webhooks\/[0-9a-f-]{36}\/deliveries$/);
     await expect(mainArea(page)).toContainText(`Endpoint: ${url}`);
@@ -196,11 +197,36 @@ test.describe('webhooks', () => {
     await expect(log).toContainText('200');
     await expect(log).toContainText(/\d+ ms/);
     await expect(log.locator('pre')).toHaveText('thanks from the receiver');
+    // What was sent and what came back, folded under each attempt.
+    await log.getByText(/^Headers sent/).click();
+    await expect(log).toContainText('webhook-signature');
+    await log.getByText(/^Headers received/).click();
+    await expect(log).toContainText('text/plain');
     await expectNoSeriousA11yViolations(page);
+
+    // Nothing failed: resending the failed deliveries since yesterday sends none.
+    await mainArea(page).getByRole('button', { name: 'Resend failed…' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Resend the failed deliveries' });
+    await expect(ask.getByLabel('Made since')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await ask.getByRole('button', { name: 'Resend' }).click();
+    await expectToast(page, 'Success', 'No failed delivery since then.');
 
     await delivery.getByRole('button', { name: /^Resend webhook\.test/ }).click();
     await expectToast(page, 'Success', 'The delivery will be sent again.');
     await expect.poll(() => received.filter((entry) => entry.path === path).length).toBe(2);
+  });
+
+  test('the events an endpoint may be sent are listed with their fields and an example', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/settings/webhooks');
+    await mainArea(page).getByRole('link', { name: 'Events and their data' }).click();
+    await expect(mainArea(page).getByRole('heading', { level: 1, name: 'Webhook events' })).toBeVisible();
+    const paid = mainArea(page).getByRole('region', { name: 'order.paid' });
+    await expect(paid).toContainText('An order’s payment status became Paid');
+    const fields = paid.getByRole('table', { name: 'Fields of order.paid' });
+    await expect(fields.getByRole('row').filter({ hasText: 'data.order.status' })).toContainText('0 | 1 | 2');
+    await expect(paid.getByLabel('Example body of order.paid')).toContainText('"type": "order.paid"');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an endpoint is changed and deleted after a confirmation', async ({ page }) => {
@@ -223,9 +249,14 @@ test.describe('webhooks', () => {
     await edit.getByRole('switch', { name: 'Enabled' }).click();
     await edit.getByRole('button', { name: 'Save' }).press('Enter');
     const row = mainArea(page).getByRole('row').filter({ hasText: url });
-    await expect(row).toContainText('Off');
+    const enabled = row.getByRole('switch', { name: `Send events to ${url}` });
+    await expect(enabled).not.toBeChecked();
     await expect(editButton).toBeFocused();
     await expectToast(page, 'Success', 'The endpoint was saved.');
+    // Switched on again from the list, at once.
+    await enabled.click();
+    await expect(enabled).toBeChecked();
+    await expectToast(page, 'Saved', `Send events to ${url}: on`);
 
     await row.getByRole('button', { name: `Delete ${url}` }).click();
     const question = page.getByRole('alertdialog');

@@ -167,6 +167,8 @@ export interface ResourceDefinition<
   prepareWrite?: (ctx: Context, input: Record<string, unknown>, id?: string) => Promise<object>;
   /** Text of the 409 when a unique column already holds the value. */
   uniqueConflict?: string;
+  /** Prisma data written with the publish flag beside the flag itself (a switched-on endpoint's failure clock cleared). */
+  flagData?: (on: boolean) => object;
   /**
    * Input fields holding a stored file's path, with the kinds each accepts: on every write the path
    * must name a file uploaded through /api/file/upload whose detected type fits (else a 400).
@@ -375,8 +377,10 @@ function buildPublish<TRow extends z.ZodObject, K extends string, F extends stri
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
+      const on = values[flagKey] === 1;
       await changeRecord(ctx, def, 'publish', values[wire.idKey] as string, {
-        [field]: values[flagKey] === 1,
+        [field]: on,
+        ...def.flagData?.(on),
       });
       return updated;
     });

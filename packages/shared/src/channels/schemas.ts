@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { FIELD_LIMITS as L } from '../validation/limits';
 import { isHttpLink } from '../validation/links';
-import { booleanFlagSchema, requiredText, timestampRow, uuidSchema } from '../validation/primitives';
+import {
+  booleanFlagSchema,
+  requiredOr,
+  requiredText,
+  timestampRow,
+  uuidSchema,
+} from '../validation/primitives';
 import { defineResourceWire } from '../validation/resource-wire';
 import { DOMAIN_EVENT_TYPES } from './events';
 
@@ -54,6 +60,11 @@ export const webhookEndpointInputSchema = z.object({
 
 export const webhookEndpointIdSchema = z.object({ uuid: uuidSchema });
 export const webhookResendSchema = z.object({ delivery_uuid: uuidSchema });
+/** Every failed delivery of an endpoint made since an instant (ISO 8601, with its offset or Z). */
+export const webhookResendFailedSchema = z.object({
+  uuid: uuidSchema,
+  since: z.iso.datetime({ offset: true, error: requiredOr('invalidInstant') }),
+});
 
 export const webhookEndpointRowSchema = z.object({
   uuid: z.string(),
@@ -68,6 +79,7 @@ export const webhookEndpointRowSchema = z.object({
 export const webhookEndpointWire = defineResourceWire({
   list: { envelope: 'data' },
   update: { idKey: 'uuid' },
+  publish: { idKey: 'uuid', flagKey: 'enabled' },
   delete: { idKey: 'uuid', access: 'admin' },
 });
 

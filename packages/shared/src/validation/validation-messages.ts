@@ -21,6 +21,7 @@ export const validationMessages = {
   invalidDate: 'Date must be a real date written as YYYY-MM-DD',
   dateInFuture: 'Date must not be in the future',
   invalidDateTime: 'Date and time must be written as YYYY-MM-DD HH:mm:ss',
+  invalidInstant: 'Write a date and time with its offset (2026-03-02T09:30:00Z)',
   dateRangeReversed: 'The start must not be after the end',
   currentPasswordWrong: 'The current password is not correct',
   nothingToRefund: 'Nothing is left to refund on this order',

@@ -23,6 +23,8 @@ import { ResourceTabs } from './resource-tabs';
 import { useResourceRows, useResourceWrites } from './use-resource-api';
 
 const idOf = (row: unknown) => String((row as { uuid: unknown }).uuid);
+/** A row's publish flag: 1 on the contract's rows, true on an extension's (an endpoint's `enabled`). */
+const isFlagOn = (value: unknown) => value === 1 || value === true;
 
 /** `<code>` in a screen's texts (a header's name, a variable's form). */
 const codeTags = { code: (text: ReactNode[]) => <code className="text-xs">{text}</code> };
@@ -114,7 +116,7 @@ export function ResourceListPage<TRow>({
     columns.push(
       displayColumn<TRow>('publish', definition.texts.flagColumnId ?? 'resource.col.publish', (row) => (
         <PublishSwitchCell
-          checked={(row as Record<string, unknown>)[publish.flagKey] === 1}
+          checked={isFlagOn((row as Record<string, unknown>)[publish.flagKey])}
           label={intl.formatMessage(
             { id: definition.texts.flagLabelId ?? 'resource.publishLabel' },
             { name: definition.rowTitle(row) },

@@ -1,12 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@backoffice/shared';
-import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@backoffice/ui';
-import { ChevronDownIcon, ChevronRightIcon, RefreshCwIcon, RotateCcwIcon, SendIcon } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@backoffice/ui';
+import {
+  ChevronDownIcon,
+  ChevronRightIcon,
+  HistoryIcon,
+  RefreshCwIcon,
+  RotateCcwIcon,
+  SendIcon,
+} from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 
-import { useSpecFeedback, useSuccessToast } from '../../components/feedback';
+import { ConfirmDialog, useSpecFeedback, useSuccessToast } from '../../components/feedback';
 import { LoadError, PageEmpty, PageHeader, PageLoading } from '../../components/page';
 import { type AppMessageId } from '../../i18n';
 import { useTRPC } from '../../lib/trpc';
@@ -22,10 +39,38 @@ import { CHANNEL_PATHS } from './paths';
 import { EndpointHealthNotice } from './endpoint-health';
 
 const dateTime = (value: string | null) => formatDate(value, 'DD.MM.YYYY HH:mm:ss');
+const DAY_MS = 86_400_000;
+/** A time as a datetime-local field holds it: the browser's wall clock, to the minute. */
+const localDateTimeInput = (time: number) => {
+  const date = new Date(time);
+  return new Date(time - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
 /** While a delivery is pending, the list asks again this often. */
 const PENDING_REFRESH_MS = 2_000;
 
-/** One delivery's attempts: when, the status or error, how long, and the first 2 KB of the answer. */
+/** Headers of an attempt, folded: what was sent (signature included) or what the receiver answered. */
+function HeaderList({ titleId, headers }: { titleId: AppMessageId; headers: Record<string, string> }) {
+  const entries = Object.entries(headers);
+  return (
+    <details className="text-xs">
+      <summary className="cursor-pointer text-muted-foreground">
+        <FormattedMessage id={titleId} values={{ count: entries.length }} />
+      </summary>
+      {entries.length > 0 ? (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 rounded bg-muted p-2 font-mono">
+          {entries.map(([name, value]) => (
+            <Fragment key={name}>
+              <dt className="text-muted-foreground">{name}</dt>
+              <dd className="break-all">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : null}
+    </details>
+  );
+}
+
+/** One delivery's attempts: when, the status or error, how long, the first 2 KB of the answer, the headers. */
 function AttemptLog({ delivery, id }: { delivery: DeliveryRow; id: string }) {
   const intl = useIntl();
   if (delivery.attempt_log.length === 0)
@@ -76,6 +121,14 @@ function AttemptLog({ delivery, id }: { delivery: DeliveryRow; id: string }) {
               <FormattedMessage id="channels.deliveries.noBody" />
             </p>
           )}
+          <HeaderList
+            titleId="channels.deliveries.attempt.requestHeaders"
+            headers={attempt.request_headers}
+          />
+          <HeaderList
+            titleId="channels.deliveries.attempt.responseHeaders"
+            headers={attempt.response_headers}
+          />
         </li>
       ))}
     </ol>
@@ -214,6 +267,22 @@ export function DeliveriesPage() {
       query.state.data?.data.some((row) => row.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
   const sendTest = useMutation(trpc.channels.webhooks.sendTest.mutationOptions());
+  const resendFailed = useMutation(trpc.channels.webhooks.resendFailed.mutationOptions());
+  const [askSince, setAskSince] = useState(false);
+  const [since, setSince] = useState(() => localDateTimeInput(Date.now() - DAY_MS));
+
+  const resendFailedSince = async () => {
+    let resent: number;
+    try {
+      resent = (await resendFailed.mutateAsync({ uuid, since: new Date(since).toISOString() })).response
+        .resent;
+    } catch (error) {
+      void report.failed(error, 'msg.titleError');
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: trpc.channels.webhooks.deliveries.pathKey() });
+    toastSuccess('channels.deliveries.failedResent', { count: resent });
+  };
 
   const sendTestEvent = async () => {
     try {
@@ -255,12 +324,39 @@ export function DeliveriesPage() {
               <RefreshCwIcon aria-hidden="true" />
               <FormattedMessage id="channels.deliveries.refresh" />
             </Button>
+            <Button variant="outline" onClick={() => setAskSince(true)}>
+              <HistoryIcon aria-hidden="true" />
+              <FormattedMessage id="channels.deliveries.resendFailed" />
+            </Button>
             <Button loading={sendTest.isPending} onClick={() => void sendTestEvent()}>
               <SendIcon aria-hidden="true" />
               <FormattedMessage id="channels.deliveries.sendTest" />
             </Button>
           </>
         }
+      />
+      <ConfirmDialog
+        open={askSince}
+        onOpenChange={setAskSince}
+        title={<FormattedMessage id="channels.deliveries.resendFailedTitle" />}
+        description={
+          <span className="grid gap-2">
+            <FormattedMessage id="channels.deliveries.resendFailedText" />
+            <label className="grid gap-1 text-foreground">
+              <FormattedMessage id="channels.deliveries.resendFailedSince" />
+              <Input
+                type="datetime-local"
+                required
+                value={since}
+                max={localDateTimeInput(Date.now())}
+                onChange={(event) => setSince(event.target.value)}
+              />
+            </label>
+          </span>
+        }
+        cancelLabel={<FormattedMessage id="msg.cancel" />}
+        confirmLabel={<FormattedMessage id="channels.deliveries.resendFailedConfirm" />}
+        onConfirm={since ? resendFailedSince : () => undefined}
       />
       {rows.length === 0 ? (
         <PageEmpty

@@ -29,6 +29,13 @@ export const channelRoutes: AppRoute[] = [
     parent: CHANNEL_PATHS.webhooks,
   }),
   screenRoute({
+    path: CHANNEL_PATHS.webhookEvents,
+    screen: () => import('./webhook-events-page').then((module) => module.WebhookEventsPage),
+    access: 'admin',
+    titleId: 'route.webhookEvents',
+    parent: CHANNEL_PATHS.webhooks,
+  }),
+  screenRoute({
     path: CHANNEL_PATHS.emailLog,
     screen: () => import('./email-log-page').then((module) => module.EmailLogPage),
     access: 'admin',

@@ -1,13 +1,13 @@
 import { FIELD_LIMITS, webhookEndpointInputSchema, webhookEndpointWire } from '@backoffice/shared';
-import { Badge } from '@backoffice/ui';
-import { ListIcon } from 'lucide-react';
+import { Badge, Button } from '@backoffice/ui';
+import { BookOpenIcon, ListIcon } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 
 import { defineResourcePage } from '../../components/resource';
 import { EndpointHealthNotice } from './endpoint-health';
 import { WEBHOOK_EVENT_CHOICES } from './labels';
-import { deliveriesPath } from './paths';
+import { CHANNEL_PATHS, deliveriesPath } from './paths';
 
 /**
  * /settings/webhooks: the endpoints told about events. Created with their signing secret shown once,
@@ -49,25 +49,19 @@ export const webhooksPage = defineResourcePage((trpc) => trpc.channels.webhooks)
         </ul>
       ),
     },
-    {
-      field: 'enabled',
-      titleId: 'channels.webhooks.col.enabled',
-      render: (row) =>
-        row.disabled_at ? (
-          <Badge variant="warning">
-            <FormattedMessage id="channels.webhooks.autoDisabled" />
-          </Badge>
-        ) : (
-          <Badge variant={row.enabled ? 'success' : 'neutral'}>
-            <FormattedMessage id={row.enabled ? 'channels.webhooks.on' : 'channels.webhooks.off'} />
-          </Badge>
-        ),
-    },
     { field: 'created_at', titleId: 'channels.webhooks.col.created', format: 'dateTime', sortable: true },
   ],
   searchFields: ['url'],
   defaultSort: { field: 'created_at', direction: 'desc' },
   rowTitle: (row) => row.url,
+  listActions: () => (
+    <Button asChild variant="outline">
+      <Link href={CHANNEL_PATHS.webhookEvents}>
+        <BookOpenIcon aria-hidden="true" />
+        <FormattedMessage id="channels.webhooks.events.link" />
+      </Link>
+    </Button>
+  ),
   rowActions: [
     {
       kind: 'link',
@@ -114,6 +108,8 @@ export const webhooksPage = defineResourcePage((trpc) => trpc.channels.webhooks)
     deletedId: 'channels.webhooks.deleted',
     updatedId: 'channels.webhooks.saved',
     introId: 'channels.webhooks.intro',
+    flagColumnId: 'channels.webhooks.col.enabled',
+    flagLabelId: 'channels.webhooks.switchLabel',
     formTextId: 'channels.webhooks.formText',
     emptyId: 'channels.webhooks.empty',
     emptyTextId: 'channels.webhooks.emptyText',

@@ -8,11 +8,14 @@ import { assertReachableUrl, newWebhookSecret } from '../../services/webhooks/en
 import { boolean, id, optionalTimestamp, text, textList, timestamp } from '../columns';
 import { defineResource } from '../define-resource';
 
+/** An endpoint switched on again starts with no failures behind it. */
+const FRESH_FAILURE_CLOCK = { failingSince: null, disabledAt: null };
+
 /**
  * Outbound webhook endpoints (administrators): the signing secret is made at creation and answered
  * once; it is kept in clear because every delivery is signed with it. Deleting an endpoint deletes its
- * deliveries. Saving an endpoint as enabled clears its failure notice, so it gets three fresh days
- * (docs/decisions.md).
+ * deliveries. Saving or switching an endpoint on clears its failure notice, so it gets three fresh
+ * days (docs/decisions.md).
  */
 export const webhookEndpoints = defineResource({
   model: 'webhookEndpoint',
@@ -30,7 +33,8 @@ export const webhookEndpoints = defineResource({
     disabled_at: optionalTimestamp('disabledAt'),
   },
   orderBy: [{ createdAt: 'asc' }],
-  nestedData: (input) => (input.enabled === true ? { failingSince: null, disabledAt: null } : {}),
+  nestedData: (input) => (input.enabled === true ? FRESH_FAILURE_CLOCK : {}),
+  flagData: (on) => (on ? FRESH_FAILURE_CLOCK : {}),
   prepareWrite: async (ctx, input, existing) => {
     await assertReachableUrl(ctx, String(input.url));
     return existing ? {} : { createdById: ctx.caller?.account.id ?? null };
@@ -49,6 +53,7 @@ export const webhookEndpoints = defineResource({
       input: webhookEndpointInputSchema,
       summary: 'Change a webhook endpoint',
     },
+    publish: { path: '/api/admin/webhooks/change-enabled', summary: 'Switch a webhook endpoint on or off' },
     delete: { path: '/api/admin/webhooks/delete', summary: 'Delete a webhook endpoint with its deliveries' },
   },
 });

@@ -4,12 +4,18 @@ import {
   DELIVERY_STATUSES,
   integerSchema,
   webhookEndpointIdSchema,
+  webhookResendFailedSchema,
   webhookResendSchema,
 } from '@backoffice/shared';
 
 import { dataResponse, responseOf, updated, updatedResponse } from '../../contract';
 import { resourcesByRouter } from '../../resources/all';
-import { listDeliveries, resendDelivery, sendTestEvent } from '../../services/webhooks/endpoints';
+import {
+  listDeliveries,
+  resendDelivery,
+  resendFailedSince,
+  sendTestEvent,
+} from '../../services/webhooks/endpoints';
 import { adminProcedure, router } from '../../trpc';
 
 const TAG = 'channels';
@@ -30,6 +36,8 @@ const deliveryRow = z.object({
       error: z.string().nullable(),
       duration_ms: z.number().int(),
       response_body: z.string().describe('The first 2 KB of the answer'),
+      request_headers: z.record(z.string(), z.string()).describe('The headers sent, signature included'),
+      response_headers: z.record(z.string(), z.string()).describe("The answer's headers"),
     }),
   ),
 });
@@ -70,6 +78,22 @@ export const webhooksRouter = router({
       await resendDelivery(ctx, input.delivery_uuid);
       return updated;
     }),
+
+  resendFailed: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/webhooks/resend-failed',
+        tags: [TAG],
+        summary: 'Send again every failed delivery of an endpoint made since a time',
+      },
+      errors: ['NOT_FOUND'],
+    })
+    .input(webhookResendFailedSchema)
+    .output(responseOf(z.object({ resent: z.number().int().nonnegative() })))
+    .mutation(async ({ ctx, input }) => ({
+      response: { resent: await resendFailedSince(ctx, input.uuid, new Date(input.since)) },
+    })),
 
   sendTest: adminProcedure
     .meta({

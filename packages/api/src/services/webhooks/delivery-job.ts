@@ -46,6 +46,8 @@ async function recordAttempt(
       error: attempt.error,
       durationMs: attempt.durationMs,
       responseBody: attempt.body,
+      requestHeaders: attempt.requestHeaders,
+      responseHeaders: attempt.responseHeaders,
     },
   });
   await tx.webhookDelivery.update({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 
-import { type Prisma } from '@backoffice/db';
+import { fromJsonColumn, type Prisma } from '@backoffice/db';
 import { type DeliveryStatus, TEST_EVENT_TYPE, WEBHOOK_EVENT_PAYLOADS } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
@@ -72,6 +72,8 @@ export async function listDeliveries(ctx: Pick<Context, 'prisma'>, endpointId: s
       error: attempt.error,
       duration_ms: attempt.durationMs,
       response_body: attempt.responseBody,
+      request_headers: fromJsonColumn<Record<string, string>>(attempt.requestHeaders),
+      response_headers: fromJsonColumn<Record<string, string>>(attempt.responseHeaders),
     })),
   }));
 }
@@ -99,6 +101,32 @@ export async function resendDelivery(ctx: Context, deliveryId: string) {
       entityId: row.endpoint_id,
       changes: { delivery: deliveryId },
     });
+  });
+}
+
+/**
+ * Sends again every delivery of an endpoint that failed, among those made since a time (as Svix's
+ * "recover"): after a receiver's outage, one call instead of one per delivery. Each gets a fresh day
+ * of retries under its own `webhook-id`, so a receiver that had some of them drops the repeats.
+ */
+export async function resendFailedSince(ctx: Context, endpointId: string, since: Date): Promise<number> {
+  return ctx.prisma.$transaction(async (tx) => {
+    await lockEndpoint(tx, endpointId);
+    const resent = await tx.$queryRaw<Array<{ id: string }>>`
+      UPDATE webhook_deliveries SET status = 'pending', delivered_at = NULL
+      WHERE endpoint_id = ${endpointId}::uuid AND status = 'failed' AND created_at >= ${since}
+      RETURNING id`;
+    await enqueueWebhookDelivery(
+      tx,
+      resent.map((row) => row.id),
+    );
+    await recordAudit(tx, ctx, {
+      action: 'channels.webhook.resend-failed',
+      entityType: 'WebhookEndpoint',
+      entityId: endpointId,
+      changes: { since: since.toISOString(), deliveries: resent.length },
+    });
+    return resent.length;
   });
 }
 

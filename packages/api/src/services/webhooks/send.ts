@@ -29,7 +29,19 @@ export interface WebhookAttemptResult {
   durationMs: number;
   /** The first WEBHOOK_ANSWER_KEPT_BYTES of the answer. */
   body: string;
+  /** What was sent, signature included; none when nothing was sent (an address refused before). */
+  requestHeaders: Record<string, string>;
+  /** The answer's headers; none without an answer. */
+  responseHeaders: Record<string, string>;
 }
+
+/** An answer's headers as text, repeated ones joined as HTTP joins them. */
+const headersOf = (response: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(response.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+    ),
+  );
 
 /** What the receiver was sent, signed per the Standard Webhooks specification. */
 export function signedHeaders(message: Pick<WebhookMessage, 'secret' | 'id' | 'body'>, at: Date) {
@@ -64,12 +76,20 @@ async function readKept(response: IncomingMessage): Promise<string> {
 export async function sendWebhook(message: WebhookMessage): Promise<WebhookAttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const failed = (error: string, status: number | null = null, body = ''): WebhookAttemptResult => ({
+  let requestHeaders: Record<string, string> = {};
+  const failed = (
+    error: string,
+    status: number | null = null,
+    body = '',
+    responseHeaders: Record<string, string> = {},
+  ): WebhookAttemptResult => ({
     ok: false,
     status,
     error,
     durationMs: elapsed(),
     body,
+    requestHeaders,
+    responseHeaders,
   });
   let url: URL;
   try {
@@ -85,10 +105,11 @@ export async function sendWebhook(message: WebhookMessage): Promise<WebhookAttem
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const timeoutMs = message.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  requestHeaders = { ...signedHeaders(message, new Date()), 'user-agent': 'backoffice-webhooks/1' };
   return new Promise<WebhookAttemptResult>((resolve) => {
     const outgoing = send(url, {
       method: 'POST',
-      headers: { ...signedHeaders(message, new Date()), 'user-agent': 'backoffice-webhooks/1' },
+      headers: requestHeaders,
       ...(message.allowPrivate ? {} : { lookup: publicOnlyLookup }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -97,13 +118,15 @@ export async function sendWebhook(message: WebhookMessage): Promise<WebhookAttem
         (body) => {
           const status = response.statusCode ?? 0;
           const ok = status >= 200 && status < 300;
+          const responseHeaders = headersOf(response);
           resolve(
             ok
-              ? { ok, status, error: null, durationMs: elapsed(), body }
-              : failed(`The endpoint answered ${status}`, status, body),
+              ? { ok, status, error: null, durationMs: elapsed(), body, requestHeaders, responseHeaders }
+              : failed(`The endpoint answered ${status}`, status, body, responseHeaders),
           );
         },
-        (error: Error) => resolve(failed(describe(error, timeoutMs), response.statusCode ?? null)),
+        (error: Error) =>
+          resolve(failed(describe(error, timeoutMs), response.statusCode ?? null, '', headersOf(response))),
       );
     });
     outgoing.on('error', (error) => resolve(failed(describe(error, timeoutMs))));
