@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Prisma } from '@backoffice/db';
 import { OrderStatus, SystemRole } from '@backoffice/shared';
 
 import { createOrders } from '../orders/actions-fixtures';
+import { sellableOffer } from '../support/catalogue';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -15,18 +15,7 @@ let offerUuid: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.signIn(SystemRole.Admin)).token;
-  const plan = (await (await fetch(`${server.bss.url}/v1/plans/1004`)).json()) as Prisma.InputJsonObject;
-  offerUuid = (
-    await server.prisma.offer.create({
-      data: {
-        name: 'Illimitata Pro 5G',
-        price: '14.99',
-        url: `offer-${randomUUID()}`,
-        externalId: 1004,
-        externalData: plan,
-      },
-    })
-  ).id;
+  offerUuid = await sellableOffer(server);
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +6,9 @@ import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Prisma } from '@backoffice/db';
 import { OrderStatus, SystemRole } from '@backoffice/shared';
 
+import { sellableOffer } from '../support/catalogue';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const run = promisify(execFile);
@@ -23,18 +22,7 @@ beforeAll(async () => {
   // The example's webhook receiver is on this machine.
   server = await startTestServer({ environment: { WEBHOOK_ALLOW_PRIVATE: '1' } });
   admin = (await server.signIn(SystemRole.Admin)).token;
-  const plan = (await (await fetch(`${server.bss.url}/v1/plans/1004`)).json()) as Prisma.InputJsonObject;
-  offerUuid = (
-    await server.prisma.offer.create({
-      data: {
-        name: 'Illimitata Pro 5G',
-        price: '14.99',
-        url: `offer-${randomUUID()}`,
-        externalId: 1004,
-        externalData: plan,
-      },
-    })
-  ).id;
+  offerUuid = await sellableOffer(server);
 });
 afterAll(() => server.close());
 
