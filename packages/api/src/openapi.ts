@@ -14,7 +14,9 @@ import { type AccessPolicy, CHANNEL_KEY_PROCEDURES } from './auth/authorise';
 import { fileOperationAt, fileOperationPaths } from './files/file-operations';
 import { appProcedureMap } from './procedure-call';
 import {
+  ALWAYS_ANSWERED,
   type DeclaredError,
+  errorAnswerRef,
   REST_ERROR_STATUSES,
   restErrorName,
   restErrorSchema,
@@ -72,13 +74,13 @@ export function listRestOperations() {
  * Every status a REST operation may answer besides its success: what any call of its kind may (a
  * credential refused, a body too large, the database down) and what its procedure declares.
  */
-export function errorStatusesOf(operation: {
+function errorStatusesOf(operation: {
   method: string;
   takesInput: boolean;
   errors: readonly DeclaredError[];
 }): RestErrorStatus[] {
   const hasBody = operation.method !== 'GET';
-  const statuses = new Set<RestErrorStatus>([401, 403, 500, 503]);
+  const statuses = new Set<RestErrorStatus>(ALWAYS_ANSWERED);
   if (operation.takesInput || hasBody) statuses.add(400);
   if (hasBody) statuses.add(413);
   for (const error of operation.errors) statuses.add(statusOfError(error));
@@ -273,12 +275,7 @@ export function buildOpenApiDocument() {
       }
       operation.responses = {
         200: operation.responses['200'],
-        ...Object.fromEntries(
-          errorStatusesOf(listed).map((status) => [
-            status,
-            { $ref: `#/components/responses/${restErrorName(status)}` },
-          ]),
-        ),
+        ...Object.fromEntries(errorStatusesOf(listed).map((status) => [status, errorAnswerRef(status)])),
       };
     }
   }

@@ -26,6 +26,9 @@ export type RestErrorCode = (typeof REST_ERROR_CODES)[RestErrorStatus];
  */
 export type DeclaredError = 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'BAD_GATEWAY';
 
+/** What any call may answer, whatever it is: a credential refused, the server failing, the database down. */
+export const ALWAYS_ANSWERED: readonly RestErrorStatus[] = [401, 403, 500, 503];
+
 /** Statuses whose answer says when to try again in `Retry-After` (seconds). */
 export const RETRY_AFTER_STATUSES: ReadonlySet<RestErrorStatus> = new Set([429, 503]);
 
@@ -63,6 +66,11 @@ export const restErrorName = (status: RestErrorStatus) =>
     .split('_')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
+
+/** An operation's answer with this status: a reference to the document's shared error answer. */
+export const errorAnswerRef = (status: RestErrorStatus) => ({
+  $ref: `#/components/responses/${restErrorName(status)}`,
+});
 
 /** The body of a failed call with this status. */
 export const restErrorSchema = (status: RestErrorStatus) =>

@@ -16,7 +16,7 @@ import {
 } from '@backoffice/shared';
 
 import { type AccessPolicy } from '../auth/authorise';
-import { type RestErrorStatus, restErrorName, restErrorSchema } from '../rest-errors';
+import { ALWAYS_ANSWERED, errorAnswerRef, type RestErrorStatus, restErrorSchema } from '../rest-errors';
 import { REPORT_FORMATS } from '../services/reports/exports';
 import { UPLOAD_KIND_NAMES } from './content-type';
 import { EDITOR_UPLOAD_TOKEN_HEADER } from './editor-token';
@@ -35,7 +35,7 @@ interface FileOperation {
   summary: string;
   request: Pick<ZodOpenApiOperationObject, 'requestBody' | 'requestParams'>;
   answer: Record<string, { schema: z.ZodType }>;
-  /** Failures besides 401, 403, 500 and 503, with the 400 body when it carries more than the usual one. */
+  /** Failures besides those any call answers (ALWAYS_ANSWERED), with a 400's body when it carries more. */
   errors: Array<RestErrorStatus | { status: 400; body: z.ZodType }>;
 }
 
@@ -177,14 +177,11 @@ export function fileOperationPaths(): ZodOpenApiPathsObject {
   return Object.fromEntries(
     Object.values(FILE_OPERATIONS).map((operation: FileOperation) => {
       const errors = new Map<number, unknown>(
-        [401, 403, 500, 503].map((status) => [
-          status,
-          { $ref: `#/components/responses/${restErrorName(status as RestErrorStatus)}` },
-        ]),
+        ALWAYS_ANSWERED.map((status) => [status, errorAnswerRef(status)]),
       );
       for (const error of operation.errors) {
         if (typeof error === 'number') {
-          errors.set(error, { $ref: `#/components/responses/${restErrorName(error)}` });
+          errors.set(error, errorAnswerRef(error));
         } else {
           errors.set(error.status, { description: 'The input was refused', content: json(error.body) });
         }
