@@ -15,6 +15,8 @@ export const uploadAnswerSchema = z.object({
   height: z.number().int().positive().optional().describe('Pixel height of an image'),
 });
 
+export type UploadAnswer = z.input<typeof uploadAnswerSchema>;
+
 /** The rich-text editor's upload: the same, with the path again in `url`, where editors read it. */
 export const editorUploadAnswerSchema = uploadAnswerSchema.extend({ url: z.string() });
 

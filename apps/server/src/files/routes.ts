@@ -17,6 +17,7 @@ import {
   type UploadKind,
   UploadRejection,
 } from '@backoffice/api';
+import { type UploadAnswer } from '@backoffice/shared';
 
 import { authorisedContext, contextOf } from '../http/authorisation';
 import { HttpError, readMultipartUpload } from '../http/multipart';
@@ -90,7 +91,7 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
   }
 
   /** The upload's answer: the contract's `response` (the path) plus what a form shows or warns about. */
-  const uploadAnswer = (file: Awaited<ReturnType<typeof receiveUpload>>) => ({
+  const uploadAnswer = (file: Awaited<ReturnType<typeof receiveUpload>>): UploadAnswer => ({
     response: file.path,
     name: file.name,
     mime: file.mime,
