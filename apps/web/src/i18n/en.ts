@@ -167,6 +167,7 @@ export const en = {
   'validation.invalidLatitude': validationMessages.invalidLatitude,
   'validation.invalidLongitude': validationMessages.invalidLongitude,
   'validation.valueTaken': validationMessages.valueTaken,
+  'validation.commonPassword': validationMessages.commonPassword,
   'validation.invalidInstant': validationMessages.invalidInstant,
   'validation.offerNotFound': validationMessages.offerNotFound,
   'validation.offerNotPublished': validationMessages.offerNotPublished,

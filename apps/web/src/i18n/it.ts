@@ -153,6 +153,8 @@ export const it: Catalogue = {
   'validation.invalidLatitude': 'La latitudine deve essere compresa tra -90 e 90',
   'validation.invalidLongitude': 'La longitudine deve essere compresa tra -180 e 180',
   'validation.valueTaken': 'Un altro elemento usa già questo valore',
+  'validation.commonPassword':
+    'Questa password è tra le più comuni e facile da indovinare: scegline un’altra.',
   'validation.invalidInstant': 'Scrivi data e ora con il fuso (2026-03-02T09:30:00Z)',
   'validation.offerNotFound': 'Offerta inesistente',
   'validation.offerNotPublished': 'L’offerta non è pubblicata',

@@ -1,10 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { type z } from 'zod';
 
-/** Shown (and sent as the issue's message) when a new password is on the common list. */
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common ones and easy to guess; choose another one.';
-
 let commonPasswords: Set<string> | undefined;
 
 /**
@@ -30,7 +26,7 @@ export function refuseCommonPassword<T extends Record<string, unknown>>(field: k
   return (value: T, context: z.core.$RefinementCtx<T>) => {
     const password = value[field];
     if (typeof password === 'string' && isCommonPassword(password)) {
-      context.addIssue({ code: 'custom', path: [field], message: COMMON_PASSWORD_MESSAGE, input: password });
+      context.addIssue({ code: 'custom', path: [field], message: 'commonPassword', input: password });
     }
   };
 }

@@ -24,6 +24,7 @@ export const validationMessages = {
   invalidInstant: 'Write a date and time with its offset (2026-03-02T09:30:00Z)',
   dateRangeReversed: 'The start must not be after the end',
   currentPasswordWrong: 'The current password is not correct',
+  commonPassword: 'This password is one of the most common ones and easy to guess; choose another one.',
   nothingToRefund: 'Nothing is left to refund on this order',
   refundedNeedsReason: 'Less than was paid has been refunded: say why the payment is marked Refunded',
   invalidInn: 'INN must have 10 or 12 digits',
