@@ -222,6 +222,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile/end-other-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every own session but this one (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile/end-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of the own sessions (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile/get-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller is signed in (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        get: operations["account-profile-getSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile/password-update": {
         parameters: {
             query?: never;
@@ -1342,6 +1402,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/end-user-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of a user's sessions, or all of them (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        post: operations["account-admin-endUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/get-active-offers": {
         parameters: {
             query?: never;
@@ -1836,6 +1916,26 @@ export interface paths {
          * @description Administrators and super administrators (roles 2 and 3).
          */
         post: operations["account-admin-getUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/get-user-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's sessions (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["account-admin-getUserSessions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4617,7 +4717,7 @@ export interface components {
              * @description The text to translate, as a key of the shared messages
              * @enum {string}
              */
-            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
+            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
             /** @description The field, as keys from the input */
             path: (string | number)[];
         } & {
@@ -5358,6 +5458,120 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-endOtherSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-endSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    session_uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-getSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Read from the user agent ('Chrome 131'); empty when unknown */
+                            browser: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The session this request comes from */
+                            current: boolean;
+                            ip: string | null;
+                            /** Format: date-time */
+                            last_seen_at: string;
+                            /**
+                             * @description How it was opened
+                             * @enum {string}
+                             */
+                            method: "password" | "impersonation";
+                            /** @description Read from the user agent ('Windows 10'); empty when unknown */
+                            system: string;
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7568,6 +7782,44 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-admin-endUserSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    session_uuid?: string;
+                    user_uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "shop-bss-getActiveOffers": {
         parameters: {
             query?: never;
@@ -8717,6 +8969,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-admin-getUserSessions": {
+        parameters: {
+            query: {
+                user_uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Read from the user agent ('Chrome 131'); empty when unknown */
+                            browser: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The session this request comes from */
+                            current: boolean;
+                            ip: string | null;
+                            /** Format: date-time */
+                            last_seen_at: string;
+                            /**
+                             * @description How it was opened
+                             * @enum {string}
+                             */
+                            method: "password" | "impersonation";
+                            /** @description Read from the user agent ('Windows 10'); empty when unknown */
+                            system: string;
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

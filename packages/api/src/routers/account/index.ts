@@ -15,6 +15,7 @@ import { deleteSelf } from './profile/delete-self';
 import { emailUpdate } from './profile/email-update';
 import { passwordUpdate } from './profile/password-update';
 import { profileUpdate } from './profile/profile-update';
+import { ownSessions } from './sessions';
 
 export const accountRouter = router({
   enter: router({
@@ -27,7 +28,7 @@ export const accountRouter = router({
     resetPassword: resetPasswordWithLink,
     checkResetLink: checkResetPasswordLink,
   }),
-  profile: router({ profileUpdate, emailUpdate, passwordUpdate, deleteSelf }),
+  profile: router({ profileUpdate, emailUpdate, passwordUpdate, deleteSelf, ...ownSessions }),
   getFromEmail,
   admin: adminUsersRouter,
 });

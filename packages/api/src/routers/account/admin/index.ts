@@ -8,6 +8,7 @@ import { getUsers } from './get-users';
 import { loginOnUserSession } from './login-on-user-session';
 import { updateEmail } from './update-email';
 import { updatePassword } from './update-password';
+import { userSessions } from '../sessions';
 
 /** User administration (spec 000, section 7 "User administration"): administrators only. */
 export const adminUsersRouter = router({
@@ -20,4 +21,5 @@ export const adminUsersRouter = router({
   updateEmail,
   updatePassword,
   loginOnUserSession,
+  ...userSessions,
 });
