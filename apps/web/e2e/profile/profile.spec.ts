@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { createActiveUser, type TestUser, uniqueEmail } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectToast, field, logOut, signIn } from '../support/ui';
 
 async function openProfile(page: Page, user: TestUser, tab: string) {
@@ -129,4 +130,35 @@ test('saves the profile without a middle name (optional, 2 to 24 characters when
   await expectToast(page, 'Success!', 'The profile was updated.');
   await page.reload();
   await expect(field(page, 'First name')).toHaveValue('Giulia');
+});
+
+test('lists where the person is signed in, and signs another browser out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createActiveUser(request, 'profile-sessions');
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  try {
+    await signIn(otherPage, user.email, user.password);
+    await openProfile(page, user, 'Sessions');
+    const table = page.getByRole('table', { name: 'Where you are signed in' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').filter({ hasText: 'This session' })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const question = page.getByRole('alertdialog', { name: 'End this session?' });
+    await expect(question).toContainText('Every other browser or app');
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success', '1 session was ended.');
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    // The other browser's next call finds no session: it is back at the sign-in page.
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/enter\/login/);
+  } finally {
+    await elsewhere.close();
+  }
 });

@@ -20,6 +20,7 @@ import { STORE_IMPORT_MESSAGES } from '../features/stores/messages';
 import { DESK_MESSAGES } from '../features/orders/desk-messages';
 import { ORDERS_MESSAGES } from '../features/orders/messages';
 import { CHANNELS_MESSAGES } from '../features/channels/messages';
+import { SESSION_MESSAGES } from '../components/sessions/messages';
 
 /** Every spec text (`msg.*`) and every validation key (`validation.*`) must have an entry. */
 type SharedKeysCovered = Record<`msg.${MessageId}` | `validation.${ValidationMessageId}`, string>;
@@ -217,6 +218,7 @@ export const en = {
   ...ORDERS_MESSAGES,
   ...DESK_MESSAGES,
   ...CHANNELS_MESSAGES,
+  ...SESSION_MESSAGES,
 
   // Shared interface texts
   'app.name': 'Mobile back office',
@@ -359,6 +361,7 @@ export const en = {
   'profile.tab.password': 'Change password',
   'profile.tab.email': 'Change email',
   'profile.tab.delete': 'Delete profile',
+  'profile.tab.sessions': 'Sessions',
   'profile.field.firstName': 'First name',
   'profile.field.secondName': 'Middle name',
   'profile.field.lastName': 'Last name',

@@ -12,6 +12,7 @@ import { STORE_IMPORT_MESSAGES_IT } from '../features/stores/messages';
 import { DESK_MESSAGES_IT } from '../features/orders/desk-messages';
 import { ORDERS_MESSAGES_IT } from '../features/orders/messages';
 import { CHANNELS_MESSAGES_IT } from '../features/channels/messages';
+import { SESSION_MESSAGES_IT } from '../components/sessions/messages';
 import { type Catalogue } from './en';
 
 /** Italian: the same ids as `en` (the type refuses a missing or an extra one). */
@@ -276,6 +277,7 @@ export const it: Catalogue = {
   ...ORDERS_MESSAGES_IT,
   ...DESK_MESSAGES_IT,
   ...CHANNELS_MESSAGES_IT,
+  ...SESSION_MESSAGES_IT,
   'unsavedChanges.title': 'Modifiche non salvate',
   'unsavedChanges.message': 'Ci sono modifiche non salvate. Vuoi lasciare la pagina?',
   'unsavedChanges.stay': 'Resta',
@@ -423,6 +425,7 @@ export const it: Catalogue = {
   'profile.tab.password': 'Cambia password',
   'profile.tab.email': 'Cambia email',
   'profile.tab.delete': 'Elimina profilo',
+  'profile.tab.sessions': 'Sessioni',
   'profile.field.firstName': 'Nome',
   'profile.field.secondName': 'Secondo nome',
   'profile.field.lastName': 'Cognome',

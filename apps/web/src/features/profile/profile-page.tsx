@@ -3,11 +3,13 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteProfileSection } from './delete-profile-section';
 import { EditProfileForm } from './edit-profile-form';
+import { SessionsSection } from './sessions-section';
 
 const SECTIONS: readonly Section[] = [
   { value: 'edit', titleId: 'profile.tab.edit', content: <EditProfileForm /> },
   { value: 'password', titleId: 'profile.tab.password', content: <ChangePasswordForm /> },
   { value: 'email', titleId: 'profile.tab.email', content: <ChangeEmailForm /> },
+  { value: 'sessions', titleId: 'profile.tab.sessions', content: <SessionsSection /> },
   { value: 'delete', titleId: 'profile.tab.delete', content: <DeleteProfileSection /> },
 ];
 
