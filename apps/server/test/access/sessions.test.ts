@@ -134,6 +134,14 @@ describe('where a person is signed in', () => {
         })
       ).status,
     ).toBe(403);
+    // Their own sessions are on their profile, as the user screen's policy says.
+    expect(
+      (
+        await server.request(`/api/admin/get-user-sessions?user_uuid=${admin.user.id}`, {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(403);
     const agent = await server.signIn(SystemRole.ChiefAgent);
     expect(
       (await server.request(`/api/admin/get-user-sessions?user_uuid=${person.id}`, { token: agent.token }))

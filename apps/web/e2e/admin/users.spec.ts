@@ -150,6 +150,27 @@ test.describe('edit user', () => {
     await expect(field(page, 'Phone')).toHaveValue('+390612345678');
   });
 
+  test('sessions: where the user is signed in, every one ended after a question', async ({
+    page,
+    request,
+  }) => {
+    const user = await createActiveUser(request, 'admin-sessions');
+    const login = await request.post('/api/account/enter/login', {
+      data: { email: user.email, password: user.password },
+    });
+    expect(login.ok()).toBe(true);
+    await openUser(page, user, 'Sessions');
+    const table = page.getByRole('table', { name: 'Where this user is signed in' });
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'End every session' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'End this session?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(page, 'Success', /session(s were| was) ended\./);
+    await expect(mainArea(page)).toContainText('No session is open.');
+  });
+
   test('password: the user signs in over REST with the new one only', async ({ page, request }) => {
     const user = await createActiveUser(request, 'admin-password');
     await openUser(page, user, 'Password');

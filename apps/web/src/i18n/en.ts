@@ -419,6 +419,7 @@ export const en = {
   'admin.user.tab.status': 'Change status',
   'admin.user.tab.role': 'Change role',
   'admin.user.tab.signInAs': 'Sign in as this user',
+  'admin.user.tab.sessions': 'Sessions',
   'admin.user.tab.delete': 'Delete',
   'admin.user.field.firstName': 'First name',
   'admin.user.field.lastName': 'Last name',

@@ -483,6 +483,7 @@ export const it: Catalogue = {
   'admin.user.tab.status': 'Cambia stato',
   'admin.user.tab.role': 'Cambia ruolo',
   'admin.user.tab.signInAs': 'Accedi come questo utente',
+  'admin.user.tab.sessions': 'Sessioni',
   'admin.user.tab.delete': 'Elimina',
   'admin.user.field.firstName': 'Nome',
   'admin.user.field.lastName': 'Cognome',

@@ -16,6 +16,7 @@ describe('user administration policy', () => {
       'status',
       'role',
       'signInAs',
+      'sessions',
       'delete',
     ]);
   });

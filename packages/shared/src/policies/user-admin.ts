@@ -19,6 +19,7 @@ export const USER_ADMIN_ACTIONS = [
   'status',
   'role',
   'signInAs',
+  'sessions',
   'delete',
 ] as const;
 export type UserAdminAction = (typeof USER_ADMIN_ACTIONS)[number];
@@ -33,6 +34,7 @@ export const USER_POLICY_MESSAGES = {
   ownRole: 'You cannot change your own role',
   ownSignInAs: 'You are already signed in as yourself',
   ownDelete: 'Delete your own account from your profile',
+  ownSessions: 'See your own sessions in your profile',
   signInAsInactive: 'Only active users can be signed in as',
 } as const;
 
@@ -43,6 +45,7 @@ const SELF_REFUSALS: Partial<Record<UserAdminAction, string>> = {
   role: USER_POLICY_MESSAGES.ownRole,
   signInAs: USER_POLICY_MESSAGES.ownSignInAs,
   delete: USER_POLICY_MESSAGES.ownDelete,
+  sessions: USER_POLICY_MESSAGES.ownSessions,
 };
 
 /** An administrator (role 2) never changes a super administrator; null when allowed. */

@@ -26,6 +26,7 @@ import { Form, PasswordField, SelectField, SubmitRow, TextField } from '../../co
 import { RecordEditPage, type RecordSection, useRecordChangeForm } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
 import { AuditHistory } from '../../components/audit-history';
+import { UserSessionsTab } from './user-sessions-tab';
 import { roleLabelId, userStatusLabelId } from './enum-labels';
 
 interface AdminUser {
@@ -247,6 +248,7 @@ const SECTIONS: readonly (RecordSection<AdminUser> & { action: UserAdminAction }
   { action: 'status', value: 'status', titleId: 'admin.user.tab.status', component: StatusTab },
   { action: 'role', value: 'role', titleId: 'admin.user.tab.role', component: RoleTab },
   { action: 'signInAs', value: 'sign-in-as', titleId: 'admin.user.tab.signInAs', component: SignInAsTab },
+  { action: 'sessions', value: 'sessions', titleId: 'admin.user.tab.sessions', component: UserSessionsTab },
   { action: 'delete', value: 'delete', titleId: 'admin.user.tab.delete', component: DeleteTab },
 ];
 

@@ -1,9 +1,11 @@
 import Bowser from 'bowser';
 
+import { userAdminRefusal } from '@backoffice/shared';
+
 import { recordAudit } from '../../audit';
 import { type PersonContext } from '../../context';
-import { notFound } from '../../errors';
-import { assertCanManageUser, findManagedUser } from '../users/rules';
+import { forbidden, notFound } from '../../errors';
+import { findManagedUser } from '../users/rules';
 
 /** How a session was opened: a password, or an administrator acting as the person. */
 export type SignInMethod = 'password' | 'impersonation';
@@ -95,16 +97,24 @@ export const endOwnSession = (ctx: PersonContext, sessionId: string) =>
 export const endOwnOtherSessions = (ctx: PersonContext) =>
   endSessions(ctx, ctx.caller.account.id, { keep: ctx.caller.sessionId });
 
-/** An administrator reads a user's sessions (never a super administrator's, for an administrator). */
-export async function listUserSessions(ctx: PersonContext, userId: string) {
+/**
+ * The user whose sessions an administrator reads or ends, as the user screen's policy allows it: not
+ * a super administrator's for an administrator, not their own (their profile shows those).
+ */
+async function sessionsHolder(ctx: PersonContext, userId: string) {
   const user = await findManagedUser(ctx.prisma, userId);
-  assertCanManageUser(ctx.caller.account, user);
-  return listAccountSessions(ctx, userId, ctx.caller.sessionId);
+  const refusal = userAdminRefusal(ctx.caller.account, user, 'sessions');
+  if (refusal) throw forbidden(refusal);
+  return user.id;
+}
+
+/** An administrator reads a user's sessions. */
+export async function listUserSessions(ctx: PersonContext, userId: string) {
+  return listAccountSessions(ctx, await sessionsHolder(ctx, userId), null);
 }
 
 /** An administrator ends one session of a user, or all of them. */
 export async function endUserSessions(ctx: PersonContext, userId: string, sessionId: string | null) {
-  const user = await findManagedUser(ctx.prisma, userId);
-  assertCanManageUser(ctx.caller.account, user);
-  return endSessions(ctx, userId, sessionId ? { sessionId } : { keep: ctx.caller.sessionId });
+  const holder = await sessionsHolder(ctx, userId);
+  return endSessions(ctx, holder, sessionId ? { sessionId } : { keep: null });
 }
