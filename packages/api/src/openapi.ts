@@ -15,6 +15,7 @@ import { fileOperationAt, fileOperationPaths } from './files/file-operations';
 import { appProcedureMap } from './procedure-call';
 import {
   ALWAYS_ANSWERED,
+  componentName,
   type DeclaredError,
   errorAnswerRef,
   REST_ERROR_STATUSES,
@@ -140,11 +141,7 @@ function errorResponses(): Record<string, oas31.ResponseObject> {
 }
 
 /** `order.status_changed` as `WebhookOrderStatusChanged`: its body's name under `components.schemas`. */
-const webhookSchemaName = (type: WebhookEventType) =>
-  `Webhook${type
-    .split(/[._]/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('')}`;
+const webhookSchemaName = (type: WebhookEventType) => `Webhook${componentName(type)}`;
 
 /** The Standard Webhooks headers every delivery carries; the receiver verifies the signature with its secret. */
 const WEBHOOK_HEADERS: oas31.ParameterObject[] = [

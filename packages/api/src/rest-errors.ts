@@ -59,13 +59,16 @@ export const restIssueSchema = z.looseObject({
   messageId: z.enum(MESSAGE_KEYS).describe('The text to translate, as a key of the shared messages'),
 });
 
-/** `NOT_FOUND` as `NotFound`: the name of its answer in the OpenAPI document's components. */
-export const restErrorName = (status: RestErrorStatus) =>
-  REST_ERROR_CODES[status]
+/** `NOT_FOUND` or `order.status_changed` as `NotFound`, `OrderStatusChanged`: a name for the document's components. */
+export const componentName = (text: string) =>
+  text
     .toLowerCase()
-    .split('_')
+    .split(/[._]/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
+
+/** The name of a status's answer in the OpenAPI document's components. */
+export const restErrorName = (status: RestErrorStatus) => componentName(REST_ERROR_CODES[status]);
 
 /** An operation's answer with this status: a reference to the document's shared error answer. */
 export const errorAnswerRef = (status: RestErrorStatus) => ({

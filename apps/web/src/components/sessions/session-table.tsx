@@ -17,6 +17,13 @@ export interface SessionRow {
 }
 
 const dateTime = (value: string) => formatDate(value, 'DD.MM.YYYY HH:mm');
+const COLUMN_TITLE_IDS = [
+  'sessions.col.device',
+  'sessions.col.address',
+  'sessions.col.since',
+  'sessions.col.lastSeen',
+  'sessions.col.actions',
+] as const;
 
 /**
  * Where someone is signed in: one row per session (browser and system, address, how it was opened,
@@ -42,21 +49,11 @@ export function SessionTable({
     <Table aria-label={intl.formatMessage({ id: labelId })} containerClassName="rounded-md border">
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">
-            <FormattedMessage id="sessions.col.device" />
-          </TableHead>
-          <TableHead scope="col">
-            <FormattedMessage id="sessions.col.address" />
-          </TableHead>
-          <TableHead scope="col">
-            <FormattedMessage id="sessions.col.since" />
-          </TableHead>
-          <TableHead scope="col">
-            <FormattedMessage id="sessions.col.lastSeen" />
-          </TableHead>
-          <TableHead scope="col">
-            <FormattedMessage id="sessions.col.actions" />
-          </TableHead>
+          {COLUMN_TITLE_IDS.map((id) => (
+            <TableHead key={id} scope="col">
+              <FormattedMessage id={id} />
+            </TableHead>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
