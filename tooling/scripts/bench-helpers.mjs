@@ -2,6 +2,7 @@
 // processes, signing in, timing one request at a time, loading with autocannon, and a throwaway
 // PostgreSQL database. Plain JavaScript so that bench.mjs runs under node without a loader.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -57,6 +58,9 @@ export function startProcess(args, env, readyUrl) {
  */
 export const SERVER_BUNDLE = process.env.BENCH_SERVER ?? join(root, 'apps', 'server', 'dist', 'main.mjs');
 
+/** One key for every instance a bench starts (production requires one with DATABASE_URL). */
+const BENCH_SECRET_KEY = randomBytes(32).toString('base64');
+
 /**
  * The built server on `port`, in production mode, without demo data and logging errors only; `env`
  * adds the database settings (DATABASE_URL, DATA_DIR) and anything else.
@@ -66,7 +70,14 @@ export const SERVER_BUNDLE = process.env.BENCH_SERVER ?? join(root, 'apps', 'ser
 export function startAppServer(port, env) {
   return startProcess(
     [SERVER_BUNDLE],
-    { NODE_ENV: 'production', PORT: String(port), DEMO_DATA: '0', LOG_LEVEL: 'error', ...env },
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'error',
+      SECRET_ENCRYPTION_KEY: BENCH_SECRET_KEY,
+      ...env,
+    },
     `http://127.0.0.1:${port}/readyz`,
   );
 }

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
-import { type ApiConfig, DEFAULT_MAP_TILE_URL } from '@backoffice/api';
+import { type ApiConfig, DEFAULT_MAP_TILE_URL, SECRET_KEY_BYTES } from '@backoffice/api';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -158,11 +160,55 @@ const environmentSchema = z
     /** The S3 credentials; unset, the AWS SDK's own chain (an instance role, a profile) provides them. */
     AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** 32 bytes in base64: seals TOTP secrets. Required in production; else kept in DATA_DIR. */
+    SECRET_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === SECRET_KEY_BYTES,
+        `must be ${SECRET_KEY_BYTES} bytes in base64 (openssl rand -base64 ${SECRET_KEY_BYTES})`,
+      )
+      .optional(),
+    /** The name authenticator apps show beside a person's codes. */
+    TOTP_ISSUER: z.string().trim().min(1).max(64).default('Back office'),
   })
   .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
     path: ['DATABASE_REPLICA_URL'],
     message: 'needs DATABASE_URL: it names a replica of that database',
+  })
+  .refine((env) => env.SECRET_ENCRYPTION_KEY || env.NODE_ENV !== 'production' || !env.DATABASE_URL, {
+    path: ['SECRET_ENCRYPTION_KEY'],
+    message:
+      'is required in production with DATABASE_URL: every instance must seal and open secrets with the same key',
   });
+
+const SECRET_KEY_FILE = 'secret-encryption.key';
+
+/**
+ * SECRET_ENCRYPTION_KEY, or else (the embedded database, or outside production) the key kept in
+ * DATA_DIR beside the database, made on first use so that `npm start` needs nothing set. Read lazily: parsing the configuration
+ * touches no disk; the server reads it once at start (`main.ts`), so a bad key file stops it there.
+ */
+function secretKeyOf(configured: string | undefined, dataDir: string): () => Buffer {
+  if (configured) {
+    const key = Buffer.from(configured, 'base64');
+    return () => key;
+  }
+  let kept: Buffer | undefined;
+  return () => (kept ??= keptSecretKey(join(dataDir, SECRET_KEY_FILE)));
+}
+
+function keptSecretKey(file: string): Buffer {
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(SECRET_KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  if (key.length !== SECRET_KEY_BYTES) {
+    throw new ConfigError(`Invalid configuration: ${file} must hold ${SECRET_KEY_BYTES} bytes in base64`);
+  }
+  return key;
+}
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -216,6 +262,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       production: env.NODE_ENV === 'production',
+      secretKey: secretKeyOf(env.SECRET_ENCRYPTION_KEY, resolve(env.DATA_DIR)),
+      totpIssuer: env.TOTP_ISSUER,
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

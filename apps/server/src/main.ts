@@ -20,6 +20,8 @@ const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '..', '..',
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Read (or made, outside production) now: a missing or bad key stops the start, not a sign-in.
+  config.api.secretKey();
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

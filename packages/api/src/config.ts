@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+
+import { SECRET_KEY_BYTES } from './auth/secret-box';
 import { type BssSettings } from './integrations/bss/client';
 import { type GeocoderSettings } from './geocoding';
 import { type PaymentSettings } from './integrations/payment/client';
@@ -46,6 +49,10 @@ export interface ApiConfig {
   production: boolean;
   /** SMTP_URL and MAIL_FROM; without them emails are logged as failed ("no mail transport"). */
   mail?: MailSettings;
+  /** SECRET_ENCRYPTION_KEY (32 bytes): seals the secrets the server reads back (`auth/secret-box.ts`). */
+  secretKey: () => Buffer;
+  /** The name authenticator apps show beside a person's codes (TOTP_ISSUER). */
+  totpIssuer: string;
 }
 
 export interface MailSettings {
@@ -58,6 +65,9 @@ export interface MailSettings {
 /** OpenStreetMap's standard tiles. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+const processSecretKey = randomBytes(SECRET_KEY_BYTES);
+
+/** Scripts' and tests' settings: their secret key is the process's own, as nothing they seal outlives it. */
 export const defaultApiConfig: ApiConfig = {
   sessionIdleMinutes: 120,
   sessionMaxHours: 12,
@@ -76,4 +86,6 @@ export const defaultApiConfig: ApiConfig = {
   webhooksAllowPrivate: false,
   appUrl: 'http://localhost:3000',
   production: false,
+  secretKey: () => processSecretKey,
+  totpIssuer: 'Back office',
 };

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@backoffice/shared';
 import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
 import { type Caller, type SessionCaller } from './auth/caller';
 import { resolveSession } from './auth/session';
+import { isSignInChallengeToken } from './auth/sign-in-challenge';
 import { type ApiConfig } from './config';
 import { mapDatabaseError, unauthorized } from './errors';
 import { type FileStorage } from './files/storage';
@@ -131,6 +132,11 @@ export async function createContext(
   request: RequestInfo,
   log: ApiLog = silentLog,
 ): Promise<Context> {
+  // The password step's challenge is no credential for any call, public ones included: only the
+  // second step's calls take it, in their body.
+  if (request.sessionToken && isSignInChallengeToken(request.sessionToken)) {
+    throw unauthorized('A sign-in challenge is not a session: finish signing in with the second step');
+  }
   let caller: Caller | null = null;
   try {
     if (request.apiKey) caller = await resolveApiKey(services.prisma, services.config, request.apiKey);

@@ -14,6 +14,7 @@ export {
   type RestStreamSlot,
 } from './context';
 export { DEFAULT_MAP_TILE_URL, defaultApiConfig, type ApiConfig } from './config';
+export { SECRET_KEY_BYTES } from './auth/secret-box';
 export { router } from './trpc';
 export {
   appProcedureMap,
@@ -33,6 +34,7 @@ export {
 export { recordAudit } from './audit';
 export { type Actor, type ApiKeyCaller, type Caller, type SessionCaller } from './auth/caller';
 export { createSession, followSessionChanges } from './auth/session';
+export { isSignInChallengeToken } from './auth/sign-in-challenge';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
 export { richTextSchema, sanitizeRichText } from './rich-text';
 export {

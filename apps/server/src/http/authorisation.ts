@@ -9,6 +9,7 @@ import {
   type Caller,
   type Context,
   createContext,
+  isSignInChallengeToken,
   readRequestInfo,
 } from '@backoffice/api';
 import { defined } from '@backoffice/shared';
@@ -42,7 +43,8 @@ const resolvedOf = (res: Response) => res.locals as { credential?: Resolved };
  * procedures on its list. The routes then authorise with the context it resolved (`authorise`).
  * Resolving can fail (the database is down): the failure is answered by the route that needs the
  * context, in that route's own shape, so a probe or a page still answers. A request carrying an API
- * key, which the web client never sends, is answered at the door.
+ * key or a sign-in challenge, which the web client never sends as a credential, is answered at the
+ * door: a refused one gets nothing at all, not even a page or a probe.
  */
 export function credentialGate(services: ApiServices, logger: Logger): RequestHandler {
   return async (req, res, next) => {
@@ -56,7 +58,7 @@ export function credentialGate(services: ApiServices, logger: Logger): RequestHa
       if (caller?.kind === 'apiKey') locals.apiKey = caller.key;
       authoriseAtTheDoor(caller, proceduresCalled(req));
     } catch (failure) {
-      if (carriesApiKey(req)) {
+      if (answeredAtTheDoor(req)) {
         sendRestError(res, failure, (status, error) =>
           logger.error('credential check failed', { requestId: req.id, status, message: error.message }),
         );
@@ -69,7 +71,10 @@ export function credentialGate(services: ApiServices, logger: Logger): RequestHa
   };
 }
 
-const carriesApiKey = (req: Request) => readRequestInfo(req.headers, null).apiKey !== null;
+function answeredAtTheDoor(req: Request) {
+  const { apiKey, sessionToken } = readRequestInfo(req.headers, null);
+  return apiKey !== null || (sessionToken !== null && isSignInChallengeToken(sessionToken));
+}
 
 /** The context the front door resolved for this request; throws what resolving it failed with. */
 export function contextOf(res: Response): Context {

@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../../src/config';
+
+const A_KEY = randomBytes(32).toString('base64');
 
 /** Every setting is read with the rest of the configuration: a bad value stops start-up, naming it. */
 describe('JOB_LEASE_SECONDS and JOB_POLL_MS', () => {
@@ -85,6 +92,37 @@ describe('WEBHOOK_ALLOW_PRIVATE', () => {
         loadConfig({ ...environment, WEBHOOK_ALLOW_PRIVATE: '1' }).api.webhooksAllowPrivate,
       ]).toEqual([NODE_ENV, true]);
       expect(loadConfig({ ...environment, WEBHOOK_ALLOW_PRIVATE: '0' }).api.webhooksAllowPrivate).toBe(false);
+    }
+  });
+});
+
+describe('SECRET_ENCRYPTION_KEY', () => {
+  it('is required in production with a PostgreSQL server, and must be 32 bytes in base64', () => {
+    const postgres = 'postgres://127.0.0.1/backoffice';
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: postgres })).toThrow(
+      /^Invalid configuration: SECRET_ENCRYPTION_KEY is required in production with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: postgres })).not.toThrow();
+    expect(() => loadConfig({ SECRET_ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toThrow(
+      /^Invalid configuration: SECRET_ENCRYPTION_KEY must be 32 bytes in base64/,
+    );
+    const configured = loadConfig({ NODE_ENV: 'production', SECRET_ENCRYPTION_KEY: A_KEY });
+    expect(configured.api.secretKey().toString('base64')).toBe(A_KEY);
+  });
+
+  it('is made once into DATA_DIR on the embedded database (or outside production), readable by its owner only, and kept across starts', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'secret-key-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).api.secretKey();
+      const file = join(dataDir, 'secret-encryption.key');
+      expect(first).toHaveLength(32);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dataDir }).api.secretKey().equals(first)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(first.toString('base64'));
+      writeFileSync(file, 'short');
+      expect(() => loadConfig({ DATA_DIR: dataDir }).api.secretKey()).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

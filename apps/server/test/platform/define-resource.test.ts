@@ -82,6 +82,7 @@ async function callerAs(role: number) {
       sessionId: 'test',
       impersonatorSessionId: null,
       impersonatorUserId: null,
+      secondFactorAt: null,
       account: record,
     } satisfies SessionCaller,
     request: { ip: '127.0.0.1', userAgent: null, sessionToken: 'test', apiKey: null, companyUuid: null },

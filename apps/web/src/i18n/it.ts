@@ -126,6 +126,12 @@ export const it: Catalogue = {
   'validation.invalidDateTime': 'Data e ora devono essere nel formato AAAA-MM-GG HH:mm:ss',
   'validation.dateRangeReversed': 'L’inizio non può essere successivo alla fine',
   'validation.currentPasswordWrong': 'La password attuale non è corretta',
+  'validation.invalidTotpCode': 'Inserisci le 6 cifre mostrate dalla tua app di autenticazione',
+  'validation.invalidRecoveryCode': 'Un codice di recupero ha 16 lettere e cifre (xxxx-xxxx-xxxx-xxxx)',
+  'validation.wrongSecondFactorCode': 'Questo codice non è corretto, o è già stato usato',
+  'validation.signInChallengeExpired': 'Questo accesso è scaduto: accedi di nuovo con la tua password',
+  'validation.secondFactorRequired': 'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere',
+  'validation.noTotpEnrolment': 'Ricomincia: nessuna app di autenticazione è in attesa di conferma',
   'validation.nothingToRefund': 'Non resta nulla da rimborsare su questo ordine',
   'validation.refundedNeedsReason':
     'È stato rimborsato meno di quanto pagato: indica perché il pagamento risulta Rimborsato',

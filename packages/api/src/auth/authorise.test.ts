@@ -21,6 +21,7 @@ const person = (systemRole: number, status: number = UserStatus.Active): Session
   sessionId: 'session',
   impersonatorSessionId: null,
   impersonatorUserId: null,
+  secondFactorAt: null,
   account: { ...account, systemRole, status },
 });
 

@@ -30,6 +30,8 @@ export interface SessionCaller {
   impersonatorSessionId: string | null;
   /** The administrator acting as this user (set with impersonatorSessionId); the audit log names both. */
   impersonatorUserId: string | null;
+  /** When a second factor was last proven in this session (sign-in or step-up); null: never. */
+  secondFactorAt: Date | null;
   account: CallerAccount & Pick<User, 'systemRole' | 'status'>;
 }
 

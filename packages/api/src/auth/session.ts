@@ -1,12 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 
 import { type Database, type PrismaClient } from '@backoffice/db';
-import { UserStatus } from '@backoffice/shared';
+import { type SignInMethod, UserStatus } from '@backoffice/shared';
 
 import { type ApiConfig } from '../config';
 import { forgetCachedApiKeys } from './api-keys';
 import { personAccountSelect, type SessionCaller } from './caller';
 import { perClient, RESOLVED_CACHE_MAX_ENTRIES, resolvedCache } from './resolved-cache';
+
+/** What a session row records of its sign-in (an impersonation is told by its administrator's session). */
+export type SessionSignInMethod = Exclude<SignInMethod, 'impersonation'>;
 
 /** Only a hash of the token is stored, so a leaked database cannot be replayed as sessions. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -17,7 +20,15 @@ const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 export async function createSession(
   prisma: Pick<PrismaClient, 'session'>,
   config: ApiConfig,
-  input: { userId: string; ip: string | null; userAgent: string | null; impersonatorSessionId?: string },
+  input: {
+    userId: string;
+    ip: string | null;
+    userAgent: string | null;
+    impersonatorSessionId?: string;
+    /** A second factor proven at sign-in (or the administrator's own, for a borrowed session). */
+    signInMethod?: SessionSignInMethod;
+    secondFactorAt?: Date | null;
+  },
 ) {
   const token = randomUUID();
   const now = new Date();
@@ -31,6 +42,8 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + config.sessionMaxHours * 3_600_000),
       ip: input.ip?.slice(0, 64) ?? null,
       userAgent: input.userAgent?.slice(0, 256) ?? null,
+      signInMethod: input.signInMethod ?? 'password',
+      secondFactorAt: input.secondFactorAt ?? null,
     },
   });
   return token;
@@ -112,6 +125,7 @@ async function loadSession(prisma: PrismaClient, tokenHash: string) {
       lastSeenAt: true,
       expiresAt: true,
       impersonatorSessionId: true,
+      secondFactorAt: true,
       impersonatorSession: { select: { userId: true, lastSeenAt: true, expiresAt: true } },
       user: { select: personAccountSelect },
     },
@@ -124,6 +138,7 @@ async function loadSession(prisma: PrismaClient, tokenHash: string) {
       sessionId: session.id,
       impersonatorSessionId: session.impersonatorSessionId,
       impersonatorUserId: impersonator?.userId ?? null,
+      secondFactorAt: session.secondFactorAt,
       account: session.user,
     } satisfies SessionCaller,
     lastSeenAt: session.lastSeenAt.getTime(),

@@ -38,6 +38,7 @@ export async function personContext(
     sessionId: randomUUID(),
     impersonatorSessionId: null,
     impersonatorUserId: null,
+    secondFactorAt: null,
     account,
   };
   return {

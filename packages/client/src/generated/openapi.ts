@@ -42,6 +42,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/enter/finish-enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new app with its code: the session opens, with the recovery codes (extension)
+         * @description Public: no session needed. About the caller's own account: never an API key.
+         */
+        post: operations["account-enter-finishEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/enter/forgot-password": {
         parameters: {
             query?: never;
@@ -72,7 +92,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with email and password
+         * Sign in with email and password: a session, or the challenge of a second step when the person has a second factor or their role requires one
          * @description Public: no session needed. About the caller's own account: never an API key.
          */
         post: operations["account-enter-login"];
@@ -162,6 +182,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/enter/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish signing in with the authenticator app's code or a recovery code (extension)
+         * @description Public: no session needed. About the caller's own account: never an API key.
+         */
+        post: operations["account-enter-secondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enter/start-enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up an authenticator app while signing in, when the role requires one (extension)
+         * @description Public: no session needed. About the caller's own account: never an API key.
+         */
+        post: operations["account-enter-startEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/get-from-email": {
         parameters: {
             query?: never;
@@ -176,6 +236,26 @@ export interface paths {
         get: operations["account-getFromEmail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile/confirm-totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new authenticator app with its code; answers the recovery codes (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-confirmTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -262,6 +342,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile/get-second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's second factor (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        get: operations["account-profile-getSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile/get-sessions": {
         parameters: {
             query?: never;
@@ -316,6 +416,66 @@ export interface paths {
          * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
          */
         post: operations["account-profile-profileUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile/remove-totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the authenticator app and the recovery codes, with the current password (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-removeTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile/renew-recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes in place of the earlier ones, with the current password (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile/start-totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-startTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1922,6 +2082,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/get-user-second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's second factor (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["account-admin-getUserSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/get-user-sessions": {
         parameters: {
             query?: never;
@@ -2096,6 +2276,66 @@ export interface paths {
          * @description Any active staff user, or a `staff` API key.
          */
         post: operations["reports-getData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reset-user-second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a user's second factor and end their sessions (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        post: operations["account-admin-resetUserSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sign-in-policy/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the roles that must sign in with a second factor (extension)
+         * @description Super administrators only (role 3).
+         */
+        post: operations["account-admin-changeSignInPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sign-in-policy/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How staff must sign in (extension)
+         * @description Super administrators only (role 3).
+         */
+        get: operations["account-admin-getSignInPolicy"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4717,11 +4957,23 @@ export interface components {
              * @description The text to translate, as a key of the shared messages
              * @enum {string}
              */
-            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
+            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
             /** @description The field, as keys from the input */
             path: (string | number)[];
         } & {
             [key: string]: unknown;
+        };
+        SignInChallenge: {
+            /** @description Sent in the body of the second step; never a credential */
+            challenge_token: string;
+            /** @description The role requires a second factor and the person has none: set one up first */
+            enrolment_required: boolean;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description What the second step accepts */
+            methods: ("totp" | "recovery_code")[];
+            /** @constant */
+            mfa_required: true;
         };
         WebhookOrderCancelled: {
             data: {
@@ -5141,6 +5393,45 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-enter-finishEnrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Shown this once; each signs in once in place of a code */
+                        recovery_codes: string[];
+                        session_uuid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-enter-forgotPassword": {
         parameters: {
             query?: never;
@@ -5201,7 +5492,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         session_uuid: string;
-                    };
+                    } | components["schemas"]["SignInChallenge"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5351,6 +5642,85 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-enter-secondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                    code: string;
+                    /** @enum {string} */
+                    method: "totp" | "recovery_code";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        session_uuid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-enter-startEnrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            otpauth_uri: string;
+                            /** @description The otpauth URI as a QR code (PNG data URL) */
+                            qr_code: string;
+                            /** @description Base32, for an app that cannot scan */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-getFromEmail": {
         parameters: {
             query: {
@@ -5383,6 +5753,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-confirmTotp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            /** @description Shown this once; each signs in once in place of a code */
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5532,6 +5941,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-profile-getSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            recovery_codes_left: number;
+                            /** @description The person's role must sign in with a second factor */
+                            required: boolean;
+                            /** @description When the authenticator app was set up; null: none */
+                            totp_confirmed_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-profile-getSessions": {
         parameters: {
             query?: never;
@@ -5562,7 +6003,7 @@ export interface operations {
                              * @description How it was opened
                              * @enum {string}
                              */
-                            method: "password" | "impersonation";
+                            method: "password" | "totp" | "recovery_code" | "impersonation";
                             /** @description Read from the user agent ('Windows 10'); empty when unknown */
                             system: string;
                             uuid: string;
@@ -5650,6 +6091,121 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-removeTotp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-renewRecoveryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            /** @description Shown this once; each signs in once in place of a code */
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-startTotp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            otpauth_uri: string;
+                            /** @description The otpauth URI as a QR code (PNG data URL) */
+                            qr_code: string;
+                            /** @description Base32, for an app that cannot scan */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8973,6 +9529,42 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-admin-getUserSecondFactor": {
+        parameters: {
+            query: {
+                user_uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            recovery_codes_left: number;
+                            /** @description The person's role must sign in with a second factor */
+                            required: boolean;
+                            /** @description When the authenticator app was set up; null: none */
+                            totp_confirmed_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-admin-getUserSessions": {
         parameters: {
             query: {
@@ -9005,7 +9597,7 @@ export interface operations {
                              * @description How it was opened
                              * @enum {string}
                              */
-                            method: "password" | "impersonation";
+                            method: "password" | "totp" | "recovery_code" | "impersonation";
                             /** @description Read from the user agent ('Windows 10'); empty when unknown */
                             system: string;
                             uuid: string;
@@ -9379,6 +9971,107 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-admin-resetUserSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-admin-changeSignInPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    second_factor_roles: (0 | 1 | 2 | 3)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-admin-getSignInPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            second_factor_roles: (0 | 1 | 2 | 3)[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

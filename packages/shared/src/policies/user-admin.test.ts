@@ -17,6 +17,7 @@ describe('user administration policy', () => {
       'role',
       'signInAs',
       'sessions',
+      'secondFactor',
       'delete',
     ]);
   });

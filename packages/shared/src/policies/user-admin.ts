@@ -20,6 +20,7 @@ export const USER_ADMIN_ACTIONS = [
   'role',
   'signInAs',
   'sessions',
+  'secondFactor',
   'delete',
 ] as const;
 export type UserAdminAction = (typeof USER_ADMIN_ACTIONS)[number];
@@ -35,6 +36,7 @@ export const USER_POLICY_MESSAGES = {
   ownSignInAs: 'You are already signed in as yourself',
   ownDelete: 'Delete your own account from your profile',
   ownSessions: 'See your own sessions in your profile',
+  ownSecondFactor: 'Manage your own second factor in your profile',
   signInAsInactive: 'Only active users can be signed in as',
 } as const;
 
@@ -46,6 +48,7 @@ const SELF_REFUSALS: Partial<Record<UserAdminAction, string>> = {
   signInAs: USER_POLICY_MESSAGES.ownSignInAs,
   delete: USER_POLICY_MESSAGES.ownDelete,
   sessions: USER_POLICY_MESSAGES.ownSessions,
+  secondFactor: USER_POLICY_MESSAGES.ownSecondFactor,
 };
 
 /** An administrator (role 2) never changes a super administrator; null when allowed. */

@@ -16,6 +16,7 @@ export * from './reports';
 export * from './resource-wire';
 export * from './rich-text';
 export * from './saved-views';
+export * from './second-factor';
 export * from './stores';
 export * from './uploads';
 export * from './validation-messages';

@@ -15,6 +15,7 @@ import { deleteSelf } from './profile/delete-self';
 import { emailUpdate } from './profile/email-update';
 import { passwordUpdate } from './profile/password-update';
 import { profileUpdate } from './profile/profile-update';
+import { ownSecondFactor, signInSecondStep } from './second-factor';
 import { ownSessions } from './sessions';
 
 export const accountRouter = router({
@@ -27,8 +28,16 @@ export const accountRouter = router({
     forgotPassword,
     resetPassword: resetPasswordWithLink,
     checkResetLink: checkResetPasswordLink,
+    ...signInSecondStep,
   }),
-  profile: router({ profileUpdate, emailUpdate, passwordUpdate, deleteSelf, ...ownSessions }),
+  profile: router({
+    profileUpdate,
+    emailUpdate,
+    passwordUpdate,
+    deleteSelf,
+    ...ownSessions,
+    ...ownSecondFactor,
+  }),
   getFromEmail,
   admin: adminUsersRouter,
 });

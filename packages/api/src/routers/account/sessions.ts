@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { userUuidInputSchema, uuidSchema } from '@backoffice/shared';
+import { SIGN_IN_METHODS, userUuidInputSchema, uuidSchema } from '@backoffice/shared';
 
 import { dataResponse, responseOf, updated, updatedResponse } from '../../contract';
 import {
@@ -20,7 +20,7 @@ const sessionRow = z.object({
   browser: z.string().describe("Read from the user agent ('Chrome 131'); empty when unknown"),
   system: z.string().describe("Read from the user agent ('Windows 10'); empty when unknown"),
   ip: z.string().nullable(),
-  method: z.enum(['password', 'impersonation']).describe('How it was opened'),
+  method: z.enum(SIGN_IN_METHODS).describe('How it was opened'),
   created_at: z.iso.datetime({ offset: true }),
   last_seen_at: z.iso.datetime({ offset: true }),
 });

@@ -1,14 +1,12 @@
 import Bowser from 'bowser';
 
-import { userAdminRefusal } from '@backoffice/shared';
+import { type SignInMethod, userAdminRefusal } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
+import { type SessionSignInMethod } from '../../auth/session';
 import { type PersonContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { findManagedUser } from '../users/rules';
-
-/** How a session was opened: a password, or an administrator acting as the person. */
-export type SignInMethod = 'password' | 'impersonation';
 
 /** One place a person is signed in, as their sessions screen and an administrator see it. */
 export interface AccountSession {
@@ -50,6 +48,7 @@ export async function listAccountSessions(
       createdAt: true,
       lastSeenAt: true,
       impersonatorSessionId: true,
+      signInMethod: true,
     },
   });
   return rows.map((row) => ({
@@ -57,7 +56,7 @@ export async function listAccountSessions(
     current: row.id === currentSessionId,
     ...deviceOf(row.userAgent),
     ip: row.ip,
-    method: row.impersonatorSessionId ? 'impersonation' : 'password',
+    method: row.impersonatorSessionId ? 'impersonation' : (row.signInMethod as SessionSignInMethod),
     created_at: row.createdAt.toISOString(),
     last_seen_at: row.lastSeenAt.toISOString(),
   }));

@@ -30,6 +30,8 @@ export async function signInAsUser(ctx: PersonContext, email: string): Promise<s
       ip: ctx.request.ip,
       userAgent: ctx.request.userAgent,
       impersonatorSessionId: ctx.caller.sessionId,
+      // The administrator's own second factor stands for the borrowed session (its role's rule included).
+      secondFactorAt: ctx.caller.secondFactorAt,
     });
     await recordAudit(tx, ctx, {
       action: 'user.impersonate',

@@ -8,6 +8,7 @@ import { getUsers } from './get-users';
 import { loginOnUserSession } from './login-on-user-session';
 import { updateEmail } from './update-email';
 import { updatePassword } from './update-password';
+import { signInPolicy, userSecondFactor } from '../second-factor';
 import { userSessions } from '../sessions';
 
 /** User administration (spec 000, section 7 "User administration"): administrators only. */
@@ -22,4 +23,6 @@ export const adminUsersRouter = router({
   updatePassword,
   loginOnUserSession,
   ...userSessions,
+  ...userSecondFactor,
+  ...signInPolicy,
 });

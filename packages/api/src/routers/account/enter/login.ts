@@ -13,11 +13,16 @@ import {
   releaseLoginAttempt,
   reserveLoginAttempt,
 } from '../../../auth/rate-limit';
-import { canHoldSession, createSession } from '../../../auth/session';
+import { canHoldSession } from '../../../auth/session';
+import { continueSignIn } from '../../../services/account/second-factor/sign-in';
+import { signInChallengeSchema } from '../second-factor';
 import { personPublicProcedure } from '../../../trpc';
 
 export const loginInput = loginSchema;
-export const loginOutput = z.object({ session_uuid: z.string().length(36) });
+export const loginOutput = z.union([
+  z.object({ session_uuid: z.string().length(36) }).describe('Signed in: no second factor is asked'),
+  signInChallengeSchema,
+]);
 
 /** Verified against when the account does not exist, so both paths cost one argon2 verification. */
 let unknownAccountHash: Promise<string> | undefined;
@@ -29,7 +34,8 @@ export const login = personPublicProcedure
       method: 'POST',
       path: '/api/account/enter/login',
       tags: ['account'],
-      summary: 'Sign in with email and password',
+      summary:
+        'Sign in with email and password: a session, or the challenge of a second step when the person has a second factor or their role requires one',
     },
     errors: ['TOO_MANY_REQUESTS'],
   })
@@ -44,12 +50,12 @@ export const login = personPublicProcedure
       ctx.config,
       loginAttemptKeys(email, ctx.request.ip),
     );
-    let user: { id: string; passwordHash: string; status: number } | null;
+    let user: { id: string; passwordHash: string; status: number; systemRole: number } | null;
     let passwordMatches: boolean;
     try {
       user = await ctx.prisma.user.findUnique({
         where: { email },
-        select: { id: true, passwordHash: true, status: true },
+        select: { id: true, passwordHash: true, status: true, systemRole: true },
       });
       const passwordHash = user?.passwordHash ?? (await hashForUnknownAccount());
       passwordMatches = await verifyPasswordGated(ctx.config, passwordHash, input.password);
@@ -63,10 +69,5 @@ export const login = personPublicProcedure
       throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.requestError });
     }
     await recordLoginSuccess(ctx.prisma, reservation);
-    const token = await createSession(ctx.prisma, ctx.config, {
-      userId: user.id,
-      ip: ctx.request.ip,
-      userAgent: ctx.request.userAgent,
-    });
-    return { session_uuid: token };
+    return continueSignIn(ctx, user);
   });

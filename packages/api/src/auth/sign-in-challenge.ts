@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+
+import { type Prisma, type PrismaClient } from '@backoffice/db';
+import { SIGN_IN_CHALLENGE_PREFIX, validationMessages } from '@backoffice/shared';
+
+import { unauthorized } from '../errors';
+import { hashSessionToken } from './session';
+
+/** 'second_factor': prove one; 'enrolment': the role requires one and the person has none yet. */
+export type SignInChallengePurpose = 'second_factor' | 'enrolment';
+
+/** A code is typed within minutes; setting up an app (installing it first) may take longer. */
+const CHALLENGE_MINUTES: Record<SignInChallengePurpose, number> = { second_factor: 5, enrolment: 15 };
+
+export const signInChallengeExpired = () => unauthorized(validationMessages.signInChallengeExpired);
+
+/** Tells a challenge token from a session token, so that no call takes one for the other. */
+export const isSignInChallengeToken = (token: string) => token.startsWith(SIGN_IN_CHALLENGE_PREFIX);
+
+/** A sign-in waiting for its second step; only the token's hash is kept. */
+export async function createSignInChallenge(
+  prisma: Pick<PrismaClient, '$transaction'>,
+  userId: string,
+  purpose: SignInChallengePurpose,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = SIGN_IN_CHALLENGE_PREFIX + randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES[purpose] * 60_000);
+  await prisma.$transaction(async (tx) => {
+    await tx.signInChallenge.deleteMany({ where: { expiresAt: { lt: now } } });
+    await tx.signInChallenge.create({
+      data: { tokenHash: hashSessionToken(token), userId, purpose, createdAt: now, expiresAt },
+    });
+  });
+  return { token, expiresAt };
+}
+
+/** The live challenge a token stands for, of this purpose; 401 (sign in again) otherwise. */
+export async function findSignInChallenge(
+  prisma: Pick<PrismaClient, 'signInChallenge'>,
+  token: string,
+  purpose: SignInChallengePurpose,
+) {
+  const challenge = await prisma.signInChallenge.findUnique({
+    where: { tokenHash: hashSessionToken(token) },
+    select: {
+      id: true,
+      purpose: true,
+      expiresAt: true,
+      user: { select: { id: true, email: true, status: true, systemRole: true } },
+    },
+  });
+  if (!challenge || challenge.purpose !== purpose || challenge.expiresAt <= new Date()) {
+    throw signInChallengeExpired();
+  }
+  return { id: challenge.id, user: challenge.user };
+}
+
+/**
+ * Ends a challenge as its sign-in completes, inside the transaction that opens the session: of two
+ * requests racing with one token, the second finds it gone and gets no session.
+ */
+export async function spendSignInChallenge(tx: Prisma.TransactionClient, challengeId: string) {
+  const { count } = await tx.signInChallenge.deleteMany({ where: { id: challengeId } });
+  if (count !== 1) throw signInChallengeExpired();
+}

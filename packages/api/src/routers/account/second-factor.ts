@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+import {
+  challengeTokenSchema,
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_METHODS,
+  secondFactorStepSchema,
+  signInPolicySchema,
+  SYSTEM_ROLES,
+  totpCodeSchema,
+  userUuidInputSchema,
+} from '@backoffice/shared';
+
+import { responseOf, updated, updatedResponse } from '../../contract';
+import {
+  confirmOwnTotp,
+  ownSecondFactorState,
+  removeOwnTotp,
+  renewOwnRecoveryCodes,
+  startOwnTotp,
+} from '../../services/account/second-factor/own-factors';
+import { changeSignInPolicy, readSignInPolicy } from '../../services/account/second-factor/policy';
+import {
+  finishSignInEnrolment,
+  proveSecondFactor,
+  startSignInEnrolment,
+} from '../../services/account/second-factor/sign-in';
+import {
+  resetUserSecondFactor,
+  userSecondFactorState,
+} from '../../services/account/second-factor/user-factors';
+import { adminProcedure, personPublicProcedure, personStaffProcedure, superAdminProcedure } from '../../trpc';
+
+const TAG = 'account';
+const timestamp = z.iso.datetime({ offset: true });
+
+/** The password step's answer when a second step must follow (no session yet). */
+export const signInChallengeSchema = z
+  .object({
+    mfa_required: z.literal(true),
+    challenge_token: z.string().describe('Sent in the body of the second step; never a credential'),
+    expires_at: timestamp,
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)).describe('What the second step accepts'),
+    enrolment_required: z
+      .boolean()
+      .describe('The role requires a second factor and the person has none: set one up first'),
+  })
+  .meta({ id: 'SignInChallenge' });
+
+const enrolmentSchema = z.object({
+  secret: z.string().describe('Base32, for an app that cannot scan'),
+  otpauth_uri: z.string(),
+  qr_code: z.string().describe('The otpauth URI as a QR code (PNG data URL)'),
+});
+const recoveryCodesSchema = z
+  .array(z.string())
+  .length(RECOVERY_CODE_COUNT)
+  .describe('Shown this once; each signs in once in place of a code');
+const sessionOpened = z.object({ session_uuid: z.string().length(36) });
+const codeInput = z.object({ code: totpCodeSchema });
+const passwordInput = z.object({ password: z.string().min(1, 'fieldRequired').max(128) });
+const secondFactorStateSchema = z.object({
+  totp_confirmed_at: timestamp.nullable().describe('When the authenticator app was set up; null: none'),
+  recovery_codes_left: z.number().int().nonnegative(),
+  required: z.boolean().describe("The person's role must sign in with a second factor"),
+});
+const policySchema = z.object({
+  second_factor_roles: z.array(z.union(SYSTEM_ROLES.map((role) => z.literal(role)))),
+});
+
+/** The second step of a sign-in, with the challenge the password step answered. */
+export const signInSecondStep = {
+  secondFactor: personPublicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/enter/second-factor',
+        tags: [TAG],
+        summary: "Finish signing in with the authenticator app's code or a recovery code (extension)",
+      },
+      errors: ['TOO_MANY_REQUESTS'],
+    })
+    .input(secondFactorStepSchema)
+    .output(sessionOpened)
+    .mutation(({ ctx, input }) => proveSecondFactor(ctx, input)),
+  startEnrolment: personPublicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/enter/start-enrolment',
+        tags: [TAG],
+        summary: 'Set up an authenticator app while signing in, when the role requires one (extension)',
+      },
+      errors: ['CONFLICT'],
+    })
+    .input(z.object({ challenge_token: challengeTokenSchema }))
+    .output(responseOf(enrolmentSchema))
+    .mutation(async ({ ctx, input }) => ({
+      response: await startSignInEnrolment(ctx, input.challenge_token),
+    })),
+  finishEnrolment: personPublicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/enter/finish-enrolment',
+        tags: [TAG],
+        summary: 'Confirm the new app with its code: the session opens, with the recovery codes (extension)',
+      },
+      errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(z.object({ challenge_token: challengeTokenSchema, code: totpCodeSchema }))
+    .output(sessionOpened.extend({ recovery_codes: recoveryCodesSchema }))
+    .mutation(({ ctx, input }) => finishSignInEnrolment(ctx, input)),
+};
+
+/** The own second factor, from the profile. */
+export const ownSecondFactor = {
+  getSecondFactor: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/account/profile/get-second-factor',
+        tags: [TAG],
+        summary: "The caller's second factor (extension)",
+      },
+    })
+    .input(z.void())
+    .output(responseOf(secondFactorStateSchema))
+    .query(async ({ ctx }) => ({ response: await ownSecondFactorState(ctx) })),
+  startTotp: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/start-totp',
+        tags: [TAG],
+        summary: 'Start setting up an authenticator app (extension)',
+      },
+      errors: ['CONFLICT'],
+    })
+    .input(z.object({}).optional().describe('Nothing is read from the body'))
+    .output(responseOf(enrolmentSchema))
+    .mutation(async ({ ctx }) => ({ response: await startOwnTotp(ctx) })),
+  confirmTotp: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/confirm-totp',
+        tags: [TAG],
+        summary: 'Confirm the new authenticator app with its code; answers the recovery codes (extension)',
+      },
+      errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(codeInput)
+    .output(responseOf(z.object({ recovery_codes: recoveryCodesSchema })))
+    .mutation(async ({ ctx, input }) => ({ response: await confirmOwnTotp(ctx, input.code) })),
+  removeTotp: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/remove-totp',
+        tags: [TAG],
+        summary: 'Remove the authenticator app and the recovery codes, with the current password (extension)',
+      },
+      errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(passwordInput)
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await removeOwnTotp(ctx, input.password);
+      return updated;
+    }),
+  renewRecoveryCodes: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/renew-recovery-codes',
+        tags: [TAG],
+        summary: 'New recovery codes in place of the earlier ones, with the current password (extension)',
+      },
+      errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(passwordInput)
+    .output(responseOf(z.object({ recovery_codes: recoveryCodesSchema })))
+    .mutation(async ({ ctx, input }) => ({ response: await renewOwnRecoveryCodes(ctx, input.password) })),
+};
+
+/** A user's second factor, from the user screen: seen, and reset when the person lost it. */
+export const userSecondFactor = {
+  getUserSecondFactor: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/admin/get-user-second-factor',
+        tags: ['admin'],
+        summary: "A user's second factor (extension)",
+      },
+      errors: ['NOT_FOUND'],
+    })
+    .input(userUuidInputSchema)
+    .output(responseOf(secondFactorStateSchema))
+    .query(async ({ ctx, input }) => ({ response: await userSecondFactorState(ctx, input.user_uuid) })),
+  resetUserSecondFactor: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/reset-user-second-factor',
+        tags: ['admin'],
+        summary: "Remove a user's second factor and end their sessions (extension)",
+      },
+      errors: ['NOT_FOUND', 'CONFLICT'],
+    })
+    .input(userUuidInputSchema)
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await resetUserSecondFactor(ctx, input.user_uuid);
+      return updated;
+    }),
+};
+
+/** Which roles must sign in with a second factor: a super administrator's setting. */
+export const signInPolicy = {
+  getSignInPolicy: superAdminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/admin/sign-in-policy/get',
+        tags: ['admin'],
+        summary: 'How staff must sign in (extension)',
+      },
+    })
+    .input(z.void())
+    .output(responseOf(policySchema))
+    .query(async ({ ctx }) => ({ response: await readSignInPolicy(ctx.prisma) })),
+  changeSignInPolicy: superAdminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/sign-in-policy/change',
+        tags: ['admin'],
+        summary: 'Set the roles that must sign in with a second factor (extension)',
+      },
+      errors: ['CONFLICT'],
+    })
+    .input(signInPolicySchema)
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await changeSignInPolicy(ctx, input);
+      return updated;
+    }),
+};

@@ -1,0 +1,104 @@
+import { recordAudit } from '../../../audit';
+import { assertCurrentPassword } from '../../../auth/current-password';
+import { type PersonContext } from '../../../context';
+import { conflict } from '../../../errors';
+import { secondFactorRequiredFor } from './policy';
+import { issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
+import { withCheckedCode } from './sign-in';
+import {
+  assertTotpPending,
+  checkTotpCode,
+  lockSecondFactors,
+  startTotpEnrolment,
+  type TotpEnrolment,
+} from './totp';
+
+/** A person's second factor as their profile and an administrator see it (never the secret). */
+export interface SecondFactorState {
+  /** When the authenticator app was set up; null: none. */
+  totp_confirmed_at: string | null;
+  recovery_codes_left: number;
+  /** Their role must sign in with a second factor (it cannot be removed). */
+  required: boolean;
+}
+
+export async function secondFactorState(
+  ctx: Pick<PersonContext, 'prisma'>,
+  user: { id: string; systemRole: number },
+): Promise<SecondFactorState> {
+  const [totp, left, required] = await Promise.all([
+    ctx.prisma.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } }),
+    recoveryCodesLeft(ctx.prisma, user.id),
+    secondFactorRequiredFor(ctx.prisma, user.systemRole),
+  ]);
+  return {
+    totp_confirmed_at: totp?.confirmedAt?.toISOString() ?? null,
+    recovery_codes_left: left,
+    required,
+  };
+}
+
+export const ownSecondFactorState = (ctx: PersonContext) => secondFactorState(ctx, ctx.caller.account);
+
+/** The profile starts setting up an authenticator app (409 when one is set up already). */
+export const startOwnTotp = (ctx: PersonContext): Promise<TotpEnrolment> =>
+  ctx.prisma.$transaction((tx) => startTotpEnrolment(tx, ctx.config, ctx.caller.account));
+
+/**
+ * A code of the new app confirms it: the recovery codes are issued (shown this once), and this
+ * session counts as having proven a second factor now.
+ */
+export async function confirmOwnTotp(
+  ctx: PersonContext,
+  code: string,
+): Promise<{ recovery_codes: string[] }> {
+  const userId = ctx.caller.account.id;
+  return withCheckedCode(ctx, userId, 'totp_enrolment', async (tx) => {
+    await assertTotpPending(tx, userId);
+    if (!(await checkTotpCode(tx, ctx.config, userId, code, 'pending'))) return null;
+    const recoveryCodes = await issueRecoveryCodes(tx, userId);
+    await tx.session.update({ where: { id: ctx.caller.sessionId }, data: { secondFactorAt: new Date() } });
+    await recordAudit(tx, ctx, { action: 'account.totp.enrol', entityType: 'User', entityId: userId });
+    return { recovery_codes: recoveryCodes };
+  });
+}
+
+/**
+ * Removes the authenticator app, with the current password; the recovery codes go with it (they
+ * stand in for a factor that no longer exists). Refused (409) while the role requires one.
+ */
+export async function removeOwnTotp(ctx: PersonContext, password: string): Promise<void> {
+  await assertCurrentPassword(ctx, 'password', password);
+  const userId = ctx.caller.account.id;
+  await ctx.prisma.$transaction(async (tx) => {
+    await lockSecondFactors(tx, userId);
+    if (await secondFactorRequiredFor(tx, ctx.caller.account.systemRole)) {
+      throw conflict('Your role must sign in with a second factor: it cannot be removed');
+    }
+    const { count } = await tx.totpFactor.deleteMany({ where: { userId } });
+    if (count === 0) throw conflict('No authenticator app is set up');
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await recordAudit(tx, ctx, { action: 'account.totp.remove', entityType: 'User', entityId: userId });
+  });
+}
+
+/** A new set of recovery codes, with the current password; the earlier set stops working. */
+export async function renewOwnRecoveryCodes(
+  ctx: PersonContext,
+  password: string,
+): Promise<{ recovery_codes: string[] }> {
+  await assertCurrentPassword(ctx, 'password', password);
+  const userId = ctx.caller.account.id;
+  return ctx.prisma.$transaction(async (tx) => {
+    await lockSecondFactors(tx, userId);
+    const totp = await tx.totpFactor.findUnique({ where: { userId }, select: { confirmedAt: true } });
+    if (!totp?.confirmedAt) throw conflict('Set up an authenticator app first');
+    const recoveryCodes = await issueRecoveryCodes(tx, userId);
+    await recordAudit(tx, ctx, {
+      action: 'account.recoveryCodes.renew',
+      entityType: 'User',
+      entityId: userId,
+    });
+    return { recovery_codes: recoveryCodes };
+  });
+}

@@ -1,0 +1,226 @@
+import { type SecondFactorMethod, typedCode } from '@backoffice/shared';
+
+import { recordAudit } from '../../../audit';
+import {
+  loginAttemptKeys,
+  recordLoginSuccess,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from '../../../auth/rate-limit';
+import { canHoldSession, createSession } from '../../../auth/session';
+import {
+  createSignInChallenge,
+  findSignInChallenge,
+  signInChallengeExpired,
+  spendSignInChallenge,
+  type SignInChallengePurpose,
+} from '../../../auth/sign-in-challenge';
+import { type Context } from '../../../context';
+import { invalidField } from '../../../errors';
+import { secondFactorRequiredFor } from './policy';
+import { recoveryCodesLeft, issueRecoveryCodes, spendRecoveryCode } from './recovery-codes';
+import {
+  assertTotpPending,
+  checkTotpCode,
+  lockSecondFactors,
+  startTotpEnrolment,
+  type TotpEnrolment,
+} from './totp';
+
+type SignInContext = Pick<Context, 'prisma' | 'config' | 'request'>;
+
+/** The password step's answer when a second step must follow: a challenge, and no session yet. */
+export interface SignInChallengeAnswer {
+  mfa_required: true;
+  challenge_token: string;
+  expires_at: string;
+  /** What the second step accepts; empty while `enrolment_required`. */
+  methods: SecondFactorMethod[];
+  /** The role requires a second factor and the person has none: they set one up before anything else. */
+  enrolment_required: boolean;
+}
+
+/**
+ * Codes are counted per account like passwords (the same limits and 429), under keys of their own:
+ * a wrong code does not use up the person's password attempts, nor the other way round.
+ */
+const codeAttemptKeys = (userId: string, ip: string | null) =>
+  loginAttemptKeys(`second-factor:${userId}`, ip);
+
+/**
+ * Checks a second factor under the account's code throttle; `proven` runs in its own transaction
+ * with the person's factors locked and answers whether the code was right. A wrong code is audited
+ * and answered as a 400 on `code`.
+ */
+export async function withCheckedCode<T>(
+  ctx: SignInContext & { caller?: Context['caller'] },
+  userId: string,
+  method: SecondFactorMethod | 'totp_enrolment',
+  proven: (tx: Parameters<Parameters<Context['prisma']['$transaction']>[0]>[0]) => Promise<T | null>,
+): Promise<T> {
+  const reservation = await reserveLoginAttempt(
+    ctx.prisma,
+    ctx.config,
+    codeAttemptKeys(userId, ctx.request.ip),
+  );
+  let result: T | null;
+  try {
+    result = await ctx.prisma.$transaction(async (tx) => {
+      await lockSecondFactors(tx, userId);
+      return proven(tx);
+    });
+  } catch (error) {
+    await releaseLoginAttempt(ctx.prisma, reservation).catch(() => undefined);
+    throw error;
+  }
+  if (result === null) {
+    await recordAudit(
+      ctx.prisma,
+      { caller: ctx.caller ?? null, request: ctx.request },
+      {
+        action: 'account.secondFactor.refuse',
+        entityType: 'User',
+        entityId: userId,
+        changes: { method },
+      },
+    );
+    throw invalidField('code', 'wrongSecondFactorCode');
+  }
+  await recordLoginSuccess(ctx.prisma, reservation);
+  return result;
+}
+
+async function challengeAnswer(
+  ctx: SignInContext,
+  userId: string,
+  purpose: SignInChallengePurpose,
+): Promise<SignInChallengeAnswer> {
+  const { token, expiresAt } = await createSignInChallenge(ctx.prisma, userId, purpose);
+  const methods: SecondFactorMethod[] =
+    purpose === 'enrolment'
+      ? []
+      : (await recoveryCodesLeft(ctx.prisma, userId)) > 0
+        ? ['totp', 'recovery_code']
+        : ['totp'];
+  return {
+    mfa_required: true,
+    challenge_token: token,
+    expires_at: expiresAt.toISOString(),
+    methods,
+    enrolment_required: purpose === 'enrolment',
+  };
+}
+
+/**
+ * After a right password: a session when no second factor is asked of the person, else the
+ * challenge of the second step (proving the factor they set up, or setting one up when their role
+ * requires one and they have none).
+ */
+export async function continueSignIn(
+  ctx: SignInContext,
+  user: { id: string; systemRole: number },
+): Promise<{ session_uuid: string } | SignInChallengeAnswer> {
+  const totp = await ctx.prisma.totpFactor.findUnique({
+    where: { userId: user.id },
+    select: { confirmedAt: true },
+  });
+  if (totp?.confirmedAt) return challengeAnswer(ctx, user.id, 'second_factor');
+  if (await secondFactorRequiredFor(ctx.prisma, user.systemRole))
+    return challengeAnswer(ctx, user.id, 'enrolment');
+  const token = await createSession(ctx.prisma, ctx.config, {
+    userId: user.id,
+    ip: ctx.request.ip,
+    userAgent: ctx.request.userAgent,
+  });
+  return { session_uuid: token };
+}
+
+/** The challenge's person, who must still be allowed a session (not banned meanwhile). */
+async function challengedPerson(ctx: SignInContext, token: string, purpose: SignInChallengePurpose) {
+  const challenge = await findSignInChallenge(ctx.prisma, token, purpose);
+  if (!canHoldSession(challenge.user.status)) throw signInChallengeExpired();
+  return challenge;
+}
+
+/** The second step: a code of the person's app or one of their recovery codes opens the session. */
+export async function proveSecondFactor(
+  ctx: SignInContext,
+  input: { challenge_token: string; method: SecondFactorMethod; code: string },
+): Promise<{ session_uuid: string }> {
+  const challenge = await challengedPerson(ctx, input.challenge_token, 'second_factor');
+  const userId = challenge.user.id;
+  const token = await withCheckedCode(ctx, userId, input.method, async (tx) => {
+    const code = typedCode(input.method, input.code);
+    const right =
+      input.method === 'totp'
+        ? await checkTotpCode(tx, ctx.config, userId, code, 'confirmed')
+        : await spendRecoveryCode(tx, userId, code);
+    if (!right) return null;
+    await spendSignInChallenge(tx, challenge.id);
+    if (input.method === 'recovery_code') {
+      await recordAudit(
+        tx,
+        { caller: null, request: ctx.request },
+        {
+          action: 'account.recoveryCode.use',
+          entityType: 'User',
+          entityId: userId,
+          changes: { left: await recoveryCodesLeft(tx, userId) },
+        },
+      );
+    }
+    return createSession(tx, ctx.config, {
+      userId,
+      ip: ctx.request.ip,
+      userAgent: ctx.request.userAgent,
+      signInMethod: input.method,
+      secondFactorAt: new Date(),
+    });
+  });
+  return { session_uuid: token };
+}
+
+/** Enrolment at sign-in, first half: the app's secret to scan. */
+export async function startSignInEnrolment(
+  ctx: SignInContext,
+  challengeToken: string,
+): Promise<TotpEnrolment> {
+  const challenge = await challengedPerson(ctx, challengeToken, 'enrolment');
+  return ctx.prisma.$transaction((tx) => startTotpEnrolment(tx, ctx.config, challenge.user));
+}
+
+/**
+ * Enrolment at sign-in, second half: a code of the new app confirms it, and the session opens with
+ * the recovery codes, shown this once.
+ */
+export async function finishSignInEnrolment(
+  ctx: SignInContext,
+  input: { challenge_token: string; code: string },
+): Promise<{ session_uuid: string; recovery_codes: string[] }> {
+  const challenge = await challengedPerson(ctx, input.challenge_token, 'enrolment');
+  const userId = challenge.user.id;
+  return withCheckedCode(ctx, userId, 'totp_enrolment', async (tx) => {
+    await assertTotpPending(tx, userId);
+    if (!(await checkTotpCode(tx, ctx.config, userId, input.code, 'pending'))) return null;
+    await spendSignInChallenge(tx, challenge.id);
+    const recoveryCodes = await issueRecoveryCodes(tx, userId);
+    await recordAudit(
+      tx,
+      { caller: null, request: ctx.request },
+      {
+        action: 'account.totp.enrol',
+        entityType: 'User',
+        entityId: userId,
+        changes: { atSignIn: true },
+      },
+    );
+    const sessionUuid = await createSession(tx, ctx.config, {
+      userId,
+      ip: ctx.request.ip,
+      userAgent: ctx.request.userAgent,
+      signInMethod: 'totp',
+      secondFactorAt: new Date(),
+    });
+    return { session_uuid: sessionUuid, recovery_codes: recoveryCodes };
+  });
+}
