@@ -38,9 +38,20 @@ export default defineConfig({
   // The billing-system simulator is one process for the whole run and its faults are global: the
   // suites that read it or fault it (shop, orders) run one after another in a worker of their own,
   // beside the others, so a fault set by one never reaches another.
+  // Who must sign in with a second factor is a setting of the whole server: the identity suite, which
+  // changes it, runs last and alone, after every other test signed in as it expects.
   projects: [
     { name: 'billing', testMatch: ['shop/**/*.spec.ts', 'orders/**/*.spec.ts'], workers: 1 },
-    { name: 'screens', testIgnore: ['shop/**/*.spec.ts', 'orders/**/*.spec.ts'] },
+    {
+      name: 'screens',
+      testIgnore: ['shop/**/*.spec.ts', 'orders/**/*.spec.ts', 'identity/**/*.spec.ts'],
+    },
+    {
+      name: 'identity',
+      testMatch: ['identity/**/*.spec.ts'],
+      dependencies: ['billing', 'screens'],
+      workers: 1,
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -241,6 +241,9 @@ describe('a second factor required by role', () => {
     expect((await server.request('/api/admin/sign-in-policy/get', { token: agent.token })).status).toBe(403);
 
     const admin = await server.signIn(SystemRole.Admin);
+    // Administrators read the rules; only a super administrator changes them.
+    expect((await server.request('/api/admin/sign-in-policy/get', { token: admin.token })).status).toBe(200);
+    expect((await setRequiredRoles([SystemRole.Admin], admin.token)).status).toBe(403);
     const enrolledAdmin = await server.signIn(SystemRole.Admin);
     await enrol(enrolledAdmin.token);
     const chief = await server.signIn(SystemRole.ChiefAgent);

@@ -15,6 +15,8 @@ export const STARTUP_MESSAGE_PREFIXES = [
   'page.',
   'route.',
   'access.',
+  // The second step of a sign-in (a code, or setting an app up) shows these before the app loads.
+  'secondFactor.',
 ] as const;
 
 /** Whether a message is needed before the signed-in app loads (access screens, alerts, form errors). */

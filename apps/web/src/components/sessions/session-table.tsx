@@ -1,7 +1,7 @@
 import { LogOutIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { formatDate } from '@backoffice/shared';
+import { formatDate, type SignInMethod } from '@backoffice/shared';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@backoffice/ui';
 
 /** A session as the sessions calls answer it. */
@@ -11,7 +11,7 @@ export interface SessionRow {
   browser: string;
   system: string;
   ip: string | null;
-  method: 'password' | 'impersonation';
+  method: SignInMethod;
   created_at: string;
   last_seen_at: string;
 }
@@ -71,6 +71,11 @@ export function SessionTable({
                   {row.method === 'impersonation' ? (
                     <Badge variant="warning">
                       <FormattedMessage id="sessions.impersonation" />
+                    </Badge>
+                  ) : null}
+                  {row.method === 'totp' || row.method === 'recovery_code' ? (
+                    <Badge variant="outline">
+                      <FormattedMessage id={`sessions.method.${row.method}`} />
                     </Badge>
                   ) : null}
                 </span>

@@ -1,7 +1,7 @@
 import { FIELD_LIMITS, loginFormSchema } from '@backoffice/shared';
-import { Button, FormField, Input } from '@backoffice/ui';
+import { Button, FormField, Input, Spinner } from '@backoffice/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 
@@ -13,6 +13,7 @@ import { useTRPC } from '../../lib/trpc';
 import { AccessLayout } from './access-layout';
 import { AccessLink } from './access-links';
 import { PasswordRulesHint } from './password-rules-hint';
+import { type SignInChallenge } from './second-step';
 
 function decodedParam(value: string | undefined): string {
   if (!value) return '';
@@ -43,7 +44,14 @@ const LOGIN_INPUTS = {
  * plain state instead of react-hook-form, and validates with `loginFormSchema` (zod mini, checked
  * against the server's `loginSchema`): the login page loads under 150 KB of JavaScript.
  */
-function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
+function LoginForm({
+  prefilledEmail,
+  onChallenge,
+}: {
+  prefilledEmail: string;
+  /** The password was right and a second step must follow. */
+  onChallenge: (challenge: SignInChallenge, email: string) => void;
+}) {
   const intl = useIntl();
   const trpc = useTRPC();
   const feedback = useFeedback();
@@ -70,8 +78,9 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
       return;
     }
     try {
-      const { session_uuid } = await login.mutateAsync(parsed.data);
-      signIn(session_uuid);
+      const answer = await login.mutateAsync(parsed.data);
+      if ('mfa_required' in answer) onChallenge(answer, parsed.data.email);
+      else signIn(answer.session_uuid);
     } catch (error) {
       // The server answers every wrong email or password alike (401), and 429 past its limits: both
       // are said beside the fields. Anything else (no answer, a fault) is the spec's request error.
@@ -152,10 +161,37 @@ function LoginForm({ prefilledEmail }: { prefilledEmail: string }) {
   );
 }
 
-/** /enter/login and /enter/login/{email}: the email in the path fills the field. */
+// Loaded only when a second step is asked, so the login page keeps its weight.
+const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
+
+/**
+ * /enter/login and /enter/login/{email}: the email in the path fills the field. A right password
+ * may be followed by a second step (a code, or setting an app up), in the same card; when that step
+ * expires the form comes back with the email kept and says why.
+ */
 export function LoginPage() {
   const { email } = useParams<{ email?: string }>();
-  const prefilledEmail = decodedParam(email);
+  const [challenge, setChallenge] = useState<{ value: SignInChallenge; email: string } | null>(null);
+  const [expiredEmail, setExpiredEmail] = useState<string | null>(null);
+  const backToPassword = useCallback(() => {
+    setExpiredEmail(challenge?.email ?? '');
+    setChallenge(null);
+  }, [challenge]);
+  if (challenge) {
+    const enrolment = challenge.value.enrolment_required;
+    return (
+      <AccessLayout
+        heading={
+          <FormattedMessage id={enrolment ? 'access.enrolment.heading' : 'access.secondStep.heading'} />
+        }
+      >
+        <Suspense fallback={<Spinner className="mx-auto" />}>
+          <SecondStep challenge={challenge.value} email={challenge.email} onExpired={backToPassword} />
+        </Suspense>
+      </AccessLayout>
+    );
+  }
+  const prefilledEmail = expiredEmail ?? decodedParam(email);
   return (
     <AccessLayout
       heading={<FormattedMessage id="access.login.heading" />}
@@ -170,7 +206,16 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm key={prefilledEmail} prefilledEmail={prefilledEmail} />
+      {expiredEmail !== null ? (
+        <p role="status" className="mb-4 text-sm text-muted-foreground">
+          <FormattedMessage id="access.secondStep.expired" />
+        </p>
+      ) : null}
+      <LoginForm
+        key={prefilledEmail}
+        prefilledEmail={prefilledEmail}
+        onChallenge={(value, typedEmail) => setChallenge({ value, email: typedEmail })}
+      />
     </AccessLayout>
   );
 }

@@ -26,6 +26,7 @@ import { Form, PasswordField, SelectField, SubmitRow, TextField } from '../../co
 import { RecordEditPage, type RecordSection, useRecordChangeForm } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
 import { AuditHistory } from '../../components/audit-history';
+import { UserSecondFactorTab } from './user-second-factor-tab';
 import { UserSessionsTab } from './user-sessions-tab';
 import { roleLabelId, userStatusLabelId } from './enum-labels';
 
@@ -249,6 +250,12 @@ const SECTIONS: readonly (RecordSection<AdminUser> & { action: UserAdminAction }
   { action: 'role', value: 'role', titleId: 'admin.user.tab.role', component: RoleTab },
   { action: 'signInAs', value: 'sign-in-as', titleId: 'admin.user.tab.signInAs', component: SignInAsTab },
   { action: 'sessions', value: 'sessions', titleId: 'admin.user.tab.sessions', component: UserSessionsTab },
+  {
+    action: 'secondFactor',
+    value: 'second-factor',
+    titleId: 'admin.user.tab.secondFactor',
+    component: UserSecondFactorTab,
+  },
   { action: 'delete', value: 'delete', titleId: 'admin.user.tab.delete', component: DeleteTab },
 ];
 

@@ -7,6 +7,7 @@ export const ADMIN_PATHS = {
   editUser: '/admin/edit-user/:uuid',
   companies: '/admin/companies',
   editCompany: '/admin/edit-company/:uuid',
+  signInPolicy: '/settings/sign-in',
 } as const;
 export const editUserPath = (uuid: string) => buildPath(ADMIN_PATHS.editUser, { uuid });
 export const editCompanyPath = (uuid: string) => buildPath(ADMIN_PATHS.editCompany, { uuid });

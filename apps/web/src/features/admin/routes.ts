@@ -1,4 +1,4 @@
-import { UsersIcon } from 'lucide-react';
+import { ShieldCheckIcon, UsersIcon } from 'lucide-react';
 
 import { type AppRoute, screenRoute } from '../../app/routes/route-types';
 import { ADMIN_PATHS } from './paths';
@@ -34,5 +34,13 @@ export const adminRoutes: AppRoute[] = [
     access: 'admin',
     titleId: 'route.editCompany',
     parent: ADMIN_PATHS.companies,
+  }),
+  screenRoute({
+    path: ADMIN_PATHS.signInPolicy,
+    screen: () => import('./sign-in-policy-page').then((module) => module.SignInPolicyPage),
+    access: 'admin',
+    titleId: 'route.signInPolicy',
+    nav: { group: 'settings', icon: ShieldCheckIcon },
+    home: { descriptionId: 'home.card.signInPolicy' },
   }),
 ];

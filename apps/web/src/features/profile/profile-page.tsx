@@ -3,6 +3,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteProfileSection } from './delete-profile-section';
 import { EditProfileForm } from './edit-profile-form';
+import { SecondFactorSection } from './second-factor-section';
 import { SessionsSection } from './sessions-section';
 
 const SECTIONS: readonly Section[] = [
@@ -10,6 +11,7 @@ const SECTIONS: readonly Section[] = [
   { value: 'password', titleId: 'profile.tab.password', content: <ChangePasswordForm /> },
   { value: 'email', titleId: 'profile.tab.email', content: <ChangeEmailForm /> },
   { value: 'sessions', titleId: 'profile.tab.sessions', content: <SessionsSection /> },
+  { value: 'second-factor', titleId: 'profile.tab.secondFactor', content: <SecondFactorSection /> },
   { value: 'delete', titleId: 'profile.tab.delete', content: <DeleteProfileSection /> },
 ];
 

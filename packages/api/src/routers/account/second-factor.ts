@@ -217,9 +217,9 @@ export const userSecondFactor = {
     }),
 };
 
-/** Which roles must sign in with a second factor: a super administrator's setting. */
+/** Which roles must sign in with a second factor: a super administrator's setting, read by administrators. */
 export const signInPolicy = {
-  getSignInPolicy: superAdminProcedure
+  getSignInPolicy: adminProcedure
     .meta({
       openapi: {
         method: 'GET',

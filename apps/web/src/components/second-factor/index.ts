@@ -1,0 +1,3 @@
+export { AppSetup, type AppEnrolment } from './app-setup';
+export { CodeForm } from './code-form';
+export { RecoveryCodes } from './recovery-codes';

@@ -1,0 +1,42 @@
+/** English texts of the second-factor pieces and screens, by message id (the catalogues spread them). */
+export const SECOND_FACTOR_MESSAGES = {
+  'secondFactor.code': 'Code from the app',
+  'secondFactor.recoveryCode': 'Recovery code',
+  'secondFactor.setup.scan':
+    'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
+  'secondFactor.setup.qrAlt': 'QR code to add this account to an authenticator app',
+  'secondFactor.setup.manual': 'Cannot scan? Enter this key in the app:',
+  'secondFactor.setup.copyKey': 'Copy the key',
+  'secondFactor.setup.confirm': 'Confirm',
+  'secondFactor.codes.heading': 'Your recovery codes',
+  'secondFactor.codes.text':
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+  'secondFactor.codes.list': 'Recovery codes',
+  'secondFactor.codes.copy': 'Copy',
+  'secondFactor.codes.download': 'Download',
+  'secondFactor.codes.copied': 'The recovery codes were copied.',
+  'secondFactor.codes.fileHeading': 'Recovery codes for {email} ({date}). Each works once.',
+  'secondFactor.keyCopied': 'The key was copied.',
+  'secondFactor.copyFailed': 'The browser did not allow copying: select the text and copy it.',
+} as const;
+
+export const SECOND_FACTOR_MESSAGES_IT: Record<keyof typeof SECOND_FACTOR_MESSAGES, string> = {
+  'secondFactor.code': 'Codice dell’app',
+  'secondFactor.recoveryCode': 'Codice di recupero',
+  'secondFactor.setup.scan':
+    'Inquadra questo codice QR con un’app di autenticazione (Google Authenticator, Microsoft Authenticator, 1Password…), poi inserisci il codice di 6 cifre che mostra.',
+  'secondFactor.setup.qrAlt': 'Codice QR per aggiungere questo account a un’app di autenticazione',
+  'secondFactor.setup.manual': 'Non riesci a inquadrarlo? Inserisci questa chiave nell’app:',
+  'secondFactor.setup.copyKey': 'Copia la chiave',
+  'secondFactor.setup.confirm': 'Conferma',
+  'secondFactor.codes.heading': 'I tuoi codici di recupero',
+  'secondFactor.codes.text':
+    'Ogni codice ti fa accedere una volta se perdi il telefono. Conservali in un posto sicuro: non vengono mostrati di nuovo.',
+  'secondFactor.codes.list': 'Codici di recupero',
+  'secondFactor.codes.copy': 'Copia',
+  'secondFactor.codes.download': 'Scarica',
+  'secondFactor.codes.copied': 'I codici di recupero sono stati copiati.',
+  'secondFactor.codes.fileHeading': 'Codici di recupero per {email} ({date}). Ognuno vale una volta.',
+  'secondFactor.keyCopied': 'La chiave è stata copiata.',
+  'secondFactor.copyFailed': 'Il browser non consente di copiare: seleziona il testo e copialo.',
+};
