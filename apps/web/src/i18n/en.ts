@@ -341,7 +341,8 @@ export const en = {
   'access.login.register': 'Register',
   'access.secondStep.heading': 'Two-step sign-in',
   'access.secondStep.text': 'Enter the 6-digit code your authenticator app shows for this account.',
-  'access.secondStep.recoveryText': 'Enter one of the recovery codes you saved when you set up the app. Each works once.',
+  'access.secondStep.recoveryText':
+    'Enter one of the recovery codes you saved when you set up the app. Each works once.',
   'access.secondStep.submit': 'Verify',
   'access.secondStep.useRecoveryCode': 'Lost your phone? Use a recovery code',
   'access.secondStep.useApp': 'Use the code from the app',
@@ -349,7 +350,8 @@ export const en = {
   'access.secondStep.expired': 'This sign-in has expired: sign in again with your password.',
   'access.secondStep.restart': 'Sign in again',
   'access.enrolment.heading': 'Set up two-step sign-in',
-  'access.enrolment.text': 'Your role must sign in with a second factor. Set up an authenticator app on your phone to continue.',
+  'access.enrolment.text':
+    'Your role must sign in with a second factor. Set up an authenticator app on your phone to continue.',
   'access.enrolment.continue': 'Continue to the back office',
   'access.registration.heading': 'Create a staff account',
   'access.registration.note': 'An administrator activates new accounts before they can be used.',
@@ -384,11 +386,13 @@ export const en = {
   'profile.tab.email': 'Change email',
   'profile.tab.delete': 'Delete profile',
   'profile.tab.sessions': 'Sessions',
-  'signInPolicy.intro': 'People of the roles ticked here must sign in with an authenticator app after their password. Anyone of those roles without one sets it up at their next sign-in; their sessions opened without one end when you save.',
+  'signInPolicy.intro':
+    'People of the roles ticked here must sign in with an authenticator app after their password. Anyone of those roles without one sets it up at their next sign-in; their sessions opened without one end when you save.',
   'signInPolicy.roles': 'Roles that must use two-step sign-in',
   'signInPolicy.superAdminOnly': 'Only a super administrator can change these rules.',
   'profile.tab.secondFactor': 'Two-step sign-in',
-  'profile.secondFactor.intro': 'After your password, the back office asks for a code from an app on your phone, so a stolen password alone does not let anyone in.',
+  'profile.secondFactor.intro':
+    'After your password, the back office asks for a code from an app on your phone, so a stolen password alone does not let anyone in.',
   'profile.secondFactor.required': 'Your role must sign in with a second factor: it cannot be removed.',
   'profile.secondFactor.on': 'An authenticator app is set up since {date}.',
   'profile.secondFactor.codesLeft': '{count} of {total} recovery codes left.',
@@ -401,7 +405,8 @@ export const en = {
   'profile.secondFactor.renewText': 'The codes you have now stop working. Enter your password to continue.',
   'profile.secondFactor.remove': 'Remove the app',
   'profile.secondFactor.removeTitle': 'Remove the authenticator app?',
-  'profile.secondFactor.removeText': 'You will sign in with your password alone, and your recovery codes stop working. Enter your password to continue.',
+  'profile.secondFactor.removeText':
+    'You will sign in with your password alone, and your recovery codes stop working. Enter your password to continue.',
   'profile.secondFactor.removed': 'The authenticator app was removed.',
   'profile.field.firstName': 'First name',
   'profile.field.secondName': 'Middle name',
@@ -464,11 +469,13 @@ export const en = {
   'admin.user.tab.secondFactor': 'Two-step sign-in',
   'admin.user.secondFactor.on': 'An authenticator app is set up since {date}.',
   'admin.user.secondFactor.off': 'No authenticator app is set up.',
-  'admin.user.secondFactor.required': 'Their role must sign in with a second factor: after a reset they set up a new app at their next sign-in.',
+  'admin.user.secondFactor.required':
+    'Their role must sign in with a second factor: after a reset they set up a new app at their next sign-in.',
   'admin.user.secondFactor.optional': 'Their role may sign in with a password alone.',
   'admin.user.secondFactor.reset': 'Reset two-step sign-in',
-  'admin.user.secondFactor.resetTitle': 'Reset this user\'s two-step sign-in?',
-  'admin.user.secondFactor.resetText': 'Their authenticator app and recovery codes stop working and every session of theirs ends. Do this only for a person who lost them, after checking who they are.',
+  'admin.user.secondFactor.resetTitle': "Reset this user's two-step sign-in?",
+  'admin.user.secondFactor.resetText':
+    'Their authenticator app and recovery codes stop working and every session of theirs ends. Do this only for a person who lost them, after checking who they are.',
   'admin.user.secondFactor.resetDone': 'Two-step sign-in was reset and the user was signed out.',
   'admin.user.tab.delete': 'Delete',
   'admin.user.field.firstName': 'First name',

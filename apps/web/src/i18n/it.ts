@@ -131,7 +131,8 @@ export const it: Catalogue = {
   'validation.invalidRecoveryCode': 'Un codice di recupero ha 16 lettere e cifre (xxxx-xxxx-xxxx-xxxx)',
   'validation.wrongSecondFactorCode': 'Questo codice non è corretto, o è già stato usato',
   'validation.signInChallengeExpired': 'Questo accesso è scaduto: accedi di nuovo con la tua password',
-  'validation.secondFactorRequired': 'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere',
+  'validation.secondFactorRequired':
+    'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere',
   'validation.noTotpEnrolment': 'Ricomincia: nessuna app di autenticazione è in attesa di conferma',
   'validation.nothingToRefund': 'Non resta nulla da rimborsare su questo ordine',
   'validation.refundedNeedsReason':
@@ -404,8 +405,10 @@ export const it: Catalogue = {
   'access.login.noAccount': 'Non hai un account?',
   'access.login.register': 'Registrati',
   'access.secondStep.heading': 'Accesso in due passaggi',
-  'access.secondStep.text': 'Inserisci il codice di 6 cifre che la tua app di autenticazione mostra per questo account.',
-  'access.secondStep.recoveryText': 'Inserisci uno dei codici di recupero salvati quando hai configurato l’app. Ognuno vale una volta.',
+  'access.secondStep.text':
+    'Inserisci il codice di 6 cifre che la tua app di autenticazione mostra per questo account.',
+  'access.secondStep.recoveryText':
+    'Inserisci uno dei codici di recupero salvati quando hai configurato l’app. Ognuno vale una volta.',
   'access.secondStep.submit': 'Verifica',
   'access.secondStep.useRecoveryCode': 'Hai perso il telefono? Usa un codice di recupero',
   'access.secondStep.useApp': 'Usa il codice dell’app',
@@ -413,7 +416,8 @@ export const it: Catalogue = {
   'access.secondStep.expired': 'Questo accesso è scaduto: accedi di nuovo con la tua password.',
   'access.secondStep.restart': 'Accedi di nuovo',
   'access.enrolment.heading': 'Configura l’accesso in due passaggi',
-  'access.enrolment.text': 'Il tuo ruolo deve accedere con un secondo fattore. Configura un’app di autenticazione sul telefono per continuare.',
+  'access.enrolment.text':
+    'Il tuo ruolo deve accedere con un secondo fattore. Configura un’app di autenticazione sul telefono per continuare.',
   'access.enrolment.continue': 'Continua al back office',
   'access.registration.heading': 'Crea un account del personale',
   'access.registration.note': 'Un amministratore attiva i nuovi account prima che possano essere usati.',
@@ -448,11 +452,13 @@ export const it: Catalogue = {
   'profile.tab.email': 'Cambia email',
   'profile.tab.delete': 'Elimina profilo',
   'profile.tab.sessions': 'Sessioni',
-  'signInPolicy.intro': 'Le persone dei ruoli selezionati qui devono accedere con un’app di autenticazione dopo la password. Chi di quei ruoli non ne ha una la configura al prossimo accesso; le sue sessioni aperte senza si chiudono al salvataggio.',
+  'signInPolicy.intro':
+    'Le persone dei ruoli selezionati qui devono accedere con un’app di autenticazione dopo la password. Chi di quei ruoli non ne ha una la configura al prossimo accesso; le sue sessioni aperte senza si chiudono al salvataggio.',
   'signInPolicy.roles': 'Ruoli che devono usare l’accesso in due passaggi',
   'signInPolicy.superAdminOnly': 'Solo un super amministratore può cambiare queste regole.',
   'profile.tab.secondFactor': 'Accesso in due passaggi',
-  'profile.secondFactor.intro': 'Dopo la password, il back office chiede un codice da un’app sul tuo telefono: una password rubata da sola non basta per entrare.',
+  'profile.secondFactor.intro':
+    'Dopo la password, il back office chiede un codice da un’app sul tuo telefono: una password rubata da sola non basta per entrare.',
   'profile.secondFactor.required': 'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere.',
   'profile.secondFactor.on': 'Un’app di autenticazione è configurata dal {date}.',
   'profile.secondFactor.codesLeft': 'Restano {count} codici di recupero su {total}.',
@@ -462,10 +468,12 @@ export const it: Catalogue = {
   'profile.secondFactor.done': 'Fatto',
   'profile.secondFactor.renew': 'Nuovi codici di recupero',
   'profile.secondFactor.renewTitle': 'Creare nuovi codici di recupero?',
-  'profile.secondFactor.renewText': 'I codici che hai ora smettono di funzionare. Inserisci la password per continuare.',
+  'profile.secondFactor.renewText':
+    'I codici che hai ora smettono di funzionare. Inserisci la password per continuare.',
   'profile.secondFactor.remove': 'Rimuovi l’app',
   'profile.secondFactor.removeTitle': 'Rimuovere l’app di autenticazione?',
-  'profile.secondFactor.removeText': 'Accederai con la sola password e i codici di recupero smettono di funzionare. Inserisci la password per continuare.',
+  'profile.secondFactor.removeText':
+    'Accederai con la sola password e i codici di recupero smettono di funzionare. Inserisci la password per continuare.',
   'profile.secondFactor.removed': 'L’app di autenticazione è stata rimossa.',
   'profile.field.firstName': 'Nome',
   'profile.field.secondName': 'Secondo nome',
@@ -528,12 +536,15 @@ export const it: Catalogue = {
   'admin.user.tab.secondFactor': 'Accesso in due passaggi',
   'admin.user.secondFactor.on': 'Un’app di autenticazione è configurata dal {date}.',
   'admin.user.secondFactor.off': 'Nessuna app di autenticazione configurata.',
-  'admin.user.secondFactor.required': 'Il suo ruolo deve accedere con un secondo fattore: dopo un reset configura una nuova app al prossimo accesso.',
+  'admin.user.secondFactor.required':
+    'Il suo ruolo deve accedere con un secondo fattore: dopo un reset configura una nuova app al prossimo accesso.',
   'admin.user.secondFactor.optional': 'Il suo ruolo può accedere con la sola password.',
   'admin.user.secondFactor.reset': 'Reimposta l’accesso in due passaggi',
   'admin.user.secondFactor.resetTitle': 'Reimpostare l’accesso in due passaggi di questo utente?',
-  'admin.user.secondFactor.resetText': 'La sua app di autenticazione e i codici di recupero smettono di funzionare e tutte le sue sessioni si chiudono. Fallo solo per chi li ha persi, dopo aver verificato chi è.',
-  'admin.user.secondFactor.resetDone': 'L’accesso in due passaggi è stato reimpostato e l’utente è stato scollegato.',
+  'admin.user.secondFactor.resetText':
+    'La sua app di autenticazione e i codici di recupero smettono di funzionare e tutte le sue sessioni si chiudono. Fallo solo per chi li ha persi, dopo aver verificato chi è.',
+  'admin.user.secondFactor.resetDone':
+    'L’accesso in due passaggi è stato reimpostato e l’utente è stato scollegato.',
   'admin.user.tab.delete': 'Elimina',
   'admin.user.field.firstName': 'Nome',
   'admin.user.field.lastName': 'Cognome',

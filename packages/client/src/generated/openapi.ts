@@ -2331,7 +2331,7 @@ export interface paths {
         };
         /**
          * How staff must sign in (extension)
-         * @description Super administrators only (role 3).
+         * @description Administrators and super administrators (roles 2 and 3).
          */
         get: operations["account-admin-getSignInPolicy"];
         put?: never;

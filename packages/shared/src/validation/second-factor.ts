@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SystemRole, SYSTEM_ROLES } from '../enums/access';
+import { type SystemRole, SYSTEM_ROLES } from '../enums/access';
 import { documentedInput } from './primitives';
 import { requiredOr } from './required-or';
 

@@ -1,6 +1,6 @@
 import { CopyIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Button } from '@backoffice/ui';
 
@@ -31,6 +31,7 @@ export function AppSetup({
   onFailure: (error: unknown) => void;
   footer?: ReactNode;
 }) {
+  const intl = useIntl();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const copyKey = async () => {
     try {
@@ -45,17 +46,13 @@ export function AppSetup({
       <p className="text-sm text-muted-foreground">
         <FormattedMessage id="secondFactor.setup.scan" />
       </p>
-      <FormattedMessage id="secondFactor.setup.qrAlt">
-        {(alt) => (
-          <img
-            src={enrolment.qr_code}
-            alt={String(alt)}
-            width={200}
-            height={200}
-            className="mx-auto rounded-md border bg-white"
-          />
-        )}
-      </FormattedMessage>
+      <img
+        src={enrolment.qr_code}
+        alt={intl.formatMessage({ id: 'secondFactor.setup.qrAlt' })}
+        width={200}
+        height={200}
+        className="mx-auto rounded-md border bg-white"
+      />
       <div className="grid gap-1 text-sm">
         <span className="text-muted-foreground">
           <FormattedMessage id="secondFactor.setup.manual" />
