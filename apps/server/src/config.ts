@@ -169,8 +169,8 @@ const environmentSchema = z
         `must be ${SECRET_KEY_BYTES} bytes in base64 (openssl rand -base64 ${SECRET_KEY_BYTES})`,
       )
       .optional(),
-    /** The name authenticator apps show beside a person's codes. */
-    TOTP_ISSUER: z.string().trim().min(1).max(64).default('Back office'),
+    /** The name authenticator apps and passkeys show for this back office. */
+    SIGN_IN_NAME: z.string().trim().min(1).max(64).default('Back office'),
   })
   .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
     path: ['DATABASE_REPLICA_URL'],
@@ -263,7 +263,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       production: env.NODE_ENV === 'production',
       secretKey: secretKeyOf(env.SECRET_ENCRYPTION_KEY, resolve(env.DATA_DIR)),
-      totpIssuer: env.TOTP_ISSUER,
+      signInName: env.SIGN_IN_NAME,
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

@@ -51,8 +51,8 @@ export interface ApiConfig {
   mail?: MailSettings;
   /** SECRET_ENCRYPTION_KEY (32 bytes): seals the secrets the server reads back (`auth/secret-box.ts`). */
   secretKey: () => Buffer;
-  /** The name authenticator apps show beside a person's codes (TOTP_ISSUER). */
-  totpIssuer: string;
+  /** The name authenticator apps and passkeys show for this back office (SIGN_IN_NAME). */
+  signInName: string;
 }
 
 export interface MailSettings {
@@ -87,5 +87,5 @@ export const defaultApiConfig: ApiConfig = {
   appUrl: 'http://localhost:3000',
   production: false,
   secretKey: () => processSecretKey,
-  totpIssuer: 'Back office',
+  signInName: 'Back office',
 };

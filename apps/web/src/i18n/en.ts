@@ -147,6 +147,7 @@ export const en = {
   'validation.invalidTotpCode': validationMessages.invalidTotpCode,
   'validation.invalidRecoveryCode': validationMessages.invalidRecoveryCode,
   'validation.wrongSecondFactorCode': validationMessages.wrongSecondFactorCode,
+  'validation.wrongPasskey': validationMessages.wrongPasskey,
   'validation.signInChallengeExpired': validationMessages.signInChallengeExpired,
   'validation.secondFactorRequired': validationMessages.secondFactorRequired,
   'validation.noTotpEnrolment': validationMessages.noTotpEnrolment,

@@ -130,6 +130,7 @@ export const it: Catalogue = {
   'validation.invalidTotpCode': 'Inserisci le 6 cifre mostrate dalla tua app di autenticazione',
   'validation.invalidRecoveryCode': 'Un codice di recupero ha 16 lettere e cifre (xxxx-xxxx-xxxx-xxxx)',
   'validation.wrongSecondFactorCode': 'Questo codice non è corretto, o è già stato usato',
+  'validation.wrongPasskey': 'Questa passkey non è stata verificata: riprova, o accedi in un altro modo',
   'validation.signInChallengeExpired': 'Questo accesso è scaduto: accedi di nuovo con la tua password',
   'validation.secondFactorRequired':
     'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere',

@@ -6,11 +6,18 @@ import { SIGN_IN_CHALLENGE_PREFIX, validationMessages } from '@backoffice/shared
 import { unauthorized } from '../errors';
 import { hashSessionToken } from './session';
 
-/** 'second_factor': prove one; 'enrolment': the role requires one and the person has none yet. */
-export type SignInChallengePurpose = 'second_factor' | 'enrolment';
+/**
+ * 'second_factor': prove one; 'enrolment': the role requires one and the person has none yet;
+ * 'passkey_sign_in': a passkey alone, no person known until it answers.
+ */
+export type SignInChallengePurpose = 'second_factor' | 'enrolment' | 'passkey_sign_in';
 
 /** A code is typed within minutes; setting up an app (installing it first) may take longer. */
-const CHALLENGE_MINUTES: Record<SignInChallengePurpose, number> = { second_factor: 5, enrolment: 15 };
+const CHALLENGE_MINUTES: Record<SignInChallengePurpose, number> = {
+  second_factor: 5,
+  enrolment: 15,
+  passkey_sign_in: 5,
+};
 
 export const signInChallengeExpired = () => unauthorized(validationMessages.signInChallengeExpired);
 
@@ -20,8 +27,9 @@ export const isSignInChallengeToken = (token: string) => token.startsWith(SIGN_I
 /** A sign-in waiting for its second step; only the token's hash is kept. */
 export async function createSignInChallenge(
   prisma: Pick<PrismaClient, '$transaction'>,
-  userId: string,
+  userId: string | null,
   purpose: SignInChallengePurpose,
+  webauthnChallenge: string | null = null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = SIGN_IN_CHALLENGE_PREFIX + randomBytes(32).toString('base64url');
   const now = new Date();
@@ -29,7 +37,14 @@ export async function createSignInChallenge(
   await prisma.$transaction(async (tx) => {
     await tx.signInChallenge.deleteMany({ where: { expiresAt: { lt: now } } });
     await tx.signInChallenge.create({
-      data: { tokenHash: hashSessionToken(token), userId, purpose, createdAt: now, expiresAt },
+      data: {
+        tokenHash: hashSessionToken(token),
+        userId,
+        purpose,
+        webauthnChallenge,
+        createdAt: now,
+        expiresAt,
+      },
     });
   });
   return { token, expiresAt };
@@ -47,13 +62,14 @@ export async function findSignInChallenge(
       id: true,
       purpose: true,
       expiresAt: true,
+      webauthnChallenge: true,
       user: { select: { id: true, email: true, status: true, systemRole: true } },
     },
   });
   if (!challenge || challenge.purpose !== purpose || challenge.expiresAt <= new Date()) {
     throw signInChallengeExpired();
   }
-  return { id: challenge.id, user: challenge.user };
+  return { id: challenge.id, user: challenge.user, webauthnChallenge: challenge.webauthnChallenge };
 }
 
 /**

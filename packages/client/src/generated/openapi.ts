@@ -122,6 +122,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/enter/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish signing in with the passkey's answer (extension)
+         * @description Public: no session needed. About the caller's own account: never an API key.
+         */
+        post: operations["account-enter-passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enter/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The browser's question for one of the person's passkeys, as the second step (extension)
+         * @description Public: no session needed. About the caller's own account: never an API key.
+         */
+        post: operations["account-enter-passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enter/passkey-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey's answer, without a password (extension)
+         * @description Public: no session needed. About the caller's own account: never an API key.
+         */
+        post: operations["account-enter-passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enter/passkey-sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey alone: the challenge and the browser question (extension)
+         * @description Public: no session needed. About the caller's own account: never an API key.
+         */
+        post: operations["account-enter-passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/enter/password-reset-available": {
         parameters: {
             query?: never;
@@ -242,6 +322,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile/add-passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the new passkey the browser made; the first second factor comes with recovery codes (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile/confirm-totp": {
         parameters: {
             query?: never;
@@ -342,6 +442,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile/get-passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's passkeys (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        get: operations["account-profile-getPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile/get-second-factor": {
         parameters: {
             query?: never;
@@ -422,6 +542,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile/remove-passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the own passkeys, with the current password (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-removePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile/remove-totp": {
         parameters: {
             query?: never;
@@ -442,6 +582,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile/rename-passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename one of the own passkeys (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-renamePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile/renew-recovery-codes": {
         parameters: {
             query?: never;
@@ -456,6 +616,26 @@ export interface paths {
          * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
          */
         post: operations["account-profile-renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile/start-passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The browser's question for a new passkey (extension)
+         * @description Any active staff user, or a `staff` API key. About the caller's own account: never an API key.
+         */
+        post: operations["account-profile-startPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4948,6 +5128,63 @@ export interface components {
             /** @description What went wrong, in English */
             message: string;
         };
+        PasskeyCreationOptions: {
+            /** @enum {string} */
+            attestation?: "direct" | "enterprise" | "indirect" | "none";
+            attestationFormats?: string[];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                /** @enum {string} */
+                userVerification?: "required" | "preferred" | "discouraged";
+            };
+            challenge: string;
+            excludeCredentials?: {
+                id: string;
+                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                /** @constant */
+                type: "public-key";
+            }[];
+            extensions?: {
+                credProps?: boolean;
+            };
+            hints?: ("security-key" | "client-device" | "hybrid")[];
+            pubKeyCredParams: {
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            rp: {
+                id?: string;
+                name: string;
+            };
+            timeout?: number;
+            user: {
+                displayName: string;
+                id: string;
+                name: string;
+            };
+        };
+        PasskeyRequestOptions: {
+            allowCredentials?: {
+                id: string;
+                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                /** @constant */
+                type: "public-key";
+            }[];
+            challenge: string;
+            extensions?: {
+                credProps?: boolean;
+            };
+            hints?: ("security-key" | "client-device" | "hybrid")[];
+            rpId?: string;
+            timeout?: number;
+            /** @enum {string} */
+            userVerification?: "required" | "preferred" | "discouraged";
+        };
         RestIssue: {
             /** @enum {string} */
             code: "invalid_type" | "too_big" | "too_small" | "invalid_format" | "not_multiple_of" | "unrecognized_keys" | "invalid_union" | "invalid_key" | "invalid_element" | "invalid_value" | "custom";
@@ -4957,7 +5194,7 @@ export interface components {
              * @description The text to translate, as a key of the shared messages
              * @enum {string}
              */
-            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
+            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "wrongPasskey" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
             /** @description The field, as keys from the input */
             path: (string | number)[];
         } & {
@@ -4971,7 +5208,7 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             /** @description What the second step accepts */
-            methods: ("totp" | "recovery_code")[];
+            methods: ("totp" | "recovery_code" | "passkey")[];
             /** @constant */
             mfa_required: true;
         };
@@ -5537,6 +5774,185 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-enter-passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                    credential: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @constant */
+                        type: "public-key";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        session_uuid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-enter-passkeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-enter-passkeySignIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                    credential: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @constant */
+                        type: "public-key";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        session_uuid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-enter-passkeySignInOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge_token: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        options: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-enter-passwordResetAvailability": {
         parameters: {
             query?: never;
@@ -5757,6 +6173,65 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-profile-addPasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credential: {
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        id: string;
+                        rawId: string;
+                        response: {
+                            attestationObject: string;
+                            authenticatorData?: string;
+                            clientDataJSON: string;
+                            publicKey?: string;
+                            publicKeyAlgorithm?: number;
+                            transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        };
+                        /** @constant */
+                        type: "public-key";
+                    };
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            passkey_uuid: string;
+                            recovery_codes: string[] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-profile-confirmTotp": {
         parameters: {
             query?: never;
@@ -5941,6 +6416,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-profile-getPasskeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at: string;
+                            last_used_at: string | null;
+                            name: string;
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-profile-getSecondFactor": {
         parameters: {
             query?: never;
@@ -5958,6 +6465,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         response: {
+                            passkeys: number;
                             recovery_codes_left: number;
                             /** @description The person's role must sign in with a second factor */
                             required: boolean;
@@ -6003,7 +6511,7 @@ export interface operations {
                              * @description How it was opened
                              * @enum {string}
                              */
-                            method: "password" | "totp" | "recovery_code" | "impersonation";
+                            method: "password" | "totp" | "recovery_code" | "passkey" | "impersonation";
                             /** @description Read from the user agent ('Windows 10'); empty when unknown */
                             system: string;
                             uuid: string;
@@ -6096,6 +6604,45 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "account-profile-removePasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passkey_uuid: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "account-profile-removeTotp": {
         parameters: {
             query?: never;
@@ -6129,6 +6676,43 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-renamePasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    passkey_uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6168,6 +6752,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "account-profile-startPasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["PasskeyCreationOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9548,6 +10164,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         response: {
+                            passkeys: number;
                             recovery_codes_left: number;
                             /** @description The person's role must sign in with a second factor */
                             required: boolean;
@@ -9597,7 +10214,7 @@ export interface operations {
                              * @description How it was opened
                              * @enum {string}
                              */
-                            method: "password" | "totp" | "recovery_code" | "impersonation";
+                            method: "password" | "totp" | "recovery_code" | "passkey" | "impersonation";
                             /** @description Read from the user agent ('Windows 10'); empty when unknown */
                             system: string;
                             uuid: string;

@@ -5,12 +5,110 @@ import { documentedInput } from './primitives';
 import { requiredOr } from './required-or';
 
 /** How a session was opened, as the sessions screens say it. */
-export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'impersonation'] as const;
+export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey', 'impersonation'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-/** What proves the second step of a sign-in. */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code'] as const;
+/** The second step's codes: an authenticator app's, or a recovery code. */
+export const CODE_METHODS = ['totp', 'recovery_code'] as const;
+export type CodeMethod = (typeof CODE_METHODS)[number];
+
+/** What proves the second step of a sign-in: a code, or a passkey. */
+export const SECOND_FACTOR_METHODS = [...CODE_METHODS, 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** A passkey's name, as its owner tells their devices apart ('Work laptop'). */
+export const PASSKEY_NAME_MAX = 60;
+export const passkeyNameSchema = z
+  .string({ error: requiredOr('invalidValue') })
+  .trim()
+  .min(1, 'fieldRequired')
+  .max(PASSKEY_NAME_MAX, 'tooLong');
+
+/** Binary values of WebAuthn's JSON forms, base64url without padding. */
+const base64url = z
+  .string()
+  .max(65_536)
+  .regex(/^[\w-]*$/, 'invalidValue');
+const USER_VERIFICATION = ['required', 'preferred', 'discouraged'] as const;
+const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+const HINTS = ['security-key', 'client-device', 'hybrid'] as const;
+const ATTACHMENTS = ['platform', 'cross-platform'] as const;
+
+const credentialDescriptor = z.object({
+  id: base64url,
+  type: z.literal('public-key'),
+  transports: z.array(z.enum(TRANSPORTS)).optional(),
+});
+const extensionInputs = z.object({ credProps: z.boolean().optional() });
+
+/** The browser's question for a new passkey (WebAuthn's PublicKeyCredentialCreationOptionsJSON). */
+export const passkeyCreationOptionsSchema = z
+  .object({
+    rp: z.object({ id: z.string().optional(), name: z.string() }),
+    user: z.object({ id: base64url, name: z.string(), displayName: z.string() }),
+    challenge: base64url,
+    pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+    timeout: z.number().int().optional(),
+    excludeCredentials: z.array(credentialDescriptor).optional(),
+    authenticatorSelection: z
+      .object({
+        authenticatorAttachment: z.enum(ATTACHMENTS).optional(),
+        requireResidentKey: z.boolean().optional(),
+        residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
+        userVerification: z.enum(USER_VERIFICATION).optional(),
+      })
+      .optional(),
+    hints: z.array(z.enum(HINTS)).optional(),
+    attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+    attestationFormats: z.array(z.string()).optional(),
+    extensions: extensionInputs.optional(),
+  })
+  .meta({ id: 'PasskeyCreationOptions' });
+
+/** The browser's question for an existing passkey (WebAuthn's PublicKeyCredentialRequestOptionsJSON). */
+export const passkeyRequestOptionsSchema = z
+  .object({
+    challenge: base64url,
+    timeout: z.number().int().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z.array(credentialDescriptor).optional(),
+    userVerification: z.enum(USER_VERIFICATION).optional(),
+    hints: z.array(z.enum(HINTS)).optional(),
+    extensions: extensionInputs.optional(),
+  })
+  .meta({ id: 'PasskeyRequestOptions' });
+
+const credentialAnswer = {
+  id: base64url.min(1).max(1024),
+  rawId: base64url.min(1).max(1024),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(ATTACHMENTS).optional(),
+  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
+};
+
+/** A new passkey, as the browser answered (WebAuthn's RegistrationResponseJSON). */
+export const passkeyRegistrationSchema = z.object({
+  ...credentialAnswer,
+  response: z.object({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z.array(z.enum(TRANSPORTS)).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+});
+
+/** A passkey's signature, as the browser answered (WebAuthn's AuthenticationResponseJSON). */
+export const passkeyAssertionSchema = z.object({
+  ...credentialAnswer,
+  response: z.object({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
 
 /** Recovery codes given at once (each usable once). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -75,7 +173,7 @@ const CODE_SCHEMAS = { totp: totpCodeSchema, recovery_code: recoveryCodeSchema }
 export const secondFactorStepSchema = z
   .object({
     challenge_token: challengeTokenSchema,
-    method: z.enum(SECOND_FACTOR_METHODS, { error: requiredOr('invalidValue') }),
+    method: z.enum(CODE_METHODS, { error: requiredOr('invalidValue') }),
     code: z.string({ error: requiredOr('invalidValue') }).max(64, 'tooLong'),
   })
   .superRefine((input, context) => {
@@ -94,7 +192,7 @@ export const secondFactorStepSchema = z
   );
 
 /** A code as it is checked: an app's without the spaces it is shown with, a recovery code normalised. */
-export const typedCode = (method: SecondFactorMethod, code: string) =>
+export const typedCode = (method: CodeMethod, code: string) =>
   method === 'totp' ? code.replace(/\s/g, '') : normaliseRecoveryCode(code);
 
 /** The roles a super administrator may require a second factor of: every role, each once. */

@@ -27,6 +27,7 @@ export const validationMessages = {
   invalidTotpCode: 'Enter the 6 digits your authenticator app shows',
   invalidRecoveryCode: 'A recovery code has 16 letters and digits (xxxx-xxxx-xxxx-xxxx)',
   wrongSecondFactorCode: 'This code is not right, or it was already used',
+  wrongPasskey: 'This passkey could not be checked: try again, or another way to sign in',
   signInChallengeExpired: 'This sign-in has expired: sign in again with your password',
   secondFactorRequired: 'Your role must sign in with a second factor: it cannot be removed',
   noTotpEnrolment: 'Start again: no authenticator app is waiting to be confirmed',

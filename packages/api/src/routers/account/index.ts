@@ -15,7 +15,7 @@ import { deleteSelf } from './profile/delete-self';
 import { emailUpdate } from './profile/email-update';
 import { passwordUpdate } from './profile/password-update';
 import { profileUpdate } from './profile/profile-update';
-import { ownSecondFactor, signInSecondStep } from './second-factor';
+import { ownPasskeys, ownSecondFactor, passkeySignIn, signInSecondStep } from './second-factor';
 import { ownSessions } from './sessions';
 
 export const accountRouter = router({
@@ -29,6 +29,7 @@ export const accountRouter = router({
     resetPassword: resetPasswordWithLink,
     checkResetLink: checkResetPasswordLink,
     ...signInSecondStep,
+    ...passkeySignIn,
   }),
   profile: router({
     profileUpdate,
@@ -37,6 +38,7 @@ export const accountRouter = router({
     deleteSelf,
     ...ownSessions,
     ...ownSecondFactor,
+    ...ownPasskeys,
   }),
   getFromEmail,
   admin: adminUsersRouter,

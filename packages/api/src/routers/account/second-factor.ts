@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import {
   challengeTokenSchema,
+  passkeyNameSchema,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_METHODS,
   secondFactorStepSchema,
@@ -9,9 +10,14 @@ import {
   SYSTEM_ROLES,
   totpCodeSchema,
   userUuidInputSchema,
+  passkeyAssertionSchema,
+  passkeyCreationOptionsSchema,
+  passkeyRegistrationSchema,
+  passkeyRequestOptionsSchema,
+  uuidSchema,
 } from '@backoffice/shared';
 
-import { responseOf, updated, updatedResponse } from '../../contract';
+import { dataResponse, responseOf, updated, updatedResponse } from '../../contract';
 import {
   confirmOwnTotp,
   ownSecondFactorState,
@@ -19,10 +25,21 @@ import {
   renewOwnRecoveryCodes,
   startOwnTotp,
 } from '../../services/account/second-factor/own-factors';
+import {
+  finishPasskeyRegistration,
+  listOwnPasskeys,
+  removeOwnPasskey,
+  renameOwnPasskey,
+  startPasskeyRegistration,
+} from '../../services/account/second-factor/passkeys';
 import { changeSignInPolicy, readSignInPolicy } from '../../services/account/second-factor/policy';
 import {
+  finishPasskeySignIn,
   finishSignInEnrolment,
+  passkeySecondStepQuestion,
+  provePasskey,
   proveSecondFactor,
+  startPasskeySignIn,
   startSignInEnrolment,
 } from '../../services/account/second-factor/sign-in';
 import {
@@ -61,11 +78,21 @@ const codeInput = z.object({ code: totpCodeSchema });
 const passwordInput = z.object({ password: z.string().min(1, 'fieldRequired').max(128) });
 const secondFactorStateSchema = z.object({
   totp_confirmed_at: timestamp.nullable().describe('When the authenticator app was set up; null: none'),
+  passkeys: z.number().int().nonnegative(),
   recovery_codes_left: z.number().int().nonnegative(),
   required: z.boolean().describe("The person's role must sign in with a second factor"),
 });
 const policySchema = z.object({
   second_factor_roles: z.array(z.union(SYSTEM_ROLES.map((role) => z.literal(role)))),
+});
+
+/** A browser's WebAuthn question, for `@simplewebauthn/browser` (or `navigator.credentials`) to ask. */
+const passkeyAnswer = z.object({ challenge_token: challengeTokenSchema, credential: passkeyAssertionSchema });
+const passkeyRow = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  created_at: timestamp,
+  last_used_at: timestamp.nullable(),
 });
 
 /** The second step of a sign-in, with the challenge the password step answered. */
@@ -111,6 +138,145 @@ export const signInSecondStep = {
     .input(z.object({ challenge_token: challengeTokenSchema, code: totpCodeSchema }))
     .output(sessionOpened.extend({ recovery_codes: recoveryCodesSchema }))
     .mutation(({ ctx, input }) => finishSignInEnrolment(ctx, input)),
+};
+
+/** Passkeys at sign-in: as the second step, or in place of the password and the second step. */
+export const passkeySignIn = {
+  passkeyOptions: personPublicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/enter/passkey-options',
+        tags: [TAG],
+        summary: "The browser's question for one of the person's passkeys, as the second step (extension)",
+      },
+    })
+    .input(z.object({ challenge_token: challengeTokenSchema }))
+    .output(responseOf(passkeyRequestOptionsSchema))
+    .mutation(async ({ ctx, input }) => ({
+      response: await passkeySecondStepQuestion(ctx, input.challenge_token),
+    })),
+  passkey: personPublicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/enter/passkey',
+        tags: [TAG],
+        summary: "Finish signing in with the passkey's answer (extension)",
+      },
+      errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(passkeyAnswer)
+    .output(sessionOpened)
+    .mutation(({ ctx, input }) => provePasskey(ctx, input)),
+  passkeySignInOptions: personPublicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/enter/passkey-sign-in-options',
+        tags: [TAG],
+        summary: 'Sign in with a passkey alone: the challenge and the browser question (extension)',
+      },
+      errors: ['TOO_MANY_REQUESTS'],
+    })
+    .input(z.object({}).optional().describe('Nothing is read from the body'))
+    .output(
+      z.object({ challenge_token: z.string(), expires_at: timestamp, options: passkeyRequestOptionsSchema }),
+    )
+    .mutation(({ ctx }) => startPasskeySignIn(ctx)),
+  passkeySignIn: personPublicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/enter/passkey-sign-in',
+        tags: [TAG],
+        summary: "Sign in with a passkey's answer, without a password (extension)",
+      },
+      errors: ['TOO_MANY_REQUESTS'],
+    })
+    .input(passkeyAnswer)
+    .output(sessionOpened)
+    .mutation(({ ctx, input }) => finishPasskeySignIn(ctx, input)),
+};
+
+/** The own passkeys, from the profile. */
+export const ownPasskeys = {
+  getPasskeys: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/account/profile/get-passkeys',
+        tags: [TAG],
+        summary: "The caller's passkeys (extension)",
+      },
+    })
+    .input(z.void())
+    .output(dataResponse(z.array(passkeyRow)))
+    .query(async ({ ctx }) => ({ data: await listOwnPasskeys(ctx) })),
+  startPasskey: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/start-passkey',
+        tags: [TAG],
+        summary: "The browser's question for a new passkey (extension)",
+      },
+    })
+    .input(z.object({}).optional().describe('Nothing is read from the body'))
+    .output(responseOf(passkeyCreationOptionsSchema))
+    .mutation(async ({ ctx }) => ({ response: await startPasskeyRegistration(ctx) })),
+  addPasskey: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/add-passkey',
+        tags: [TAG],
+        summary:
+          'Keep the new passkey the browser made; the first second factor comes with recovery codes (extension)',
+      },
+      errors: ['CONFLICT'],
+    })
+    .input(z.object({ name: passkeyNameSchema, credential: passkeyRegistrationSchema }))
+    .output(
+      responseOf(
+        z.object({ passkey_uuid: z.string().length(36), recovery_codes: recoveryCodesSchema.nullable() }),
+      ),
+    )
+    .mutation(async ({ ctx, input }) => ({
+      response: await finishPasskeyRegistration(ctx, input),
+    })),
+  renamePasskey: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/rename-passkey',
+        tags: [TAG],
+        summary: 'Rename one of the own passkeys (extension)',
+      },
+      errors: ['NOT_FOUND'],
+    })
+    .input(z.object({ passkey_uuid: uuidSchema, name: passkeyNameSchema }))
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await renameOwnPasskey(ctx, input.passkey_uuid, input.name);
+      return updated;
+    }),
+  removePasskey: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/remove-passkey',
+        tags: [TAG],
+        summary: 'Remove one of the own passkeys, with the current password (extension)',
+      },
+      errors: ['NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(passwordInput.extend({ passkey_uuid: uuidSchema }))
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await removeOwnPasskey(ctx, input.passkey_uuid, input.password);
+      return updated;
+    }),
 };
 
 /** The own second factor, from the profile. */

@@ -2,9 +2,11 @@ import { recordAudit } from '../../../audit';
 import { assertCurrentPassword } from '../../../auth/current-password';
 import { type PersonContext } from '../../../context';
 import { conflict } from '../../../errors';
+import { hasSecondFactor, secondFactorsOf } from './factors';
+import { keepRequiredFactor } from './passkeys';
 import { secondFactorRequiredFor } from './policy';
 import { issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
-import { withCheckedCode } from './sign-in';
+import { withCheckedFactor } from './sign-in';
 import {
   assertTotpPending,
   checkTotpCode,
@@ -17,6 +19,7 @@ import {
 export interface SecondFactorState {
   /** When the authenticator app was set up; null: none. */
   totp_confirmed_at: string | null;
+  passkeys: number;
   recovery_codes_left: number;
   /** Their role must sign in with a second factor (it cannot be removed). */
   required: boolean;
@@ -26,13 +29,15 @@ export async function secondFactorState(
   ctx: Pick<PersonContext, 'prisma'>,
   user: { id: string; systemRole: number },
 ): Promise<SecondFactorState> {
-  const [totp, left, required] = await Promise.all([
+  const [totp, passkeys, left, required] = await Promise.all([
     ctx.prisma.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } }),
+    ctx.prisma.passkey.count({ where: { userId: user.id } }),
     recoveryCodesLeft(ctx.prisma, user.id),
     secondFactorRequiredFor(ctx.prisma, user.systemRole),
   ]);
   return {
     totp_confirmed_at: totp?.confirmedAt?.toISOString() ?? null,
+    passkeys,
     recovery_codes_left: left,
     required,
   };
@@ -53,7 +58,7 @@ export async function confirmOwnTotp(
   code: string,
 ): Promise<{ recovery_codes: string[] }> {
   const userId = ctx.caller.account.id;
-  return withCheckedCode(ctx, userId, 'totp_enrolment', async (tx) => {
+  return withCheckedFactor(ctx, { userId, method: 'totp_enrolment', field: 'code' }, async (tx) => {
     await assertTotpPending(tx, userId);
     if (!(await checkTotpCode(tx, ctx.config, userId, code, 'pending'))) return null;
     const recoveryCodes = await issueRecoveryCodes(tx, userId);
@@ -64,20 +69,17 @@ export async function confirmOwnTotp(
 }
 
 /**
- * Removes the authenticator app, with the current password; the recovery codes go with it (they
- * stand in for a factor that no longer exists). Refused (409) while the role requires one.
+ * Removes the authenticator app, with the current password. Refused (409) when it is the last second
+ * factor of a role that requires one; the recovery codes go with the last factor.
  */
 export async function removeOwnTotp(ctx: PersonContext, password: string): Promise<void> {
   await assertCurrentPassword(ctx, 'password', password);
   const userId = ctx.caller.account.id;
   await ctx.prisma.$transaction(async (tx) => {
     await lockSecondFactors(tx, userId);
-    if (await secondFactorRequiredFor(tx, ctx.caller.account.systemRole)) {
-      throw conflict('Your role must sign in with a second factor: it cannot be removed');
-    }
     const { count } = await tx.totpFactor.deleteMany({ where: { userId } });
     if (count === 0) throw conflict('No authenticator app is set up');
-    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await keepRequiredFactor(tx, ctx.caller.account);
     await recordAudit(tx, ctx, { action: 'account.totp.remove', entityType: 'User', entityId: userId });
   });
 }
@@ -91,8 +93,9 @@ export async function renewOwnRecoveryCodes(
   const userId = ctx.caller.account.id;
   return ctx.prisma.$transaction(async (tx) => {
     await lockSecondFactors(tx, userId);
-    const totp = await tx.totpFactor.findUnique({ where: { userId }, select: { confirmedAt: true } });
-    if (!totp?.confirmedAt) throw conflict('Set up an authenticator app first');
+    if (!hasSecondFactor(await secondFactorsOf(tx, userId))) {
+      throw conflict('Set up an authenticator app or a passkey first');
+    }
     const recoveryCodes = await issueRecoveryCodes(tx, userId);
     await recordAudit(tx, ctx, {
       action: 'account.recoveryCodes.renew',

@@ -4,6 +4,7 @@ import { roleRequiresSecondFactor, type SignInPolicy, type SystemRole } from '@b
 import { recordAudit } from '../../../audit';
 import { type PersonContext } from '../../../context';
 import { conflict } from '../../../errors';
+import { hasSecondFactor, secondFactorsOf } from './factors';
 
 const POLICY_ROW = 1;
 
@@ -32,11 +33,7 @@ export async function changeSignInPolicy(ctx: PersonContext, policy: SignInPolic
     const before = await readSignInPolicy(tx);
     const roles = policy.second_factor_roles;
     if (roleRequiresSecondFactor(policy, ctx.caller.account.systemRole)) {
-      const own = await tx.totpFactor.findUnique({
-        where: { userId: ctx.caller.account.id },
-        select: { confirmedAt: true },
-      });
-      if (!own?.confirmedAt) {
+      if (!hasSecondFactor(await secondFactorsOf(tx, ctx.caller.account.id))) {
         throw conflict('Set up your own second factor before requiring one of your role');
       }
     }

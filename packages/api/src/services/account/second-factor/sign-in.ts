@@ -1,8 +1,11 @@
-import { type SecondFactorMethod, typedCode } from '@backoffice/shared';
+import { type Prisma } from '@backoffice/db';
+import { type CodeMethod, type SecondFactorMethod, typedCode } from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
 import {
+  assertUnderFailureLimit,
   loginAttemptKeys,
+  recordFailure,
   recordLoginSuccess,
   releaseLoginAttempt,
   reserveLoginAttempt,
@@ -16,9 +19,11 @@ import {
   type SignInChallengePurpose,
 } from '../../../auth/sign-in-challenge';
 import { type Context } from '../../../context';
-import { invalidField } from '../../../errors';
+import { conflict, invalidField } from '../../../errors';
 import { secondFactorRequiredFor } from './policy';
-import { recoveryCodesLeft, issueRecoveryCodes, spendRecoveryCode } from './recovery-codes';
+import { hasSecondFactor, secondFactorsOf, secondStepMethods } from './factors';
+import { checkPasskey, type PasskeyAssertion, passkeyQuestion } from './passkeys';
+import { issueRecoveryCodes, recoveryCodesLeft, spendRecoveryCode } from './recovery-codes';
 import {
   assertTotpPending,
   checkTotpCode,
@@ -49,15 +54,15 @@ const codeAttemptKeys = (userId: string, ip: string | null) =>
 
 /**
  * Checks a second factor under the account's code throttle; `proven` runs in its own transaction
- * with the person's factors locked and answers whether the code was right. A wrong code is audited
- * and answered as a 400 on `code`.
+ * with the person's factors locked and answers whether the code (or passkey) was right. A wrong one
+ * is audited and answered as a 400 on `field`.
  */
-export async function withCheckedCode<T>(
+export async function withCheckedFactor<T>(
   ctx: SignInContext & { caller?: Context['caller'] },
-  userId: string,
-  method: SecondFactorMethod | 'totp_enrolment',
-  proven: (tx: Parameters<Parameters<Context['prisma']['$transaction']>[0]>[0]) => Promise<T | null>,
+  check: { userId: string; method: SecondFactorMethod | 'totp_enrolment'; field: 'code' | 'credential' },
+  proven: (tx: Prisma.TransactionClient) => Promise<T | null>,
 ): Promise<T> {
+  const { userId, method, field } = check;
   const reservation = await reserveLoginAttempt(
     ctx.prisma,
     ctx.config,
@@ -84,7 +89,7 @@ export async function withCheckedCode<T>(
         changes: { method },
       },
     );
-    throw invalidField('code', 'wrongSecondFactorCode');
+    throw invalidField(field, field === 'code' ? 'wrongSecondFactorCode' : 'wrongPasskey');
   }
   await recordLoginSuccess(ctx.prisma, reservation);
   return result;
@@ -96,12 +101,7 @@ async function challengeAnswer(
   purpose: SignInChallengePurpose,
 ): Promise<SignInChallengeAnswer> {
   const { token, expiresAt } = await createSignInChallenge(ctx.prisma, userId, purpose);
-  const methods: SecondFactorMethod[] =
-    purpose === 'enrolment'
-      ? []
-      : (await recoveryCodesLeft(ctx.prisma, userId)) > 0
-        ? ['totp', 'recovery_code']
-        : ['totp'];
+  const methods = purpose === 'enrolment' ? [] : secondStepMethods(await secondFactorsOf(ctx.prisma, userId));
   return {
     mfa_required: true,
     challenge_token: token,
@@ -120,11 +120,9 @@ export async function continueSignIn(
   ctx: SignInContext,
   user: { id: string; systemRole: number },
 ): Promise<{ session_uuid: string } | SignInChallengeAnswer> {
-  const totp = await ctx.prisma.totpFactor.findUnique({
-    where: { userId: user.id },
-    select: { confirmedAt: true },
-  });
-  if (totp?.confirmedAt) return challengeAnswer(ctx, user.id, 'second_factor');
+  if (hasSecondFactor(await secondFactorsOf(ctx.prisma, user.id))) {
+    return challengeAnswer(ctx, user.id, 'second_factor');
+  }
   if (await secondFactorRequiredFor(ctx.prisma, user.systemRole))
     return challengeAnswer(ctx, user.id, 'enrolment');
   const token = await createSession(ctx.prisma, ctx.config, {
@@ -136,20 +134,25 @@ export async function continueSignIn(
 }
 
 /** The challenge's person, who must still be allowed a session (not banned meanwhile). */
-async function challengedPerson(ctx: SignInContext, token: string, purpose: SignInChallengePurpose) {
+export async function challengedPerson(
+  ctx: SignInContext,
+  token: string,
+  purpose: Exclude<SignInChallengePurpose, 'passkey_sign_in'>,
+) {
   const challenge = await findSignInChallenge(ctx.prisma, token, purpose);
-  if (!canHoldSession(challenge.user.status)) throw signInChallengeExpired();
-  return challenge;
+  const user = challenge.user;
+  if (!user || !canHoldSession(user.status)) throw signInChallengeExpired();
+  return { ...challenge, user };
 }
 
 /** The second step: a code of the person's app or one of their recovery codes opens the session. */
 export async function proveSecondFactor(
   ctx: SignInContext,
-  input: { challenge_token: string; method: SecondFactorMethod; code: string },
+  input: { challenge_token: string; method: CodeMethod; code: string },
 ): Promise<{ session_uuid: string }> {
   const challenge = await challengedPerson(ctx, input.challenge_token, 'second_factor');
   const userId = challenge.user.id;
-  const token = await withCheckedCode(ctx, userId, input.method, async (tx) => {
+  const token = await withCheckedFactor(ctx, { userId, method: input.method, field: 'code' }, async (tx) => {
     const code = typedCode(input.method, input.code);
     const right =
       input.method === 'totp'
@@ -199,7 +202,7 @@ export async function finishSignInEnrolment(
 ): Promise<{ session_uuid: string; recovery_codes: string[] }> {
   const challenge = await challengedPerson(ctx, input.challenge_token, 'enrolment');
   const userId = challenge.user.id;
-  return withCheckedCode(ctx, userId, 'totp_enrolment', async (tx) => {
+  return withCheckedFactor(ctx, { userId, method: 'totp_enrolment', field: 'code' }, async (tx) => {
     await assertTotpPending(tx, userId);
     if (!(await checkTotpCode(tx, ctx.config, userId, input.code, 'pending'))) return null;
     await spendSignInChallenge(tx, challenge.id);
@@ -223,4 +226,113 @@ export async function finishSignInEnrolment(
     });
     return { session_uuid: sessionUuid, recovery_codes: recoveryCodes };
   });
+}
+
+/** The second step by passkey, first half: the browser's question for one of the person's passkeys. */
+export async function passkeySecondStepQuestion(ctx: SignInContext, challengeToken: string) {
+  const challenge = await challengedPerson(ctx, challengeToken, 'second_factor');
+  const question = await passkeyQuestion(ctx.prisma, ctx.config, challenge.user.id);
+  await ctx.prisma.signInChallenge.update({
+    where: { id: challenge.id },
+    data: { webauthnChallenge: question.challenge },
+  });
+  return question;
+}
+
+/** The second step by passkey: its answer to the question opens the session. */
+export async function provePasskey(
+  ctx: SignInContext,
+  input: { challenge_token: string; credential: PasskeyAssertion },
+): Promise<{ session_uuid: string }> {
+  const challenge = await challengedPerson(ctx, input.challenge_token, 'second_factor');
+  const expectedChallenge = challenge.webauthnChallenge;
+  if (!expectedChallenge) throw conflict('Ask for the passkey first');
+  const userId = challenge.user.id;
+  const token = await withCheckedFactor(
+    ctx,
+    { userId, method: 'passkey', field: 'credential' },
+    async (tx) => {
+      const owner = await checkPasskey(tx, ctx.config, {
+        response: input.credential,
+        expectedChallenge,
+        userId,
+      });
+      if (owner === null) return null;
+      await spendSignInChallenge(tx, challenge.id);
+      return openPasskeySession(tx, ctx, userId);
+    },
+  );
+  return { session_uuid: token };
+}
+
+const openPasskeySession = (tx: Prisma.TransactionClient, ctx: SignInContext, userId: string) =>
+  createSession(tx, ctx.config, {
+    userId,
+    ip: ctx.request.ip,
+    userAgent: ctx.request.userAgent,
+    signInMethod: 'passkey',
+    secondFactorAt: new Date(),
+  });
+
+/** Passkeys this address may fail with, unknown ones included, before 429 (as passwords per address). */
+const passkeyFailureWindow = (ctx: SignInContext) => ({
+  key: `passkey:${ctx.request.ip ?? '-'}`,
+  limit: ctx.config.loginMaxFailuresPerAddress,
+  windowMs: ctx.config.loginFailureWindowMinutes * 60_000,
+});
+
+/**
+ * Sign-in without a password, first half: the browser's question for any passkey of this site, and
+ * the challenge its answer comes back with. Nobody is named yet: the passkey names its owner.
+ */
+export async function startPasskeySignIn(ctx: SignInContext) {
+  await assertUnderFailureLimit(
+    ctx.prisma,
+    passkeyFailureWindow(ctx),
+    'Too many failed sign-in attempts, try again later',
+  );
+  const question = await passkeyQuestion(ctx.prisma, ctx.config, null);
+  const { token, expiresAt } = await createSignInChallenge(
+    ctx.prisma,
+    null,
+    'passkey_sign_in',
+    question.challenge,
+  );
+  return { challenge_token: token, expires_at: expiresAt.toISOString(), options: question };
+}
+
+/**
+ * Sign-in without a password: a passkey that verified its holder (a PIN or a fingerprint) is both
+ * factors, and opens the session of its owner.
+ */
+export async function finishPasskeySignIn(
+  ctx: SignInContext,
+  input: { challenge_token: string; credential: PasskeyAssertion },
+): Promise<{ session_uuid: string }> {
+  const challenge = await findSignInChallenge(ctx.prisma, input.challenge_token, 'passkey_sign_in');
+  const expectedChallenge = challenge.webauthnChallenge;
+  const passkey = await ctx.prisma.passkey.findUnique({
+    where: { credentialId: input.credential.id },
+    select: { user: { select: { id: true, status: true } } },
+  });
+  if (!expectedChallenge || !passkey || !canHoldSession(passkey.user.status)) {
+    await recordFailure(ctx.prisma, passkeyFailureWindow(ctx).key);
+    throw invalidField('credential', 'wrongPasskey');
+  }
+  const userId = passkey.user.id;
+  const token = await withCheckedFactor(
+    ctx,
+    { userId, method: 'passkey', field: 'credential' },
+    async (tx) => {
+      const owner = await checkPasskey(tx, ctx.config, {
+        response: input.credential,
+        expectedChallenge,
+        userId: null,
+      });
+      if (owner !== userId) return null;
+      await spendSignInChallenge(tx, challenge.id);
+      return openPasskeySession(tx, ctx, userId);
+    },
+  );
+  return { session_uuid: token };
 }

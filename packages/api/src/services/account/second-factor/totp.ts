@@ -32,7 +32,7 @@ export const lockSecondFactors = (tx: Prisma.TransactionClient, userId: string) 
  */
 export async function startTotpEnrolment(
   tx: Prisma.TransactionClient,
-  config: Pick<ApiConfig, 'secretKey' | 'totpIssuer'>,
+  config: Pick<ApiConfig, 'secretKey' | 'signInName'>,
   account: { id: string; email: string },
 ): Promise<TotpEnrolment> {
   await lockSecondFactors(tx, account.id);
@@ -48,7 +48,7 @@ export async function startTotpEnrolment(
     create: { userId: account.id, secretSealed },
     update: { secretSealed, lastTimeStep: null, createdAt: new Date() },
   });
-  const uri = generateURI({ issuer: config.totpIssuer, label: account.email, secret });
+  const uri = generateURI({ issuer: config.signInName, label: account.email, secret });
   return { secret, otpauth_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) };
 }
 

@@ -20,17 +20,20 @@ export async function userSecondFactorState(ctx: PersonContext, userId: string):
 }
 
 /**
- * An administrator resets a person who lost their phone and their recovery codes: the app and the
- * codes go and every session of the person ends. The person signs in again with their password and,
- * when their role requires a second factor, sets a new one up before anything else.
+ * An administrator resets a person who lost their phone and their recovery codes: the app, the
+ * passkeys and the codes go and every session of the person ends. The person signs in again with
+ * their password and, when their role requires a second factor, sets a new one up first.
  */
 export async function resetUserSecondFactor(ctx: PersonContext, userId: string): Promise<void> {
   const user = await factorHolder(ctx, userId);
   await ctx.prisma.$transaction(async (tx) => {
     await lockSecondFactors(tx, user.id);
-    const { count } = await tx.totpFactor.deleteMany({ where: { userId: user.id } });
-    const codes = await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
-    if (count === 0 && codes.count === 0) throw conflict('This user has no second factor to reset');
+    const removed = await Promise.all([
+      tx.totpFactor.deleteMany({ where: { userId: user.id } }),
+      tx.passkey.deleteMany({ where: { userId: user.id } }),
+      tx.recoveryCode.deleteMany({ where: { userId: user.id } }),
+    ]);
+    if (removed.every(({ count }) => count === 0)) throw conflict('This user has no second factor to reset');
     await tx.signInChallenge.deleteMany({ where: { userId: user.id } });
     await tx.session.deleteMany({ where: { userId: user.id } });
     await recordAudit(tx, ctx, {
