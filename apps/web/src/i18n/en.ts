@@ -345,6 +345,12 @@ export const en = {
   'access.secondStep.recoveryText':
     'Enter one of the recovery codes you saved when you set up the app. Each works once.',
   'access.secondStep.submit': 'Verify',
+  'access.secondStep.passkeyText':
+    'Use a passkey of your account: this device, your phone or a security key.',
+  'access.secondStep.passkeySubmit': 'Use a passkey',
+  'access.secondStep.usePasskey': 'Use a passkey instead',
+  'access.login.or': 'or',
+  'access.login.passkey': 'Sign in with a passkey',
   'access.secondStep.useRecoveryCode': 'Lost your phone? Use a recovery code',
   'access.secondStep.useApp': 'Use the code from the app',
   'access.secondStep.throttled': 'Too many wrong codes: try again later',
@@ -409,6 +415,26 @@ export const en = {
   'profile.secondFactor.removeText':
     'You will sign in with your password alone, and your recovery codes stop working. Enter your password to continue.',
   'profile.secondFactor.removed': 'The authenticator app was removed.',
+  'profile.secondFactor.appHeading': 'Authenticator app',
+  'profile.passkeys.heading': 'Passkeys',
+  'profile.passkeys.intro':
+    'A passkey signs you in with this device, your phone or a security key: as the second step, or from the login page without a password.',
+  'profile.passkeys.none': 'No passkey yet.',
+  'profile.passkeys.list': 'Your passkeys',
+  'profile.passkeys.name': 'Name of the passkey',
+  'profile.passkeys.add': 'Add a passkey',
+  'profile.passkeys.added': 'The passkey was added.',
+  'profile.passkeys.used': 'Added {added}, last used {used}',
+  'profile.passkeys.unused': 'Added {added}, not used yet',
+  'profile.passkeys.rename': 'Rename',
+  'profile.passkeys.renameLabel': 'Rename {name}',
+  'profile.passkeys.renameTitle': 'Rename the passkey',
+  'profile.passkeys.renamed': 'The passkey was renamed.',
+  'profile.passkeys.remove': 'Remove',
+  'profile.passkeys.removeLabel': 'Remove {name}',
+  'profile.passkeys.removeTitle': 'Remove the passkey {name}?',
+  'profile.passkeys.removeText': 'It will no longer sign you in. Enter your password to continue.',
+  'profile.passkeys.removed': 'The passkey was removed.',
   'profile.field.firstName': 'First name',
   'profile.field.secondName': 'Middle name',
   'profile.field.lastName': 'Last name',
@@ -470,6 +496,8 @@ export const en = {
   'admin.user.tab.secondFactor': 'Two-step sign-in',
   'admin.user.secondFactor.on': 'An authenticator app is set up since {date}.',
   'admin.user.secondFactor.off': 'No authenticator app is set up.',
+  'admin.user.secondFactor.passkeys':
+    '{count, plural, =0 {No passkey.} one {# passkey.} other {# passkeys.}}',
   'admin.user.secondFactor.required':
     'Their role must sign in with a second factor: after a reset they set up a new app at their next sign-in.',
   'admin.user.secondFactor.optional': 'Their role may sign in with a password alone.',

@@ -411,6 +411,12 @@ export const it: Catalogue = {
   'access.secondStep.recoveryText':
     'Inserisci uno dei codici di recupero salvati quando hai configurato l’app. Ognuno vale una volta.',
   'access.secondStep.submit': 'Verifica',
+  'access.secondStep.passkeyText':
+    'Usa una passkey del tuo account: questo dispositivo, il telefono o una chiave di sicurezza.',
+  'access.secondStep.passkeySubmit': 'Usa una passkey',
+  'access.secondStep.usePasskey': 'Usa invece una passkey',
+  'access.login.or': 'oppure',
+  'access.login.passkey': 'Accedi con una passkey',
   'access.secondStep.useRecoveryCode': 'Hai perso il telefono? Usa un codice di recupero',
   'access.secondStep.useApp': 'Usa il codice dell’app',
   'access.secondStep.throttled': 'Troppi codici errati: riprova più tardi',
@@ -476,6 +482,26 @@ export const it: Catalogue = {
   'profile.secondFactor.removeText':
     'Accederai con la sola password e i codici di recupero smettono di funzionare. Inserisci la password per continuare.',
   'profile.secondFactor.removed': 'L’app di autenticazione è stata rimossa.',
+  'profile.secondFactor.appHeading': 'App di autenticazione',
+  'profile.passkeys.heading': 'Passkey',
+  'profile.passkeys.intro':
+    'Una passkey ti fa accedere con questo dispositivo, il telefono o una chiave di sicurezza: come secondo passaggio, o dalla pagina di accesso senza password.',
+  'profile.passkeys.none': 'Ancora nessuna passkey.',
+  'profile.passkeys.list': 'Le tue passkey',
+  'profile.passkeys.name': 'Nome della passkey',
+  'profile.passkeys.add': 'Aggiungi una passkey',
+  'profile.passkeys.added': 'La passkey è stata aggiunta.',
+  'profile.passkeys.used': 'Aggiunta il {added}, usata l’ultima volta il {used}',
+  'profile.passkeys.unused': 'Aggiunta il {added}, non ancora usata',
+  'profile.passkeys.rename': 'Rinomina',
+  'profile.passkeys.renameLabel': 'Rinomina {name}',
+  'profile.passkeys.renameTitle': 'Rinomina la passkey',
+  'profile.passkeys.renamed': 'La passkey è stata rinominata.',
+  'profile.passkeys.remove': 'Rimuovi',
+  'profile.passkeys.removeLabel': 'Rimuovi {name}',
+  'profile.passkeys.removeTitle': 'Rimuovere la passkey {name}?',
+  'profile.passkeys.removeText': 'Non ti farà più accedere. Inserisci la password per continuare.',
+  'profile.passkeys.removed': 'La passkey è stata rimossa.',
   'profile.field.firstName': 'Nome',
   'profile.field.secondName': 'Secondo nome',
   'profile.field.lastName': 'Cognome',
@@ -537,6 +563,8 @@ export const it: Catalogue = {
   'admin.user.tab.secondFactor': 'Accesso in due passaggi',
   'admin.user.secondFactor.on': 'Un’app di autenticazione è configurata dal {date}.',
   'admin.user.secondFactor.off': 'Nessuna app di autenticazione configurata.',
+  'admin.user.secondFactor.passkeys':
+    '{count, plural, =0 {Nessuna passkey.} one {# passkey.} other {# passkey.}}',
   'admin.user.secondFactor.required':
     'Il suo ruolo deve accedere con un secondo fattore: dopo un reset configura una nuova app al prossimo accesso.',
   'admin.user.secondFactor.optional': 'Il suo ruolo può accedere con la sola password.',

@@ -5131,7 +5131,7 @@ export interface components {
         PasskeyCreationOptions: {
             /** @enum {string} */
             attestation?: "direct" | "enterprise" | "indirect" | "none";
-            attestationFormats?: string[];
+            attestationFormats?: ("fido-u2f" | "packed" | "android-safetynet" | "android-key" | "tpm" | "apple" | "none")[];
             authenticatorSelection?: {
                 /** @enum {string} */
                 authenticatorAttachment?: "platform" | "cross-platform";
@@ -6199,7 +6199,7 @@ export interface operations {
                             clientDataJSON: string;
                             publicKey?: string;
                             publicKeyAlgorithm?: number;
-                            transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                            transports?: string[];
                         };
                         /** @constant */
                         type: "public-key";

@@ -60,7 +60,9 @@ export const passkeyCreationOptionsSchema = z
       .optional(),
     hints: z.array(z.enum(HINTS)).optional(),
     attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
-    attestationFormats: z.array(z.string()).optional(),
+    attestationFormats: z
+      .array(z.enum(['fido-u2f', 'packed', 'android-safetynet', 'android-key', 'tpm', 'apple', 'none']))
+      .optional(),
     extensions: extensionInputs.optional(),
   })
   .meta({ id: 'PasskeyCreationOptions' });
@@ -93,7 +95,8 @@ export const passkeyRegistrationSchema = z.object({
     clientDataJSON: base64url,
     attestationObject: base64url,
     authenticatorData: base64url.optional(),
-    transports: z.array(z.enum(TRANSPORTS)).optional(),
+    // Browsers name transports newer than the list (the server keeps them for the next question).
+    transports: z.array(z.string().max(32)).max(16).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url.optional(),
   }),

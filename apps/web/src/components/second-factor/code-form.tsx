@@ -1,4 +1,4 @@
-import { recoveryCodeSchema, type SecondFactorMethod, totpCodeSchema } from '@backoffice/shared';
+import { type CodeMethod, recoveryCodeSchema, totpCodeSchema } from '@backoffice/shared';
 import { Button, FormField, Input } from '@backoffice/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -30,7 +30,7 @@ export function CodeForm({
   onFailure,
   footer,
 }: {
-  method: SecondFactorMethod;
+  method: CodeMethod;
   submitLabel: ReactNode;
   /** Sends the code as typed; the server normalises it. */
   submit: (code: string) => Promise<void>;

@@ -1,3 +1,5 @@
 export { AppSetup, type AppEnrolment } from './app-setup';
 export { CodeForm } from './code-form';
 export { RecoveryCodes } from './recovery-codes';
+export { askForPasskey, makePasskey, type PasskeyOutcome, type PasskeyRefusal } from './passkey-ceremony';
+export { PasskeyRefusalText } from './passkey-refusal';

@@ -18,6 +18,10 @@ export const SECOND_FACTOR_MESSAGES = {
   'secondFactor.codes.fileHeading': 'Recovery codes for {email} ({date}). Each works once.',
   'secondFactor.keyCopied': 'The key was copied.',
   'secondFactor.copyFailed': 'The browser did not allow copying: select the text and copy it.',
+  'secondFactor.passkey.cancelled': 'No passkey was used. Try again when you are ready.',
+  'secondFactor.passkey.unsupported': 'This browser cannot use passkeys.',
+  'secondFactor.passkey.alreadyAdded': 'This device already holds one of your passkeys.',
+  'secondFactor.passkey.failed': 'The passkey could not be used on this device.',
 } as const;
 
 export const SECOND_FACTOR_MESSAGES_IT: Record<keyof typeof SECOND_FACTOR_MESSAGES, string> = {
@@ -39,4 +43,8 @@ export const SECOND_FACTOR_MESSAGES_IT: Record<keyof typeof SECOND_FACTOR_MESSAG
   'secondFactor.codes.fileHeading': 'Codici di recupero per {email} ({date}). Ognuno vale una volta.',
   'secondFactor.keyCopied': 'La chiave è stata copiata.',
   'secondFactor.copyFailed': 'Il browser non consente di copiare: seleziona il testo e copialo.',
+  'secondFactor.passkey.cancelled': 'Nessuna passkey è stata usata. Riprova quando vuoi.',
+  'secondFactor.passkey.unsupported': 'Questo browser non può usare le passkey.',
+  'secondFactor.passkey.alreadyAdded': 'Questo dispositivo ha già una delle tue passkey.',
+  'secondFactor.passkey.failed': 'Non è stato possibile usare la passkey su questo dispositivo.',
 };

@@ -73,7 +73,7 @@ export function SessionTable({
                       <FormattedMessage id="sessions.impersonation" />
                     </Badge>
                   ) : null}
-                  {row.method === 'totp' || row.method === 'recovery_code' ? (
+                  {row.method !== 'password' && row.method !== 'impersonation' ? (
                     <Badge variant="outline">
                       <FormattedMessage id={`sessions.method.${row.method}`} />
                     </Badge>

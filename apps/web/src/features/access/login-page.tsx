@@ -12,6 +12,7 @@ import { httpStatusOf } from '../../lib/api-error';
 import { useTRPC } from '../../lib/trpc';
 import { AccessLayout } from './access-layout';
 import { AccessLink } from './access-links';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordRulesHint } from './password-rules-hint';
 import { type SignInChallenge } from './second-step';
 
@@ -211,11 +212,14 @@ export function LoginPage() {
           <FormattedMessage id="access.secondStep.expired" />
         </p>
       ) : null}
-      <LoginForm
-        key={prefilledEmail}
-        prefilledEmail={prefilledEmail}
-        onChallenge={(value, typedEmail) => setChallenge({ value, email: typedEmail })}
-      />
+      <div className="grid gap-4">
+        <LoginForm
+          key={prefilledEmail}
+          prefilledEmail={prefilledEmail}
+          onChallenge={(value, typedEmail) => setChallenge({ value, email: typedEmail })}
+        />
+        <PasskeySignIn />
+      </div>
     </AccessLayout>
   );
 }

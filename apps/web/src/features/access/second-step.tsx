@@ -3,12 +3,20 @@ import { Button } from '@backoffice/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { KeyRoundIcon } from 'lucide-react';
 
 import { signIn } from '../../app/session';
 import { useFeedback } from '../../components/feedback';
 import { PageLoading } from '../../components/page';
-import { AppSetup, CodeForm, RecoveryCodes } from '../../components/second-factor';
-import { httpStatusOf } from '../../lib/api-error';
+import {
+  AppSetup,
+  askForPasskey,
+  CodeForm,
+  type PasskeyRefusal,
+  PasskeyRefusalText,
+  RecoveryCodes,
+} from '../../components/second-factor';
+import { httpStatusOf, serverIssuesOf } from '../../lib/api-error';
 import { trpcClient, useTRPC } from '../../lib/trpc';
 
 /** The password step's answer when a second step must follow. */
@@ -47,50 +55,106 @@ function useStepFailure(onExpired: () => void) {
   return { fail, notice };
 }
 
-/** A code of the person's app, or one of their recovery codes, opens the session. */
+const METHOD_TEXT_IDS = {
+  totp: 'access.secondStep.text',
+  passkey: 'access.secondStep.passkeyText',
+  recovery_code: 'access.secondStep.recoveryText',
+} as const;
+const METHOD_SWITCH_IDS = {
+  totp: 'access.secondStep.useApp',
+  passkey: 'access.secondStep.usePasskey',
+  recovery_code: 'access.secondStep.useRecoveryCode',
+} as const;
+
+/** One of the person's passkeys proves the second step: the browser asks for it, the server checks it. */
+function PasskeyStep({
+  challenge,
+  onFailure,
+}: {
+  challenge: SignInChallenge;
+  onFailure: (error: unknown) => void;
+}) {
+  const trpc = useTRPC();
+  const ask = useMutation(trpc.account.enter.passkeyOptions.mutationOptions());
+  const prove = useMutation(trpc.account.enter.passkey.mutationOptions());
+  const [refusal, setRefusal] = useState<PasskeyRefusal | 'wrong' | null>(null);
+  const [pending, setPending] = useState(false);
+  const provePasskeyNow = async () => {
+    setPending(true);
+    setRefusal(null);
+    try {
+      const question = await ask.mutateAsync({ challenge_token: challenge.challenge_token });
+      const outcome = await askForPasskey(question.response);
+      if (!outcome.ok) {
+        setRefusal(outcome.refusal);
+        return;
+      }
+      const { session_uuid } = await prove.mutateAsync({
+        challenge_token: challenge.challenge_token,
+        credential: outcome.answer,
+      });
+      signIn(session_uuid);
+    } catch (error) {
+      if (serverIssuesOf(error).some((issue) => issue.path[0] === 'credential')) setRefusal('wrong');
+      else onFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <Button className="w-full" autoFocus loading={pending} onClick={() => void provePasskeyNow()}>
+        <KeyRoundIcon aria-hidden="true" />
+        <FormattedMessage id="access.secondStep.passkeySubmit" />
+      </Button>
+      <PasskeyRefusalText refusal={refusal} />
+    </div>
+  );
+}
+
+/** The person's app, a passkey or a recovery code opens the session; they choose which. */
 function ProveSecondFactor({ challenge, onExpired }: SecondStepProps) {
   const trpc = useTRPC();
   const prove = useMutation(trpc.account.enter.secondFactor.mutationOptions());
-  const [method, setMethod] = useState<SecondFactorMethod>('totp');
+  const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'totp');
   const { fail, notice } = useStepFailure(onExpired);
-  const other: SecondFactorMethod = method === 'totp' ? 'recovery_code' : 'totp';
+  const switches = challenge.methods
+    .filter((other) => other !== method)
+    .map((other) => (
+      <Button
+        key={other}
+        type="button"
+        variant="link"
+        className="justify-self-center"
+        onClick={() => setMethod(other)}
+      >
+        <FormattedMessage id={METHOD_SWITCH_IDS[other]} />
+      </Button>
+    ));
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        <FormattedMessage
-          id={method === 'totp' ? 'access.secondStep.text' : 'access.secondStep.recoveryText'}
-        />
+        <FormattedMessage id={METHOD_TEXT_IDS[method]} />
       </p>
-      <CodeForm
-        key={method}
-        method={method}
-        submitLabel={<FormattedMessage id="access.secondStep.submit" />}
-        submit={async (code) => {
-          const { session_uuid } = await prove.mutateAsync({
-            challenge_token: challenge.challenge_token,
-            method,
-            code,
-          });
-          signIn(session_uuid);
-        }}
-        onFailure={fail}
-        footer={
-          challenge.methods.includes(other) ? (
-            <Button
-              type="button"
-              variant="link"
-              className="justify-self-center"
-              onClick={() => setMethod(other)}
-            >
-              <FormattedMessage
-                id={
-                  other === 'recovery_code' ? 'access.secondStep.useRecoveryCode' : 'access.secondStep.useApp'
-                }
-              />
-            </Button>
-          ) : null
-        }
-      />
+      {method === 'passkey' ? (
+        <PasskeyStep challenge={challenge} onFailure={fail} />
+      ) : (
+        <CodeForm
+          key={method}
+          method={method}
+          submitLabel={<FormattedMessage id="access.secondStep.submit" />}
+          submit={async (code) => {
+            const { session_uuid } = await prove.mutateAsync({
+              challenge_token: challenge.challenge_token,
+              method,
+              code,
+            });
+            signIn(session_uuid);
+          }}
+          onFailure={fail}
+        />
+      )}
+      <div className="grid">{switches}</div>
       {notice}
     </div>
   );

@@ -11,9 +11,9 @@ import { LoadError, PageLoading } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
 
 /**
- * The user's second factor: whether an authenticator app is set up and how many recovery codes are
- * left; an administrator resets it (after a question) for a person who lost both, which ends their
- * sessions.
+ * The user's second factor: whether an authenticator app is set up, their passkeys and how many
+ * recovery codes are left; an administrator resets it (after a question) for a person who lost them,
+ * which ends their sessions.
  */
 export function UserSecondFactorTab({ record: user }: { record: { user_uuid: string } }) {
   const trpc = useTRPC();
@@ -43,7 +43,7 @@ export function UserSecondFactorTab({ record: user }: { record: { user_uuid: str
 
   if (state.isPending) return <PageLoading />;
   if (state.isError) return <LoadError error={state.error} />;
-  const { totp_confirmed_at: since, recovery_codes_left: left, required } = state.data.response;
+  const { totp_confirmed_at: since, passkeys, recovery_codes_left: left, required } = state.data.response;
   return (
     <section className="grid max-w-xl gap-4" aria-labelledby="user-second-factor-state">
       <p id="user-second-factor-state" className="font-medium">
@@ -69,7 +69,7 @@ export function UserSecondFactorTab({ record: user }: { record: { user_uuid: str
           id={required ? 'admin.user.secondFactor.required' : 'admin.user.secondFactor.optional'}
         />
       </p>
-      {since || left > 0 ? (
+      {since || passkeys > 0 || left > 0 ? (
         <div>
           <Button variant="outline" onClick={() => setAsked(true)}>
             <RotateCcwIcon aria-hidden="true" />

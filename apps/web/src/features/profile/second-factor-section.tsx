@@ -1,101 +1,17 @@
-import { currentPasswordSchema, FIELD_LIMITS, formatDate, RECOVERY_CODE_COUNT } from '@backoffice/shared';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@backoffice/ui';
+import { formatDate, RECOVERY_CODE_COUNT } from '@backoffice/shared';
+import { Button } from '@backoffice/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRoundIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { z } from 'zod';
 
 import { useCurrentUser } from '../../app/session';
 import { useSpecFeedback, useSuccessToast } from '../../components/feedback';
-import { Form, PasswordField, useZodForm } from '../../components/form';
 import { LoadError, PageLoading } from '../../components/page';
 import { type AppEnrolment, AppSetup, RecoveryCodes } from '../../components/second-factor';
 import { useTRPC } from '../../lib/trpc';
-
-const passwordSchema = z.object({ password: currentPasswordSchema });
-
-interface PasswordDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: ReactNode;
-  destructive?: boolean;
-  /** Runs with the password; a wrong one is said under the field and the dialog stays open. */
-  onConfirm: (password: string) => Promise<void>;
-}
-
-function PasswordForm({
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  destructive,
-  onConfirm,
-}: Omit<PasswordDialogProps, 'open'>) {
-  const report = useSpecFeedback();
-  const form = useZodForm({
-    schema: passwordSchema,
-    initialValues: { password: '' },
-    guardUnsaved: false,
-    onSubmit: async ({ password }) => {
-      try {
-        await onConfirm(password);
-      } catch (error) {
-        if (!form.setServerErrors(error)) void report.failed(error, 'msg.titleError');
-        return;
-      }
-      onOpenChange(false);
-    },
-  });
-  return (
-    <Form form={form}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      <PasswordField
-        form={form}
-        name="password"
-        purpose="current"
-        autoFocus
-        maxLength={FIELD_LIMITS.loginPasswordMax}
-        label={<FormattedMessage id="profile.field.oldPassword" />}
-      />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={form.isSubmitting}
-          onClick={() => onOpenChange(false)}
-        >
-          <FormattedMessage id="msg.cancel" />
-        </Button>
-        <Button type="submit" variant={destructive ? 'destructive' : 'default'} loading={form.isSubmitting}>
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </Form>
-  );
-}
-
-/** A question that takes the current password before a change that weakens or replaces the second factor. */
-function PasswordDialog({ open, onOpenChange, ...props }: PasswordDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open ? <PasswordForm onOpenChange={onOpenChange} {...props} /> : null}</DialogContent>
-    </Dialog>
-  );
-}
+import { PasskeysPanel } from './passkeys-panel';
+import { PasswordDialog } from './password-dialog';
 
 type View =
   { kind: 'state' } | { kind: 'setup'; enrolment: AppEnrolment } | { kind: 'codes'; codes: string[] };
@@ -175,9 +91,11 @@ export function SecondFactorSection() {
 
   if (state.isPending) return <PageLoading />;
   if (state.isError) return <LoadError error={state.error} />;
-  const { totp_confirmed_at: since, recovery_codes_left: left, required } = state.data.response;
+  const { totp_confirmed_at: since, passkeys, recovery_codes_left: left, required } = state.data.response;
+  // The server refuses removing the last factor of a role that requires one: not offered either.
+  const removable = (others: number) => !required || others > 0;
   return (
-    <section className="grid max-w-xl gap-4" aria-labelledby="second-factor-intro">
+    <section className="grid max-w-xl gap-6" aria-labelledby="second-factor-intro">
       <p id="second-factor-intro" className="text-sm text-muted-foreground">
         <FormattedMessage id="profile.secondFactor.intro" />
       </p>
@@ -186,42 +104,64 @@ export function SecondFactorSection() {
           <FormattedMessage id="profile.secondFactor.required" />
         </p>
       ) : null}
-      {since ? (
-        <>
-          <p className="flex items-center gap-2 font-medium">
-            <ShieldCheckIcon aria-hidden="true" className="size-5 text-green-700" />
-            <FormattedMessage
-              id="profile.secondFactor.on"
-              values={{ date: formatDate(since, 'DD.MM.YYYY') }}
-            />
-          </p>
+      <section className="grid gap-3" aria-labelledby="authenticator-app-heading">
+        <h2 id="authenticator-app-heading" className="font-semibold">
+          <FormattedMessage id="profile.secondFactor.appHeading" />
+        </h2>
+        {since ? (
+          <>
+            <p className="flex items-center gap-2 text-sm">
+              <ShieldCheckIcon aria-hidden="true" className="size-5 text-green-700" />
+              <FormattedMessage
+                id="profile.secondFactor.on"
+                values={{ date: formatDate(since, 'DD.MM.YYYY') }}
+              />
+            </p>
+            {removable(passkeys) ? (
+              <div>
+                <Button variant="outline" onClick={() => setAsked('remove')}>
+                  <Trash2Icon aria-hidden="true" />
+                  <FormattedMessage id="profile.secondFactor.remove" />
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <div>
+            <Button onClick={() => void startSetup()} loading={start.isPending}>
+              <ShieldCheckIcon aria-hidden="true" />
+              <FormattedMessage id="profile.secondFactor.setUp" />
+            </Button>
+          </div>
+        )}
+      </section>
+      <PasskeysPanel
+        canRemoveLast={removable(since ? 1 : 0)}
+        onAdded={async (codes) => {
+          await refresh();
+          if (codes) setView({ kind: 'codes', codes });
+        }}
+        onRemoved={refresh}
+      />
+      {since || passkeys > 0 ? (
+        <section className="grid gap-3" aria-labelledby="recovery-codes-state">
+          <h2 id="recovery-codes-state" className="font-semibold">
+            <FormattedMessage id="secondFactor.codes.list" />
+          </h2>
           <p className="text-sm">
             <FormattedMessage
               id="profile.secondFactor.codesLeft"
               values={{ count: left, total: RECOVERY_CODE_COUNT }}
             />
           </p>
-          <div className="flex flex-wrap gap-2">
+          <div>
             <Button variant="outline" onClick={() => setAsked('renew')}>
               <KeyRoundIcon aria-hidden="true" />
               <FormattedMessage id="profile.secondFactor.renew" />
             </Button>
-            {required ? null : (
-              <Button variant="outline" onClick={() => setAsked('remove')}>
-                <Trash2Icon aria-hidden="true" />
-                <FormattedMessage id="profile.secondFactor.remove" />
-              </Button>
-            )}
           </div>
-        </>
-      ) : (
-        <div>
-          <Button onClick={() => void startSetup()} loading={start.isPending}>
-            <ShieldCheckIcon aria-hidden="true" />
-            <FormattedMessage id="profile.secondFactor.setUp" />
-          </Button>
-        </div>
-      )}
+        </section>
+      ) : null}
       <PasswordDialog
         open={asked === 'renew'}
         onOpenChange={(open) => (open ? undefined : setAsked(null))}
