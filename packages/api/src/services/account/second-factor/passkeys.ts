@@ -237,7 +237,7 @@ export async function checkPasskey(
       id: passkey.credentialId,
       publicKey: new Uint8Array(passkey.publicKey),
       counter: Number(passkey.counter),
-      transports: passkey.transports as AuthenticatorTransport[],
+      transports: passkey.transports,
     },
     requireUserVerification: answer.userId === null,
   }).catch(() => null);
