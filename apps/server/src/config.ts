@@ -169,6 +169,14 @@ const environmentSchema = z
         `must be ${SECRET_KEY_BYTES} bytes in base64 (openssl rand -base64 ${SECRET_KEY_BYTES})`,
       )
       .optional(),
+    /** A dangerous action asks the person to confirm it is them when they last did longer ago. */
+    STEP_UP_MINUTES: positiveInt.max(24 * 60).default(15),
+    /** Refunds above this amount (euros) are dangerous actions. */
+    STEP_UP_REFUND_ABOVE: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount such as 100 or 250.50')
+      .default('100.00'),
     /** The name authenticator apps and passkeys show for this back office. */
     SIGN_IN_NAME: z.string().trim().min(1).max(64).default('Back office'),
   })
@@ -264,6 +272,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       production: env.NODE_ENV === 'production',
       secretKey: secretKeyOf(env.SECRET_ENCRYPTION_KEY, resolve(env.DATA_DIR)),
       signInName: env.SIGN_IN_NAME,
+      stepUpMinutes: env.STEP_UP_MINUTES,
+      stepUpRefundAbove: env.STEP_UP_REFUND_ABOVE,
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

@@ -49,6 +49,10 @@ export interface ApiConfig {
   production: boolean;
   /** SMTP_URL and MAIL_FROM; without them emails are logged as failed ("no mail transport"). */
   mail?: MailSettings;
+  /** A dangerous action asks the person to confirm it is them when they last did longer ago (STEP_UP_MINUTES). */
+  stepUpMinutes: number;
+  /** Refunds above this amount are dangerous actions (STEP_UP_REFUND_ABOVE, a decimal). */
+  stepUpRefundAbove: string;
   /** SECRET_ENCRYPTION_KEY (32 bytes): seals the secrets the server reads back (`auth/secret-box.ts`). */
   secretKey: () => Buffer;
   /** The name authenticator apps and passkeys show for this back office (SIGN_IN_NAME). */
@@ -87,5 +91,7 @@ export const defaultApiConfig: ApiConfig = {
   appUrl: 'http://localhost:3000',
   production: false,
   secretKey: () => processSecretKey,
+  stepUpMinutes: 15,
+  stepUpRefundAbove: '100.00',
   signInName: 'Back office',
 };

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { type ZodError, ZodRealError, type z } from 'zod';
 
-import { formatDate, issueText, type OrderFieldChange } from '@backoffice/shared';
+import { formatDate, issueText, type OrderFieldChange, type StepUpMethod } from '@backoffice/shared';
 
 import { IntegrationError } from './integrations/http-client';
 
@@ -29,6 +29,23 @@ export class StaleOrderError extends TRPCError {
       message: `This order was changed${change.changedBy ? ` by ${change.changedBy}` : ''} at ${formatDate(change.changedAt, 'DD.MM.YYYY HH:mm:ss')}: reload it before changing it`,
     });
   }
+}
+
+/**
+ * A dangerous action (a credential made, a role changed, a large refund) asked of a person who has not
+ * confirmed it is them recently: 403 naming how they may confirm (`stepUp`), then the call is sent again.
+ */
+export class StepUpRequiredError extends TRPCError {
+  constructor(readonly methods: StepUpMethod[]) {
+    super({ code: 'FORBIDDEN', message: 'Confirm it is you before this action (step-up)' });
+  }
+}
+
+/** The ways a StepUpRequiredError offers, wherever it sits in the error's causes. */
+export function stepUpOf(error: unknown): StepUpMethod[] | null {
+  if (error instanceof StepUpRequiredError) return error.methods;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof StepUpRequiredError ? cause.methods : null;
 }
 
 /** An edit whose fields were changed meanwhile by someone else: 409, with each such field's change. */

@@ -35,7 +35,7 @@ export { recordAudit } from './audit';
 export { type Actor, type ApiKeyCaller, type Caller, type SessionCaller } from './auth/caller';
 export { createSession, followSessionChanges } from './auth/session';
 export { isSignInChallengeToken } from './auth/sign-in-challenge';
-export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf } from './errors';
+export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf, stepUpOf } from './errors';
 export { richTextSchema, sanitizeRichText } from './rich-text';
 export {
   describeExpected,

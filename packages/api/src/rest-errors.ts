@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { messages, validationMessages } from '@backoffice/shared';
+import { messages, STEP_UP_METHODS, validationMessages } from '@backoffice/shared';
 
 /** Every error status a REST call may answer, with the `code` its body carries. */
 export const REST_ERROR_CODES = {
@@ -75,6 +75,14 @@ export const errorAnswerRef = (status: RestErrorStatus) => ({
   $ref: `#/components/responses/${restErrorName(status)}`,
 });
 
+/**
+ * A 403 of a dangerous action the person has not confirmed recently: how they may confirm it
+ * (`account/profile/confirm-identity*`) before sending the call again.
+ */
+const stepUpSchema = z
+  .object({ methods: z.array(z.enum(STEP_UP_METHODS)) })
+  .describe('Confirm it is you with one of these, then send the call again');
+
 /** The body of a failed call with this status. */
 export const restErrorSchema = (status: RestErrorStatus) =>
   z.object({
@@ -84,6 +92,7 @@ export const restErrorSchema = (status: RestErrorStatus) =>
       .array(restIssueSchema)
       .optional()
       .describe('The refused fields, when the failure is about fields'),
+    ...(status === 403 ? { step_up: stepUpSchema.optional() } : {}),
   });
 
 export const REST_ERROR_STATUSES = Object.keys(REST_ERROR_CODES).map(Number) as RestErrorStatus[];

@@ -9,7 +9,13 @@ import { type Caller, type SessionCaller } from './auth/caller';
 import { forgetCachedSessions } from './auth/session';
 import { type Context } from './context';
 import { type DeclaredError } from './rest-errors';
-import { mapDatabaseError, orderFieldChangesOf, staleOrderChangeOf, translateIssues } from './errors';
+import {
+  mapDatabaseError,
+  orderFieldChangesOf,
+  staleOrderChangeOf,
+  stepUpOf,
+  translateIssues,
+} from './errors';
 
 export type ApiMeta = OpenApiMeta<{
   policy?: AccessPolicy;
@@ -41,6 +47,7 @@ const t = initTRPC
           issues,
           staleOrder: staleOrderChangeOf(error) ?? undefined,
           fieldChanges: orderFieldChangesOf(error) ?? undefined,
+          stepUp: stepUpOf(error) ?? undefined,
         },
       };
     },

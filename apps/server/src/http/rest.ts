@@ -9,6 +9,7 @@ import {
   procedureAt,
   type RestStreamSlot,
   retryAfterOf,
+  stepUpOf,
 } from '@backoffice/api';
 
 import { type Logger } from '../logger';
@@ -29,6 +30,7 @@ function queryInput(query: Request['query']) {
 /** The contract's error body: `{ message, code, issues? }`, never a stack trace. */
 export function restErrorBody(error: TRPCError) {
   const cause = error.cause;
+  const stepUp = stepUpOf(error);
   if (error.code === 'BAD_REQUEST' && cause instanceof ZodError) {
     const issues = cause.issues;
     const summary = issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
@@ -39,6 +41,7 @@ export function restErrorBody(error: TRPCError) {
     code: error.code,
     // A refusal that belongs to a field (a value another record has) names it, as a 400 does.
     ...(cause instanceof ZodError ? { issues: cause.issues } : {}),
+    ...(stepUp ? { step_up: { methods: stepUp } } : {}),
   };
 }
 

@@ -101,7 +101,8 @@ describe('deny by default', () => {
     // Every procedure on the list is reachable both ways.
     const reached = new Set(table.filter(allowed).map((entry) => `${entry.source} ${entry.procedure}`));
     expect(reached.size).toBe(CHANNEL_KEY_PROCEDURES.size * 2);
-  });
+    // One call per way in (over 500): longer than a test's default on a loaded machine.
+  }, 120_000);
 
   it('refuses a tRPC batch that mixes a listed call with another, and an unknown or revoked key everywhere', async () => {
     const key = await createKey('Kiosk', 'channel');

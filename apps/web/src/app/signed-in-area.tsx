@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { StepUpDialogHost } from '../components/second-factor';
 import { useAllMessages } from '../i18n';
 import { clearSessionTokens } from '../lib/session-token';
 import { useTRPC } from '../lib/trpc';
@@ -36,6 +37,7 @@ export function SignedInArea() {
       <Suspense fallback={<LoadingScreen />}>
         {signedInViewFor(user.status) === 'app' ? <Shell /> : <WaitingForActivationPage />}
       </Suspense>
+      <StepUpDialogHost />
     </CurrentUserProvider>
   );
 }

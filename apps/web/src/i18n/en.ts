@@ -53,7 +53,7 @@ export const en = {
   'msg.no': messages.no,
   'msg.yes': messages.yes,
   'msg.requestError': messages.requestError,
-  // The spec's bare 'updated' / 'created' / 'deleted' read as sentences (docs/decisions.md, "Success texts are sentences").
+  // The spec's bare 'updated' / 'created' / 'deleted' read as sentences (docs/decisions.md, "Successes are toasts").
   'msg.updated': 'The record was updated.',
   'msg.created': 'The record was created.',
   'msg.deleted': 'The record was deleted.',

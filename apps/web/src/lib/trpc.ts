@@ -6,13 +6,15 @@ import {
   TENANT_HEADER_VALUE,
 } from '@backoffice/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { navigate } from 'wouter/use-browser-location';
 
 import { readStoredLocale } from '../i18n/stored-locale';
 import { httpStatusOf, isUnauthorizedError } from './api-error';
 import { clearSessionTokens, readSessionToken, subscribeToSessionToken } from './session-token';
+import { askStepUp, stepUpMethodsOf } from './step-up';
 
 const TRPC_URL = '/trpc';
 
@@ -45,8 +47,36 @@ const explicitTokenOf = (context: ApiCallContext) =>
 const companyUuidOf = (context: ApiCallContext) =>
   typeof context.companyUuid === 'string' ? context.companyUuid : null;
 
+/**
+ * A mutation refused for want of a recent confirmation (step-up) asks the person to confirm it is
+ * them, then is sent again as it was: the form that sent it keeps its input and sees only the result.
+ */
+const stepUpLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) => {
+      let subscription: Unsubscribable;
+      const attempt = () => {
+        subscription = next(op).subscribe({
+          next: (value) => observer.next(value),
+          error: (error) => {
+            const methods = op.type === 'mutation' ? stepUpMethodsOf(error) : null;
+            if (!methods) {
+              observer.error(error);
+              return;
+            }
+            void askStepUp(methods).then((confirmed) => (confirmed ? attempt() : observer.error(error)));
+          },
+          complete: () => observer.complete(),
+        });
+      };
+      attempt();
+      return () => subscription.unsubscribe();
+    });
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    stepUpLink,
     splitLink({
       // Calls with their own headers (an explicit token, a company) are sent one by one.
       condition: (op) => explicitTokenOf(op.context) !== null || companyUuidOf(op.context) !== null,

@@ -27,6 +27,7 @@ import { type AccessPolicy } from '../auth/authorise';
 import { everyWordInOneOf } from '../services/list-search';
 import { listOrder } from '../services/list-order';
 import { changeRecord } from '../services/records/change-record';
+import { assertRecentlyConfirmed } from '../services/account/second-factor/step-up';
 import { createRecord } from '../services/records/create-record';
 import { deleteRecord } from '../services/records/delete-record';
 import {
@@ -316,6 +317,9 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject, O extends 
     .input(op.input)
     .output(output)
     .mutation(async ({ ctx, input }) => {
+      // A record made with a secret is a credential (an API key, a webhook's signing key): the person
+      // making it confirms it is them first.
+      if (op.secret) await assertRecentlyConfirmed(ctx);
       const values = input as Record<string, unknown>;
       const prepared = await def.prepareWrite?.(ctx, values);
       const data = {

@@ -168,6 +168,11 @@ export const challengeTokenSchema = z
   .regex(/^bo_mfa_[\w-]+$/, 'signInChallengeExpired');
 
 const CODE_SCHEMAS = { totp: totpCodeSchema, recovery_code: recoveryCodeSchema } as const;
+/** What the document says of a `code` beside its `method`. */
+const CODE_PATTERN_BRANCHES = [
+  { properties: { method: { const: 'totp' }, code: { pattern: TOTP_CODE_PATTERN } } },
+  { properties: { method: { const: 'recovery_code' }, code: { pattern: RECOVERY_CODE_PATTERN } } },
+];
 
 /**
  * The second step of a sign-in: a code of the authenticator app, or a recovery code, checked by the
@@ -185,12 +190,34 @@ export const secondFactorStepSchema = z
       context.addIssue({ code: 'custom', path: ['code'], message: issue.message, input: input.code });
     }
   })
+  .meta(documentedInput({ oneOf: CODE_PATTERN_BRANCHES }));
+
+/**
+ * How a person confirms it is them before a dangerous action (step-up): a second factor when they
+ * have one, else their password.
+ */
+export const STEP_UP_METHODS = [...SECOND_FACTOR_METHODS, 'password'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
+
+/** A step-up by code or password (a passkey confirms through its own calls). */
+export const identityConfirmationSchema = z
+  .object({
+    method: z.enum([...CODE_METHODS, 'password'], { error: requiredOr('invalidValue') }),
+    code: z
+      .string({ error: requiredOr('invalidValue') })
+      .min(1, 'fieldRequired')
+      .max(128, 'tooLong'),
+  })
+  .superRefine((input, context) => {
+    if (input.method === 'password') return;
+    const parsed = CODE_SCHEMAS[input.method].safeParse(input.code);
+    for (const issue of parsed.error?.issues.slice(0, 1) ?? []) {
+      context.addIssue({ code: 'custom', path: ['code'], message: issue.message, input: input.code });
+    }
+  })
   .meta(
     documentedInput({
-      oneOf: [
-        { properties: { method: { const: 'totp' }, code: { pattern: TOTP_CODE_PATTERN } } },
-        { properties: { method: { const: 'recovery_code' }, code: { pattern: RECOVERY_CODE_PATTERN } } },
-      ],
+      oneOf: [...CODE_PATTERN_BRANCHES, { properties: { method: { const: 'password' } } }],
     }),
   );
 

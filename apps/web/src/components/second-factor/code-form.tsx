@@ -1,4 +1,9 @@
-import { type CodeMethod, recoveryCodeSchema, totpCodeSchema } from '@backoffice/shared';
+import {
+  type CodeMethod,
+  currentPasswordSchema,
+  recoveryCodeSchema,
+  totpCodeSchema,
+} from '@backoffice/shared';
 import { Button, FormField, Input } from '@backoffice/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +11,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { translateIssue } from '../../i18n';
 import { serverIssuesOf } from '../../lib/api-error';
 
-const CODE_SCHEMAS = { totp: totpCodeSchema, recovery_code: recoveryCodeSchema } as const;
+/** What a form of this kind takes: a code of either kind, or (a step-up without a second factor) the password. */
+type CodeFormKind = CodeMethod | 'password';
+
+const CODE_SCHEMAS = {
+  totp: totpCodeSchema,
+  recovery_code: recoveryCodeSchema,
+  password: currentPasswordSchema,
+} as const;
 const CODE_INPUTS = {
   totp: {
     labelId: 'secondFactor.code',
@@ -15,6 +27,10 @@ const CODE_INPUTS = {
   recovery_code: {
     labelId: 'secondFactor.recoveryCode',
     input: { autoComplete: 'off', maxLength: 24, placeholder: 'xxxx-xxxx-xxxx-xxxx', spellCheck: false },
+  },
+  password: {
+    labelId: 'profile.field.oldPassword',
+    input: { type: 'password', autoComplete: 'current-password', maxLength: 128 },
   },
 } as const;
 
@@ -30,7 +46,7 @@ export function CodeForm({
   onFailure,
   footer,
 }: {
-  method: CodeMethod;
+  method: CodeFormKind;
   submitLabel: ReactNode;
   /** Sends the code as typed; the server normalises it. */
   submit: (code: string) => Promise<void>;
@@ -85,7 +101,7 @@ export function CodeForm({
           {...attributes}
           ref={input}
           name="code"
-          className="font-mono tracking-widest"
+          className={method === 'password' ? undefined : 'font-mono tracking-widest'}
           value={code}
           autoFocus
           onChange={(event) => {

@@ -22,6 +22,14 @@ export const SECOND_FACTOR_MESSAGES = {
   'secondFactor.passkey.unsupported': 'This browser cannot use passkeys.',
   'secondFactor.passkey.alreadyAdded': 'This device already holds one of your passkeys.',
   'secondFactor.passkey.failed': 'The passkey could not be used on this device.',
+  'secondFactor.stepUp.title': 'Confirm it is you',
+  'secondFactor.stepUp.text':
+    'This action asks you to confirm it is you. Your form stays as it is and is sent once you have.',
+  'secondFactor.stepUp.confirm': 'Confirm',
+  'secondFactor.stepUp.useApp': 'Use the code from the app',
+  'secondFactor.stepUp.usePasskey': 'Use a passkey',
+  'secondFactor.stepUp.useRecoveryCode': 'Use a recovery code',
+  'secondFactor.stepUp.usePassword': 'Use your password',
 } as const;
 
 export const SECOND_FACTOR_MESSAGES_IT: Record<keyof typeof SECOND_FACTOR_MESSAGES, string> = {
@@ -47,4 +55,12 @@ export const SECOND_FACTOR_MESSAGES_IT: Record<keyof typeof SECOND_FACTOR_MESSAG
   'secondFactor.passkey.unsupported': 'Questo browser non può usare le passkey.',
   'secondFactor.passkey.alreadyAdded': 'Questo dispositivo ha già una delle tue passkey.',
   'secondFactor.passkey.failed': 'Non è stato possibile usare la passkey su questo dispositivo.',
+  'secondFactor.stepUp.title': 'Conferma che sei tu',
+  'secondFactor.stepUp.text':
+    'Questa azione chiede di confermare che sei tu. Il modulo resta com’è e viene inviato appena confermi.',
+  'secondFactor.stepUp.confirm': 'Conferma',
+  'secondFactor.stepUp.useApp': 'Usa il codice dell’app',
+  'secondFactor.stepUp.usePasskey': 'Usa una passkey',
+  'secondFactor.stepUp.useRecoveryCode': 'Usa un codice di recupero',
+  'secondFactor.stepUp.usePassword': 'Usa la password',
 };

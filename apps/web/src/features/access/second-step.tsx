@@ -3,20 +3,12 @@ import { Button } from '@backoffice/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { KeyRoundIcon } from 'lucide-react';
 
 import { signIn } from '../../app/session';
 import { useFeedback } from '../../components/feedback';
 import { PageLoading } from '../../components/page';
-import {
-  AppSetup,
-  askForPasskey,
-  CodeForm,
-  type PasskeyRefusal,
-  PasskeyRefusalText,
-  RecoveryCodes,
-} from '../../components/second-factor';
-import { httpStatusOf, serverIssuesOf } from '../../lib/api-error';
+import { AppSetup, CodeForm, PasskeyButton, RecoveryCodes } from '../../components/second-factor';
+import { httpStatusOf } from '../../lib/api-error';
 import { trpcClient, useTRPC } from '../../lib/trpc';
 
 /** The password step's answer when a second step must follow. */
@@ -77,38 +69,17 @@ function PasskeyStep({
   const trpc = useTRPC();
   const ask = useMutation(trpc.account.enter.passkeyOptions.mutationOptions());
   const prove = useMutation(trpc.account.enter.passkey.mutationOptions());
-  const [refusal, setRefusal] = useState<PasskeyRefusal | 'wrong' | null>(null);
-  const [pending, setPending] = useState(false);
-  const provePasskeyNow = async () => {
-    setPending(true);
-    setRefusal(null);
-    try {
-      const question = await ask.mutateAsync({ challenge_token: challenge.challenge_token });
-      const outcome = await askForPasskey(question.response);
-      if (!outcome.ok) {
-        setRefusal(outcome.refusal);
-        return;
-      }
-      const { session_uuid } = await prove.mutateAsync({
-        challenge_token: challenge.challenge_token,
-        credential: outcome.answer,
-      });
-      signIn(session_uuid);
-    } catch (error) {
-      if (serverIssuesOf(error).some((issue) => issue.path[0] === 'credential')) setRefusal('wrong');
-      else onFailure(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const challenge_token = challenge.challenge_token;
   return (
-    <div className="grid gap-4">
-      <Button className="w-full" autoFocus loading={pending} onClick={() => void provePasskeyNow()}>
-        <KeyRoundIcon aria-hidden="true" />
-        <FormattedMessage id="access.secondStep.passkeySubmit" />
-      </Button>
-      <PasskeyRefusalText refusal={refusal} />
-    </div>
+    <PasskeyButton
+      autoFocus
+      label={<FormattedMessage id="access.secondStep.passkeySubmit" />}
+      question={async () => (await ask.mutateAsync({ challenge_token })).response}
+      answer={async (credential) =>
+        signIn((await prove.mutateAsync({ challenge_token, credential })).session_uuid)
+      }
+      onFailure={onFailure}
+    />
   );
 }
 

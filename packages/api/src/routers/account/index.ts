@@ -15,7 +15,13 @@ import { deleteSelf } from './profile/delete-self';
 import { emailUpdate } from './profile/email-update';
 import { passwordUpdate } from './profile/password-update';
 import { profileUpdate } from './profile/profile-update';
-import { ownPasskeys, ownSecondFactor, passkeySignIn, signInSecondStep } from './second-factor';
+import {
+  identityConfirmation,
+  ownPasskeys,
+  ownSecondFactor,
+  passkeySignIn,
+  signInSecondStep,
+} from './second-factor';
 import { ownSessions } from './sessions';
 
 export const accountRouter = router({
@@ -39,6 +45,7 @@ export const accountRouter = router({
     ...ownSessions,
     ...ownSecondFactor,
     ...ownPasskeys,
+    ...identityConfirmation,
   }),
   getFromEmail,
   admin: adminUsersRouter,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import {
   challengeTokenSchema,
+  identityConfirmationSchema,
   passkeyNameSchema,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_METHODS,
@@ -46,6 +47,11 @@ import {
   resetUserSecondFactor,
   userSecondFactorState,
 } from '../../services/account/second-factor/user-factors';
+import {
+  confirmIdentity,
+  confirmIdentityByPasskey,
+  confirmIdentityQuestion,
+} from '../../services/account/second-factor/step-up';
 import { adminProcedure, personPublicProcedure, personStaffProcedure, superAdminProcedure } from '../../trpc';
 
 const TAG = 'account';
@@ -275,6 +281,58 @@ export const ownPasskeys = {
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       await removeOwnPasskey(ctx, input.passkey_uuid, input.password);
+      return updated;
+    }),
+};
+
+/**
+ * Step-up: the caller confirms it is them before a dangerous action that answered 403 with `step_up`,
+ * then sends that call again (within STEP_UP_MINUTES).
+ */
+export const identityConfirmation = {
+  confirmIdentity: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/confirm-identity',
+        tags: [TAG],
+        summary:
+          "Confirm it is you with the app's code, a recovery code, or the password when you have no second factor (extension)",
+      },
+      errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(identityConfirmationSchema)
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await confirmIdentity(ctx, input);
+      return updated;
+    }),
+  confirmIdentityOptions: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/confirm-identity-options',
+        tags: [TAG],
+        summary: "The browser's question for one of your passkeys, to confirm it is you (extension)",
+      },
+    })
+    .input(z.object({}).optional().describe('Nothing is read from the body'))
+    .output(responseOf(passkeyRequestOptionsSchema))
+    .mutation(async ({ ctx }) => ({ response: await confirmIdentityQuestion(ctx) })),
+  confirmIdentityPasskey: personStaffProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/account/profile/confirm-identity-passkey',
+        tags: [TAG],
+        summary: "Confirm it is you with the passkey's answer (extension)",
+      },
+      errors: ['CONFLICT', 'TOO_MANY_REQUESTS'],
+    })
+    .input(z.object({ credential: passkeyAssertionSchema }))
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await confirmIdentityByPasskey(ctx, input.credential);
       return updated;
     }),
 };

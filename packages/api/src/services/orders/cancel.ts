@@ -17,6 +17,7 @@ import {
 import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
 import { invalidFields } from '../../errors';
+import { refundNeedsStepUp, stepUpDemand } from '../account/second-factor/step-up';
 import { markBssCancelPending, sendPendingBssCancels } from './bss-cancel';
 import { type LockedOrder, type OrderLockTarget, sessionActor, withLockedOrder } from './locked-order';
 import { QUEUED_REFUND_DATA, sendReservedRefund } from './refunds';
@@ -129,11 +130,15 @@ export async function cancelOrderWithRefund(
     amount?: string | undefined;
   },
 ): Promise<CancelOrderOutcome> {
+  // Whether the person confirmed it is them, read before the lock: the refund's amount is known
+  // only under it.
+  const stepUp = request.refund === 'none' ? null : await stepUpDemand(ctx);
   const { cancelled, refund, orderId } = await cancelHereAndInBss(
     ctx,
     { orderUuid: request.orderUuid, version: request.version },
     async (locked) => {
       const amount = await refundAmountUnderLock(locked, request);
+      if (stepUp && amount !== null && refundNeedsStepUp(ctx.config, amount)) throw stepUp;
       const cancelledHere = await cancelWholeOrderLocally(locked);
       if (amount === null) return { ...cancelledHere, refund: null };
       const reserved = await locked.tx.refundHistory.create({

@@ -12,6 +12,7 @@ import {
 import { type ApiConfig } from '../../config';
 import { type Caller } from '../../auth/caller';
 import { type Context } from '../../context';
+import { assertRecentlyConfirmed, refundNeedsStepUp } from '../account/second-factor/step-up';
 import { conflict } from '../../errors';
 import {
   integrationFailure,
@@ -245,6 +246,7 @@ export async function refundOrder(
   ctx: Context & { caller: Caller },
   request: { orderUuid: string; version?: number | undefined; amount: string },
 ): Promise<MadeRefund> {
+  if (refundNeedsStepUp(ctx.config, request.amount)) await assertRecentlyConfirmed(ctx);
   const reserved = await withLockedOrder(
     ctx,
     { orderUuid: request.orderUuid, version: request.version },

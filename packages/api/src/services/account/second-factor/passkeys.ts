@@ -92,14 +92,14 @@ export async function startPasskeyRegistration(ctx: PersonContext): Promise<Pass
   return passkeyCreationOptionsSchema.parse(options);
 }
 
-/** The session's pending registration challenge, cleared as it is read: each is answered once. */
-async function takeRegistrationChallenge(ctx: PersonContext): Promise<string> {
+/** The session's pending WebAuthn challenge, cleared as it is read: each is answered once. */
+export async function takeSessionChallenge(ctx: PersonContext, refusal: string): Promise<string> {
   const [row] = await ctx.prisma.$queryRaw<Array<{ challenge: string | null }>>`
     UPDATE sessions SET webauthn_challenge = NULL
     FROM (SELECT id, webauthn_challenge FROM sessions WHERE id = ${ctx.caller.sessionId}::uuid FOR UPDATE) AS before
     WHERE sessions.id = before.id
     RETURNING before.webauthn_challenge AS challenge`;
-  if (!row?.challenge) throw conflict('Start adding the passkey again');
+  if (!row?.challenge) throw conflict(refusal);
   return row.challenge;
 }
 
@@ -113,7 +113,7 @@ export async function finishPasskeyRegistration(
 ): Promise<{ passkey_uuid: string; recovery_codes: string[] | null }> {
   const userId = ctx.caller.account.id;
   const party = relyingParty(ctx.config);
-  const expectedChallenge = await takeRegistrationChallenge(ctx);
+  const expectedChallenge = await takeSessionChallenge(ctx, 'Start adding the passkey again');
   const verification = await verifyRegistrationResponse({
     response: input.credential,
     expectedChallenge,

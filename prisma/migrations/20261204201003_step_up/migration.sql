@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "sessions" ADD COLUMN     "password_confirmed_at" TIMESTAMPTZ(6);
