@@ -124,21 +124,63 @@ describe.skipIf(!serverUrl)('two instances behind HAProxy, files in S3', () => {
     expect(publicLink.status).toBe(200);
   });
 
-  it('refuses on the other instance within 1 s a session ended on one', async () => {
-    const token = await signIn(instances.a.base, ADMIN_EMAIL, ADMIN_PASSWORD);
+  /** How long after `end` instance b stops taking `token`, which it has just resolved (and cached). */
+  async function refusedOnB(token: string, end: () => Promise<void>) {
     // Instance b resolves the session and caches it (SESSION_CACHE_SECONDS, 5 s by default).
     expect((await call(instances.b.base, '/api/web-api/order/get-new-orders-length', { token })).status).toBe(
       200,
     );
-    expect((await call(instances.a.base, '/api/account/enter/logout', { token, body: {} })).status).toBe(200);
-    const loggedOut = Date.now();
+    await end();
+    const ended = Date.now();
     let status = 200;
-    while (status === 200 && Date.now() - loggedOut < 5000) {
+    while (status === 200 && Date.now() - ended < 5000) {
       status = (await call(instances.b.base, '/api/web-api/order/get-new-orders-length', { token })).status;
       if (status === 200) await sleep(20);
     }
     expect(status).toBe(401);
-    expect(Date.now() - loggedOut).toBeLessThan(1000);
+    return Date.now() - ended;
+  }
+
+  it('refuses on the other instance within 1 s a session ended on one', async () => {
+    const token = await signIn(instances.a.base, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const took = await refusedOnB(token, async () => {
+      expect((await call(instances.a.base, '/api/account/enter/logout', { token, body: {} })).status).toBe(
+        200,
+      );
+    });
+    expect(took).toBeLessThan(1000);
+  });
+
+  it('refuses on the other instance within 1 s a session ended from the sessions screens', async () => {
+    const createUser = testUserFactory(database.prisma, {
+      password: ADMIN_PASSWORD,
+      label: 'sessions',
+      firstName: 'Sessions',
+      secondName: 'Cluster',
+    });
+    const person = await createUser({ role: SystemRole.ChiefAgent });
+    const laptop = await signIn(instances.a.base, person.email, ADMIN_PASSWORD);
+    const phone = await signIn(instances.a.base, person.email, ADMIN_PASSWORD);
+    const listed = await call(instances.a.base, '/api/account/profile/get-sessions', { token: laptop });
+    const phoneSession = listed.body.data.find((row: { current: boolean }) => !row.current).uuid as string;
+    // The person ends their phone's session from the profile on instance a.
+    const own = await refusedOnB(phone, async () => {
+      const ended = await call(instances.a.base, '/api/account/profile/end-session', {
+        token: laptop,
+        body: { session_uuid: phoneSession },
+      });
+      expect(ended.status).toBe(200);
+    });
+    expect(own).toBeLessThan(1000);
+    // An administrator ends the rest from the user screen on instance a.
+    const byAdmin = await refusedOnB(laptop, async () => {
+      const ended = await call(instances.a.base, '/api/admin/end-user-sessions', {
+        token: admin,
+        body: { user_uuid: person.id },
+      });
+      expect(ended.status).toBe(200);
+    });
+    expect(byAdmin).toBeLessThan(1000);
   });
 
   it('counts failed sign-ins on both instances against one limit', async () => {
