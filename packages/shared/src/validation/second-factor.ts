@@ -16,6 +16,20 @@ export type CodeMethod = (typeof CODE_METHODS)[number];
 export const SECOND_FACTOR_METHODS = [...CODE_METHODS, 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
+/** The password step's answer when a second step must follow: a challenge, and no session yet. */
+export const signInChallengeSchema = z
+  .object({
+    mfa_required: z.literal(true),
+    challenge_token: z.string().describe('Sent in the body of the second step; never a credential'),
+    expires_at: z.iso.datetime({ offset: true }),
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)).describe('What the second step accepts'),
+    enrolment_required: z
+      .boolean()
+      .describe('The role requires a second factor and the person has none: set one up first'),
+  })
+  .meta({ id: 'SignInChallenge' });
+export type SignInChallengeAnswer = z.output<typeof signInChallengeSchema>;
+
 /** A passkey's name, as its owner tells their devices apart ('Work laptop'). */
 export const PASSKEY_NAME_MAX = 60;
 export const passkeyNameSchema = z

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Button } from '@backoffice/ui';
 
+import { copyText } from '../file-field';
 import { CodeForm } from './code-form';
 
 /** What the server answers to start setting up an authenticator app. */
@@ -33,14 +34,7 @@ export function AppSetup({
 }) {
   const intl = useIntl();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const copyKey = async () => {
-    try {
-      await navigator.clipboard.writeText(enrolment.secret);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const copyKey = async () => setCopied((await copyText(enrolment.secret)) ? 'copied' : 'failed');
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">

@@ -5,3 +5,4 @@ export { askForPasskey, makePasskey, type PasskeyOutcome, type PasskeyRefusal } 
 export { PasskeyRefusalText } from './passkey-refusal';
 export { StepUpDialogHost } from './step-up-dialog';
 export { PasskeyButton } from './passkey-button';
+export { OtherMethods } from './other-methods';

@@ -5,6 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 
+import { copyText, saveBlob } from '../file-field';
+
 /**
  * Recovery codes, shown once: in a list to read, copy or download as a text file, with what they are
  * for, and the way on (Continue, Done), which takes the focus: the form that asked is gone.
@@ -36,21 +38,8 @@ export function RecoveryCodes({
       ...codes,
       '',
     ].join('\n');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text());
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
-  const download = () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text()], { type: 'text/plain' }));
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
+  const copy = async () => setCopied((await copyText(text())) ? 'copied' : 'failed');
+  const download = () => saveBlob(new Blob([text()], { type: 'text/plain' }), 'recovery-codes.txt');
   return (
     <section className="grid gap-4" aria-labelledby="recovery-codes-heading">
       <h2 id="recovery-codes-heading" className="font-semibold">

@@ -1,5 +1,5 @@
 import { type StepUpMethod } from '@backoffice/shared';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@backoffice/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@backoffice/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -8,6 +8,7 @@ import { httpStatusOf } from '../../lib/api-error';
 import { handleStepUps } from '../../lib/step-up';
 import { useTRPC } from '../../lib/trpc';
 import { CodeForm } from './code-form';
+import { OtherMethods } from './other-methods';
 import { PasskeyButton } from './passkey-button';
 
 const SWITCH_IDS = {
@@ -64,19 +65,7 @@ function StepUpForm({ methods, onConfirmed }: { methods: readonly StepUpMethod[]
           onFailure={fail}
         />
       )}
-      {methods
-        .filter((other) => other !== method)
-        .map((other) => (
-          <Button
-            key={other}
-            type="button"
-            variant="link"
-            className="justify-self-center"
-            onClick={() => setMethod(other)}
-          >
-            <FormattedMessage id={SWITCH_IDS[other]} />
-          </Button>
-        ))}
+      <OtherMethods methods={methods} current={method} labelIds={SWITCH_IDS} onChoose={setMethod} />
       {failure ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           <FormattedMessage

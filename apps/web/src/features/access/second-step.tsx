@@ -1,5 +1,4 @@
-import { type SecondFactorMethod } from '@backoffice/shared';
-import { Button } from '@backoffice/ui';
+import { type SecondFactorMethod, type SignInChallengeAnswer } from '@backoffice/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,16 +6,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { signIn } from '../../app/session';
 import { useFeedback } from '../../components/feedback';
 import { PageLoading } from '../../components/page';
-import { AppSetup, CodeForm, PasskeyButton, RecoveryCodes } from '../../components/second-factor';
+import {
+  AppSetup,
+  CodeForm,
+  OtherMethods,
+  PasskeyButton,
+  RecoveryCodes,
+} from '../../components/second-factor';
 import { httpStatusOf } from '../../lib/api-error';
 import { trpcClient, useTRPC } from '../../lib/trpc';
 
-/** The password step's answer when a second step must follow. */
-export interface SignInChallenge {
-  challenge_token: string;
-  methods: SecondFactorMethod[];
-  enrolment_required: boolean;
-}
+/** What the second step reads of the password step's answer. */
+export type SignInChallenge = Pick<
+  SignInChallengeAnswer,
+  'challenge_token' | 'methods' | 'enrolment_required'
+>;
 
 interface SecondStepProps {
   challenge: SignInChallenge;
@@ -89,19 +93,6 @@ function ProveSecondFactor({ challenge, onExpired }: SecondStepProps) {
   const prove = useMutation(trpc.account.enter.secondFactor.mutationOptions());
   const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'totp');
   const { fail, notice } = useStepFailure(onExpired);
-  const switches = challenge.methods
-    .filter((other) => other !== method)
-    .map((other) => (
-      <Button
-        key={other}
-        type="button"
-        variant="link"
-        className="justify-self-center"
-        onClick={() => setMethod(other)}
-      >
-        <FormattedMessage id={METHOD_SWITCH_IDS[other]} />
-      </Button>
-    ));
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -125,7 +116,12 @@ function ProveSecondFactor({ challenge, onExpired }: SecondStepProps) {
           onFailure={fail}
         />
       )}
-      <div className="grid">{switches}</div>
+      <OtherMethods
+        methods={challenge.methods}
+        current={method}
+        labelIds={METHOD_SWITCH_IDS}
+        onChoose={setMethod}
+      />
       {notice}
     </div>
   );

@@ -5,7 +5,6 @@ import {
   identityConfirmationSchema,
   passkeyNameSchema,
   RECOVERY_CODE_COUNT,
-  SECOND_FACTOR_METHODS,
   secondFactorStepSchema,
   signInPolicySchema,
   SYSTEM_ROLES,
@@ -56,19 +55,6 @@ import { adminProcedure, personPublicProcedure, personStaffProcedure, superAdmin
 
 const TAG = 'account';
 const timestamp = z.iso.datetime({ offset: true });
-
-/** The password step's answer when a second step must follow (no session yet). */
-export const signInChallengeSchema = z
-  .object({
-    mfa_required: z.literal(true),
-    challenge_token: z.string().describe('Sent in the body of the second step; never a credential'),
-    expires_at: timestamp,
-    methods: z.array(z.enum(SECOND_FACTOR_METHODS)).describe('What the second step accepts'),
-    enrolment_required: z
-      .boolean()
-      .describe('The role requires a second factor and the person has none: set one up first'),
-  })
-  .meta({ id: 'SignInChallenge' });
 
 const enrolmentSchema = z.object({
   secret: z.string().describe('Base32, for an app that cannot scan'),

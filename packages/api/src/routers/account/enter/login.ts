@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
 import { hashPassword } from '@backoffice/db';
-import { loginSchema, messages } from '@backoffice/shared';
+import { loginSchema, messages, signInChallengeSchema } from '@backoffice/shared';
 
 import { verifyPasswordGated } from '../../../auth/hashing';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../../auth/rate-limit';
 import { canHoldSession } from '../../../auth/session';
 import { continueSignIn } from '../../../services/account/second-factor/sign-in';
-import { signInChallengeSchema } from '../second-factor';
 import { personPublicProcedure } from '../../../trpc';
 
 export const loginInput = loginSchema;

@@ -216,18 +216,19 @@ export function passkeyQuestion(
 }
 
 /**
- * Checks a passkey's answer to `expectedChallenge`: the passkey it names (of `userId` when given),
- * signed by its key, for this origin, with a counter that moved on (a cloned authenticator does not).
- * Answers the passkey's owner, or null. Call after `lockSecondFactors` when the owner is known.
+ * Whether a passkey's answer to `expectedChallenge` proves `userId`: a passkey of theirs, signed by
+ * its key, for this origin, with a counter that moved on (a cloned authenticator does not), and,
+ * for a sign-in by the passkey alone (`verifiedHolder`), with its holder verified. Call after
+ * `lockSecondFactors`.
  */
 export async function checkPasskey(
   tx: Prisma.TransactionClient,
   config: Pick<ApiConfig, 'appUrl' | 'signInName'>,
-  answer: { response: PasskeyAssertion; expectedChallenge: string; userId: string | null },
-): Promise<string | null> {
+  answer: { response: PasskeyAssertion; expectedChallenge: string; userId: string; verifiedHolder: boolean },
+): Promise<boolean> {
   const party = relyingParty(config);
   const passkey = await tx.passkey.findUnique({ where: { credentialId: answer.response.id } });
-  if (!passkey || (answer.userId !== null && passkey.userId !== answer.userId)) return null;
+  if (passkey?.userId !== answer.userId) return false;
   const verification = await verifyAuthenticationResponse({
     response: answer.response,
     expectedChallenge: answer.expectedChallenge,
@@ -239,12 +240,12 @@ export async function checkPasskey(
       counter: Number(passkey.counter),
       transports: passkey.transports,
     },
-    requireUserVerification: answer.userId === null,
+    requireUserVerification: answer.verifiedHolder,
   }).catch(() => null);
-  if (!verification?.verified) return null;
+  if (!verification?.verified) return false;
   await tx.passkey.update({
     where: { id: passkey.id },
     data: { counter: BigInt(verification.authenticationInfo.newCounter), lastUsedAt: new Date() },
   });
-  return passkey.userId;
+  return true;
 }

@@ -1,5 +1,10 @@
 import { type Prisma } from '@backoffice/db';
-import { type CodeMethod, type SecondFactorMethod, typedCode } from '@backoffice/shared';
+import {
+  type CodeMethod,
+  type SecondFactorMethod,
+  type SignInChallengeAnswer,
+  typedCode,
+} from '@backoffice/shared';
 
 import { recordAudit } from '../../../audit';
 import {
@@ -33,17 +38,6 @@ import {
 } from './totp';
 
 type SignInContext = Pick<Context, 'prisma' | 'config' | 'request'>;
-
-/** The password step's answer when a second step must follow: a challenge, and no session yet. */
-export interface SignInChallengeAnswer {
-  mfa_required: true;
-  challenge_token: string;
-  expires_at: string;
-  /** What the second step accepts; empty while `enrolment_required`. */
-  methods: SecondFactorMethod[];
-  /** The role requires a second factor and the person has none: they set one up before anything else. */
-  enrolment_required: boolean;
-}
 
 /**
  * Codes are counted per account like passwords (the same limits and 429), under keys of their own:
@@ -247,32 +241,53 @@ export async function provePasskey(
   const challenge = await challengedPerson(ctx, input.challenge_token, 'second_factor');
   const expectedChallenge = challenge.webauthnChallenge;
   if (!expectedChallenge) throw conflict('Ask for the passkey first');
-  const userId = challenge.user.id;
+  return passkeyOpensSession(ctx, {
+    challengeId: challenge.id,
+    expectedChallenge,
+    credential: input.credential,
+    userId: challenge.user.id,
+    verifiedHolder: false,
+  });
+}
+
+/**
+ * A passkey's answer that proves its owner spends the challenge and opens their session (throttled
+ * and audited as a code is).
+ */
+async function passkeyOpensSession(
+  ctx: SignInContext,
+  answer: {
+    challengeId: string;
+    expectedChallenge: string;
+    credential: PasskeyAssertion;
+    userId: string;
+    verifiedHolder: boolean;
+  },
+): Promise<{ session_uuid: string }> {
+  const { userId } = answer;
   const token = await withCheckedFactor(
     ctx,
     { userId, method: 'passkey', field: 'credential' },
     async (tx) => {
-      const owner = await checkPasskey(tx, ctx.config, {
-        response: input.credential,
-        expectedChallenge,
+      const proven = await checkPasskey(tx, ctx.config, {
+        response: answer.credential,
+        expectedChallenge: answer.expectedChallenge,
         userId,
+        verifiedHolder: answer.verifiedHolder,
       });
-      if (owner === null) return null;
-      await spendSignInChallenge(tx, challenge.id);
-      return openPasskeySession(tx, ctx, userId);
+      if (!proven) return null;
+      await spendSignInChallenge(tx, answer.challengeId);
+      return createSession(tx, ctx.config, {
+        userId,
+        ip: ctx.request.ip,
+        userAgent: ctx.request.userAgent,
+        signInMethod: 'passkey',
+        secondFactorAt: new Date(),
+      });
     },
   );
   return { session_uuid: token };
 }
-
-const openPasskeySession = (tx: Prisma.TransactionClient, ctx: SignInContext, userId: string) =>
-  createSession(tx, ctx.config, {
-    userId,
-    ip: ctx.request.ip,
-    userAgent: ctx.request.userAgent,
-    signInMethod: 'passkey',
-    secondFactorAt: new Date(),
-  });
 
 /** Passkeys this address may fail with, unknown ones included, before 429 (as passwords per address). */
 const passkeyFailureWindow = (ctx: SignInContext) => ({
@@ -319,20 +334,11 @@ export async function finishPasskeySignIn(
     await recordFailure(ctx.prisma, passkeyFailureWindow(ctx).key);
     throw invalidField('credential', 'wrongPasskey');
   }
-  const userId = passkey.user.id;
-  const token = await withCheckedFactor(
-    ctx,
-    { userId, method: 'passkey', field: 'credential' },
-    async (tx) => {
-      const owner = await checkPasskey(tx, ctx.config, {
-        response: input.credential,
-        expectedChallenge,
-        userId: null,
-      });
-      if (owner !== userId) return null;
-      await spendSignInChallenge(tx, challenge.id);
-      return openPasskeySession(tx, ctx, userId);
-    },
-  );
-  return { session_uuid: token };
+  return passkeyOpensSession(ctx, {
+    challengeId: challenge.id,
+    expectedChallenge,
+    credential: input.credential,
+    userId: passkey.user.id,
+    verifiedHolder: true,
+  });
 }

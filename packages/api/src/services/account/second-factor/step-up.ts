@@ -125,7 +125,12 @@ export async function confirmIdentityByPasskey(ctx: PersonContext, credential: P
   const userId = ctx.caller.account.id;
   const expectedChallenge = await takeSessionChallenge(ctx, 'Ask for the passkey again');
   await withCheckedFactor(ctx, { userId, method: 'passkey', field: 'credential' }, async (tx) => {
-    const owner = await checkPasskey(tx, ctx.config, { response: credential, expectedChallenge, userId });
-    return owner === null ? null : confirmed(tx, ctx, 'secondFactor');
+    const proven = await checkPasskey(tx, ctx.config, {
+      response: credential,
+      expectedChallenge,
+      userId,
+      verifiedHolder: false,
+    });
+    return proven ? confirmed(tx, ctx, 'secondFactor') : null;
   });
 }
