@@ -18,6 +18,7 @@ import { createMetrics, type MetricsSources } from './http/metrics';
 import { createOpenApiRoutes } from './http/openapi';
 import { requestLocals, requestLog } from './http/request-log';
 import { createRestRoutes } from './http/rest';
+import { createSingleSignOnRoutes } from './http/single-sign-on';
 import { trpcBatchGuard } from './http/trpc-batch';
 import { retryAfterOfAll, trpcQueries } from './http/trpc-queries';
 import { type Logger } from './logger';
@@ -73,6 +74,7 @@ export function createApp({
   app.use(credentialGate(services, logger));
   if (prometheus) app.get('/metrics', prometheus.endpoint);
 
+  app.use(createSingleSignOnRoutes({ appUrl: config.api.appUrl, logger }));
   app.use(createRestRoutes(logger, config.jsonBodyLimitBytes));
 
   app.get('/healthz', (_req, res) => {

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 import { type ApiConfig, DEFAULT_MAP_TILE_URL, SECRET_KEY_BYTES } from '@backoffice/api';
+import { SYSTEM_ROLE_SLUGS, type SystemRole } from '@backoffice/shared';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -49,6 +50,31 @@ const trustProxySchema = z
       return z.NEVER;
     }
     return entries;
+  });
+
+const ROLE_OF_SLUG = new Map(
+  Object.entries(SYSTEM_ROLE_SLUGS).map(([role, slug]) => [slug, Number(role) as SystemRole]),
+);
+
+/** OIDC_ROLE_MAP: `bo-admins=admin,bo-agents=agent`, each group once. */
+const roleMapSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const map = new Map<string, SystemRole>();
+    for (const pair of value.split(',')) {
+      const [group = '', slug = ''] = pair.split('=').map((part) => part.trim());
+      const role = ROLE_OF_SLUG.get(slug);
+      if (!group || role === undefined || map.has(group)) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be group=role pairs separated by commas, each group once; roles: ${[...ROLE_OF_SLUG.keys()].join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      map.set(group, role);
+    }
+    return map;
   });
 
 /** Every environment variable the server reads; docs/configuration.md documents each one. */
@@ -179,6 +205,22 @@ const environmentSchema = z
       .default('100.00'),
     /** The name authenticator apps and passkeys show for this back office. */
     SIGN_IN_NAME: z.string().trim().min(1).max(64).default('Back office'),
+    /** Single sign-on: the OpenID provider's issuer (its discovery document is read below it). */
+    OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** The ID token's claim naming the person's groups or roles. */
+    OIDC_ROLE_CLAIM: z.string().trim().min(1).default('groups'),
+    /** `group=role` pairs, comma-separated; roles: agent, chief_agent, admin, super_admin. */
+    OIDC_ROLE_MAP: roleMapSchema.optional(),
+    /** People unknown here get an account on their first single sign-on. */
+    OIDC_PROVISIONING: booleanFlag.default(false),
+    /** What the login page's button says: "Sign in with …". */
+    OIDC_NAME: z.string().trim().min(1).max(64).default('single sign-on'),
+  })
+  .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_ROLE_MAP), {
+    path: ['OIDC_ISSUER'],
+    message: 'needs OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ROLE_MAP as well',
   })
   .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
     path: ['DATABASE_REPLICA_URL'],
@@ -274,6 +316,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       signInName: env.SIGN_IN_NAME,
       stepUpMinutes: env.STEP_UP_MINUTES,
       stepUpRefundAbove: env.STEP_UP_REFUND_ABOVE,
+      sso: (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_ROLE_MAP
+        ? {
+            issuer: env.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            roleClaim: env.OIDC_ROLE_CLAIM,
+            roleMap: env.OIDC_ROLE_MAP,
+            provisioning: env.OIDC_PROVISIONING,
+            name: env.OIDC_NAME,
+          }
+        : undefined) as ApiConfig['sso'],
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { SECRET_KEY_BYTES } from './auth/secret-box';
 import { type BssSettings } from './integrations/bss/client';
 import { type GeocoderSettings } from './geocoding';
+import { type SsoSettings } from './integrations/identity-provider/client';
 import { type PaymentSettings } from './integrations/payment/client';
 
 /** Settings the API layer needs; the server reads them from the environment (docs/configuration.md). */
@@ -57,6 +58,8 @@ export interface ApiConfig {
   secretKey: () => Buffer;
   /** The name authenticator apps and passkeys show for this back office (SIGN_IN_NAME). */
   signInName: string;
+  /** Single sign-on with the organisation's OpenID provider (OIDC_*); unset: passwords and passkeys only. */
+  sso?: SsoSettings;
 }
 
 export interface MailSettings {

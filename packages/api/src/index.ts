@@ -35,6 +35,9 @@ export { recordAudit } from './audit';
 export { type Actor, type ApiKeyCaller, type Caller, type SessionCaller } from './auth/caller';
 export { createSession, followSessionChanges } from './auth/session';
 export { isSignInChallengeToken } from './auth/sign-in-challenge';
+export { SSO_OPERATIONS } from './auth/single-sign-on-operations';
+export { SsoRefusedError, type SsoSettings } from './integrations/identity-provider/client';
+export { finishSingleSignOn, startSingleSignOn } from './services/account/single-sign-on';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf, stepUpOf } from './errors';
 export { richTextSchema, sanitizeRichText } from './rich-text';
 export {

@@ -11,6 +11,7 @@ import {
 } from '@backoffice/shared';
 
 import { type AccessPolicy, CHANNEL_KEY_PROCEDURES } from './auth/authorise';
+import { ssoOperationAt, ssoOperationPaths } from './auth/single-sign-on-operations';
 import { fileOperationAt, fileOperationPaths } from './files/file-operations';
 import { appProcedureMap } from './procedure-call';
 import {
@@ -224,7 +225,7 @@ export function buildOpenApiDocument() {
       sessionToken: { type: 'apiKey', in: 'header', name: 'X-Session-Token' },
       bearer: { type: 'http', scheme: 'bearer' },
     },
-    paths: fileOperationPaths(),
+    paths: { ...fileOperationPaths(), ...ssoOperationPaths() },
     defs: {
       RestIssue: restIssueSchema,
       ...Object.fromEntries(
@@ -258,10 +259,11 @@ export function buildOpenApiDocument() {
       >,
     )) {
       const listed = operationsByRoute.get(`${method.toUpperCase()} ${path}`);
-      const policy = listed?.policy ?? fileOperationAt(path)?.policy;
+      const policy =
+        listed?.policy ?? fileOperationAt(path)?.policy ?? (ssoOperationAt(path) ? 'public' : undefined);
       if (!policy) continue;
       const channelText = listed?.channelKey ? CHANNEL_KEY_TEXT : undefined;
-      const personText = listed?.personOnly ? PERSON_ONLY_TEXT : undefined;
+      const personText = listed?.personOnly || ssoOperationAt(path) ? PERSON_ONLY_TEXT : undefined;
       operation.description = [POLICY_TEXT[policy], personText, channelText, operation.description]
         .filter(Boolean)
         .join(' ');

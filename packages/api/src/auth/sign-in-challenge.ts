@@ -8,15 +8,18 @@ import { hashSessionToken } from './session';
 
 /**
  * 'second_factor': prove one; 'enrolment': the role requires one and the person has none yet;
- * 'passkey_sign_in': a passkey alone, no person known until it answers.
+ * 'passkey_sign_in': a passkey alone, no person known until it answers; 'sso_handoff': the identity
+ * provider vouched for the person, and the web client takes the sign-in over.
  */
-export type SignInChallengePurpose = 'second_factor' | 'enrolment' | 'passkey_sign_in';
+export type SignInChallengePurpose = 'second_factor' | 'enrolment' | 'passkey_sign_in' | 'sso_handoff';
 
 /** A code is typed within minutes; setting up an app (installing it first) may take longer. */
 const CHALLENGE_MINUTES: Record<SignInChallengePurpose, number> = {
   second_factor: 5,
   enrolment: 15,
   passkey_sign_in: 5,
+  // Taken by the page the browser lands on, at once.
+  sso_handoff: 1,
 };
 
 export const signInChallengeExpired = () => unauthorized(validationMessages.signInChallengeExpired);
@@ -29,7 +32,7 @@ export async function createSignInChallenge(
   prisma: Pick<PrismaClient, '$transaction'>,
   userId: string | null,
   purpose: SignInChallengePurpose,
-  webauthnChallenge: string | null = null,
+  extra: { webauthnChallenge?: string; secondFactorAt?: Date } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = SIGN_IN_CHALLENGE_PREFIX + randomBytes(32).toString('base64url');
   const now = new Date();
@@ -41,7 +44,8 @@ export async function createSignInChallenge(
         tokenHash: hashSessionToken(token),
         userId,
         purpose,
-        webauthnChallenge,
+        webauthnChallenge: extra.webauthnChallenge ?? null,
+        secondFactorAt: extra.secondFactorAt ?? null,
         createdAt: now,
         expiresAt,
       },
@@ -63,13 +67,15 @@ export async function findSignInChallenge(
       purpose: true,
       expiresAt: true,
       webauthnChallenge: true,
+      secondFactorAt: true,
       user: { select: { id: true, email: true, status: true, systemRole: true } },
     },
   });
   if (!challenge || challenge.purpose !== purpose || challenge.expiresAt <= new Date()) {
     throw signInChallengeExpired();
   }
-  return { id: challenge.id, user: challenge.user, webauthnChallenge: challenge.webauthnChallenge };
+  const { id, user, webauthnChallenge, secondFactorAt } = challenge;
+  return { id, user, webauthnChallenge, secondFactorAt };
 }
 
 /**

@@ -12,6 +12,14 @@ export const SYSTEM_ROLE_LABELS: Record<SystemRole, string> = {
   [SystemRole.SuperAdmin]: 'Super administrator',
 };
 
+/** How the configuration names each role (OIDC_ROLE_MAP). */
+export const SYSTEM_ROLE_SLUGS: Record<SystemRole, string> = {
+  [SystemRole.NoRole]: 'agent',
+  [SystemRole.ChiefAgent]: 'chief_agent',
+  [SystemRole.Admin]: 'admin',
+  [SystemRole.SuperAdmin]: 'super_admin',
+};
+
 /** Admin access: content management, offers, extras and services, settings. */
 export function isAdminRole(role: number | null | undefined): boolean {
   return role === SystemRole.Admin || role === SystemRole.SuperAdmin;

@@ -5,7 +5,14 @@ import { documentedInput } from './primitives';
 import { requiredOr } from './required-or';
 
 /** How a session was opened, as the sessions screens say it. */
-export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey', 'impersonation'] as const;
+export const SIGN_IN_METHODS = [
+  'password',
+  'totp',
+  'recovery_code',
+  'passkey',
+  'sso',
+  'impersonation',
+] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** The second step's codes: an authenticator app's, or a recovery code. */
@@ -239,14 +246,29 @@ export const identityConfirmationSchema = z
 export const typedCode = (method: CodeMethod, code: string) =>
   method === 'totp' ? code.replace(/\s/g, '') : normaliseRecoveryCode(code);
 
-/** The roles a super administrator may require a second factor of: every role, each once. */
+/**
+ * The sign-in rules a super administrator sets: the roles that must use a second factor (every role,
+ * each once), and whether passwords (and passkeys alone) still open sessions, or only single sign-on
+ * does, but for the named break-glass super administrator.
+ */
 export const signInPolicySchema = z.object({
   second_factor_roles: z
     .array(z.union(SYSTEM_ROLES.map((role) => z.literal(role))), { error: requiredOr('invalidValue') })
     .max(SYSTEM_ROLES.length)
     .refine((roles) => new Set(roles).size === roles.length, 'invalidValue'),
+  password_sign_in: z.boolean({ error: requiredOr('invalidValue') }),
+  break_glass_user_uuid: z
+    .uuid({ error: requiredOr('invalidId') })
+    .nullable()
+    .describe('The super administrator who may still sign in with a password when it is off'),
+});
+/** A change of the rules: what is left out stays as it is. */
+export const signInPolicyChangeSchema = signInPolicySchema.partial({
+  password_sign_in: true,
+  break_glass_user_uuid: true,
 });
 export type SignInPolicy = z.infer<typeof signInPolicySchema>;
+export type SignInPolicyChange = z.infer<typeof signInPolicyChangeSchema>;
 
 /** Whether a person of `role` must sign in with a second factor under `policy`. */
 export const roleRequiresSecondFactor = (policy: SignInPolicy, role: number) =>

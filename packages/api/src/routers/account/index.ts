@@ -23,6 +23,7 @@ import {
   signInSecondStep,
 } from './second-factor';
 import { ownSessions } from './sessions';
+import { singleSignOn } from './single-sign-on';
 
 export const accountRouter = router({
   enter: router({
@@ -36,6 +37,7 @@ export const accountRouter = router({
     checkResetLink: checkResetPasswordLink,
     ...signInSecondStep,
     ...passkeySignIn,
+    ...singleSignOn,
   }),
   profile: router({
     profileUpdate,

@@ -6,8 +6,8 @@ import {
   passkeyNameSchema,
   RECOVERY_CODE_COUNT,
   secondFactorStepSchema,
+  signInPolicyChangeSchema,
   signInPolicySchema,
-  SYSTEM_ROLES,
   totpCodeSchema,
   userUuidInputSchema,
   passkeyAssertionSchema,
@@ -73,9 +73,6 @@ const secondFactorStateSchema = z.object({
   passkeys: z.number().int().nonnegative(),
   recovery_codes_left: z.number().int().nonnegative(),
   required: z.boolean().describe("The person's role must sign in with a second factor"),
-});
-const policySchema = z.object({
-  second_factor_roles: z.array(z.union(SYSTEM_ROLES.map((role) => z.literal(role)))),
 });
 
 /** A browser's WebAuthn question, for `@simplewebauthn/browser` (or `navigator.credentials`) to ask. */
@@ -439,7 +436,7 @@ export const signInPolicy = {
       },
     })
     .input(z.void())
-    .output(responseOf(policySchema))
+    .output(responseOf(signInPolicySchema))
     .query(async ({ ctx }) => ({ response: await readSignInPolicy(ctx.prisma) })),
   changeSignInPolicy: superAdminProcedure
     .meta({
@@ -447,11 +444,12 @@ export const signInPolicy = {
         method: 'POST',
         path: '/api/admin/sign-in-policy/change',
         tags: ['admin'],
-        summary: 'Set the roles that must sign in with a second factor (extension)',
+        summary:
+          'Set the roles that must sign in with a second factor, and whether passwords still open sessions (extension)',
       },
       errors: ['CONFLICT'],
     })
-    .input(signInPolicySchema)
+    .input(signInPolicyChangeSchema)
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       await changeSignInPolicy(ctx, input);

@@ -14,6 +14,7 @@ import {
   reserveLoginAttempt,
 } from '../../../auth/rate-limit';
 import { canHoldSession } from '../../../auth/session';
+import { ownCredentialsAllowed } from '../../../services/account/second-factor/policy';
 import { continueSignIn } from '../../../services/account/second-factor/sign-in';
 import { personPublicProcedure } from '../../../trpc';
 
@@ -56,15 +57,22 @@ export const login = personPublicProcedure
         where: { email },
         select: { id: true, passwordHash: true, status: true, systemRole: true },
       });
-      const passwordHash = user?.passwordHash ?? (await hashForUnknownAccount());
+      // An account without a password (made by single sign-on) costs the same verification.
+      const passwordHash = user?.passwordHash || (await hashForUnknownAccount());
       passwordMatches = await verifyPasswordGated(ctx.config, passwordHash, input.password);
     } catch (error) {
       // No password was checked (busy server, database fault): the attempt does not count.
       await releaseLoginAttempt(ctx.prisma, reservation).catch(() => undefined);
       throw error;
     }
-    if (!user || !passwordMatches || !canHoldSession(user.status)) {
-      // One answer for every failure, so nobody can learn which accounts exist.
+    // One answer for every failure, so nobody can learn which accounts exist (nor, with password
+    // sign-in off, which password is right).
+    if (
+      !user ||
+      !passwordMatches ||
+      !canHoldSession(user.status) ||
+      !(await ownCredentialsAllowed(ctx.prisma, user))
+    ) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.requestError });
     }
     await recordLoginSuccess(ctx.prisma, reservation);

@@ -25,7 +25,7 @@ import {
 } from '../../../auth/sign-in-challenge';
 import { type Context } from '../../../context';
 import { conflict, invalidField } from '../../../errors';
-import { secondFactorRequiredFor } from './policy';
+import { ownCredentialsAllowed, secondFactorRequiredFor } from './policy';
 import { hasSecondFactor, secondFactorsOf, secondStepMethods } from './factors';
 import { checkPasskey, type PasskeyAssertion, passkeyQuestion } from './passkeys';
 import { issueRecoveryCodes, recoveryCodesLeft, spendRecoveryCode } from './recovery-codes';
@@ -113,16 +113,25 @@ async function challengeAnswer(
 export async function continueSignIn(
   ctx: SignInContext,
   user: { id: string; systemRole: number },
+  firstStep: { method: 'password' | 'sso'; secondFactorAt: Date | null } = {
+    method: 'password',
+    secondFactorAt: null,
+  },
 ): Promise<{ session_uuid: string } | SignInChallengeAnswer> {
-  if (hasSecondFactor(await secondFactorsOf(ctx.prisma, user.id))) {
-    return challengeAnswer(ctx, user.id, 'second_factor');
+  // A second factor the identity provider asked counts as the person's own.
+  if (!firstStep.secondFactorAt) {
+    if (hasSecondFactor(await secondFactorsOf(ctx.prisma, user.id))) {
+      return challengeAnswer(ctx, user.id, 'second_factor');
+    }
+    if (await secondFactorRequiredFor(ctx.prisma, user.systemRole))
+      return challengeAnswer(ctx, user.id, 'enrolment');
   }
-  if (await secondFactorRequiredFor(ctx.prisma, user.systemRole))
-    return challengeAnswer(ctx, user.id, 'enrolment');
   const token = await createSession(ctx.prisma, ctx.config, {
     userId: user.id,
     ip: ctx.request.ip,
     userAgent: ctx.request.userAgent,
+    signInMethod: firstStep.method,
+    secondFactorAt: firstStep.secondFactorAt,
   });
   return { session_uuid: token };
 }
@@ -311,7 +320,7 @@ export async function startPasskeySignIn(ctx: SignInContext) {
     ctx.prisma,
     null,
     'passkey_sign_in',
-    question.challenge,
+    { webauthnChallenge: question.challenge },
   );
   return { challenge_token: token, expires_at: expiresAt.toISOString(), options: question };
 }
@@ -328,9 +337,14 @@ export async function finishPasskeySignIn(
   const expectedChallenge = challenge.webauthnChallenge;
   const passkey = await ctx.prisma.passkey.findUnique({
     where: { credentialId: input.credential.id },
-    select: { user: { select: { id: true, status: true } } },
+    select: { user: { select: { id: true, status: true, systemRole: true } } },
   });
-  if (!expectedChallenge || !passkey || !canHoldSession(passkey.user.status)) {
+  if (
+    !expectedChallenge ||
+    !passkey ||
+    !canHoldSession(passkey.user.status) ||
+    !(await ownCredentialsAllowed(ctx.prisma, passkey.user))
+  ) {
     await recordFailure(ctx.prisma, passkeyFailureWindow(ctx).key);
     throw invalidField('credential', 'wrongPasskey');
   }

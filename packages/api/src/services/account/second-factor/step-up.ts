@@ -42,9 +42,14 @@ export async function stepUpDemand(
   if (hasSecondFactor(factors)) {
     return recent(session.secondFactorAt) ? null : new StepUpRequiredError(secondStepMethods(factors));
   }
-  const signedInWithPassword = session.signInMethod === 'password' ? session.createdAt : null;
-  if (recent(session.passwordConfirmedAt) || recent(signedInWithPassword)) return null;
-  return new StepUpRequiredError(['password']);
+  // Without a factor, the sign-in itself counts (by password, or through the identity provider).
+  const signedIn = ['password', 'sso'].includes(session.signInMethod) ? session.createdAt : null;
+  if (recent(session.passwordConfirmedAt) || recent(signedIn)) return null;
+  // A person single sign-on made has no password: nothing confirms but a factor they set up.
+  const withPassword = await ctx.prisma.user.count({
+    where: { id: caller.account.id, passwordHash: { not: '' } },
+  });
+  return new StepUpRequiredError(withPassword > 0 ? ['password'] : []);
 }
 
 /** `stepUpDemand`, thrown: before an action that is always dangerous. */
