@@ -4,15 +4,24 @@ import { join } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { SSO_PATHS } from '@backoffice/shared';
+
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   E2E_BSS_PORT,
   E2E_MAIL_WEB_PORT,
   E2E_MAIL_WEB_URL,
+  E2E_IDP_PORT,
+  E2E_IDP_URL,
   E2E_PORT,
   E2E_SMTP_PORT,
+  E2E_SSO_CLIENT,
+  E2E_SSO_NAME,
 } from './e2e/support/environment';
+
+/** The back office's address (its default APP_URL): the provider sends the browser back there. */
+const SSO_CALLBACK = `http://localhost:${E2E_PORT}${SSO_PATHS.callback}`;
 
 // One fresh database per run. Workers load this file again and inherit the folder through the env.
 if (!process.env.E2E_DATA_DIR) {
@@ -93,6 +102,22 @@ export default defineConfig({
       stderr: 'pipe',
       env: { SMTP_PORT: String(E2E_SMTP_PORT), WEB_PORT: String(E2E_MAIL_WEB_PORT), HOST: '127.0.0.1' },
     },
+    // The organisation's OpenID provider for single sign-on (apps/identity-provider).
+    {
+      command: 'node ../identity-provider/dist/main.mjs',
+      url: `${E2E_IDP_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_IDP_PORT),
+        HOST: '127.0.0.1',
+        CLIENT_ID: E2E_SSO_CLIENT.id,
+        CLIENT_SECRET: E2E_SSO_CLIENT.secret,
+        REDIRECT_URI: SSO_CALLBACK,
+      },
+    },
     {
       command: 'node ../server/dist/main.mjs',
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
@@ -117,6 +142,11 @@ export default defineConfig({
         WEBHOOK_ALLOW_PRIVATE: '1',
         // A short pause after repeated BSS failures, so the test of the order desk's notice can wait it out.
         OUTSIDE_SERVICE_PAUSE_SECONDS: '6',
+        OIDC_ISSUER: E2E_IDP_URL,
+        OIDC_CLIENT_ID: E2E_SSO_CLIENT.id,
+        OIDC_CLIENT_SECRET: E2E_SSO_CLIENT.secret,
+        OIDC_ROLE_MAP: 'bo-agents=agent,bo-chiefs=chief_agent,bo-admins=admin,bo-owners=super_admin',
+        OIDC_NAME: E2E_SSO_NAME,
       },
     },
   ],

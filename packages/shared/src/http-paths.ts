@@ -31,3 +31,18 @@ export const EMAILED_SCREEN_PATHS = {
   registration: '/enter/registration',
   forgotPassword: '/enter/forgot-password',
 } as const;
+
+/** Single sign-on's express routes: the browser's way to the identity provider, and its way back. */
+export const SSO_PATHS = {
+  start: '/api/account/sso/start',
+  callback: '/api/account/sso/callback',
+} as const;
+
+/**
+ * Where the callback sends the browser: the page that takes the handoff (in the fragment,
+ * `#handoff=`), or the login page with the reason of a refusal (`?sso_error=`).
+ */
+export const SSO_SCREEN_PATHS = {
+  handoff: '/enter/sso',
+  refusal: EMAILED_SCREEN_PATHS.login,
+} as const;

@@ -8,7 +8,7 @@ import {
   SsoRefusedError,
   startSingleSignOn,
 } from '@backoffice/api';
-import { type SsoRefusal, SSO_PATHS, SSO_RETURN_PAGE } from '@backoffice/shared';
+import { type SsoRefusal, SSO_PATHS, SSO_SCREEN_PATHS } from '@backoffice/shared';
 
 import { type Logger } from '../logger';
 import { contextOf } from './authorisation';
@@ -34,7 +34,7 @@ export function createSingleSignOnRoutes({ appUrl, logger }: { appUrl: string; l
       maxAge: maxAgeSeconds,
     });
   const refuse = (res: Response, refusal: SsoRefusal) =>
-    res.redirect(303, `${appUrl}/login?sso_error=${refusal}`);
+    res.redirect(303, `${appUrl}${SSO_SCREEN_PATHS.refusal}?sso_error=${refusal}`);
 
   const failed = (res: Response, error: unknown) => {
     if (error instanceof SsoRefusedError) {
@@ -72,7 +72,7 @@ export function createSingleSignOnRoutes({ appUrl, logger }: { appUrl: string; l
         sealedFlow: parseCookies(req.headers.cookie ?? '')[FLOW_COOKIE],
       });
       // In the fragment, which browsers never send: the handoff stays out of logs and Referer headers.
-      res.redirect(303, `${appUrl}${SSO_RETURN_PAGE}#handoff=${encodeURIComponent(handoff)}`);
+      res.redirect(303, `${appUrl}${SSO_SCREEN_PATHS.handoff}#handoff=${encodeURIComponent(handoff)}`);
     } catch (error) {
       failed(res, error);
     }

@@ -251,7 +251,11 @@ describe('a second factor required by role', () => {
     expect((await setRequiredRoles([SystemRole.Admin])).status).toBe(200);
     expect((await server.request('/api/admin/sign-in-policy/get', { token: superAdmin.token })).body).toEqual(
       {
-        response: { second_factor_roles: [SystemRole.Admin] },
+        response: {
+          second_factor_roles: [SystemRole.Admin],
+          password_sign_in: true,
+          break_glass_user_uuid: null,
+        },
       },
     );
 

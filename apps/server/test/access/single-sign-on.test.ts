@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type IdentityProvider } from '@backoffice/identity-provider';
-import { SystemRole, UserStatus } from '@backoffice/shared';
+import { defined, SystemRole, UserStatus } from '@backoffice/shared';
 
 import { SsoBrowser, startTestIdentityProvider } from '../support/single-sign-on';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
@@ -40,6 +40,13 @@ async function signIn(target: TestServer, login: string) {
   return browser.callback(await browser.signInAtProvider(login));
 }
 
+/** A sign-in the callback let through: its handoff. */
+async function handoffOf(target: TestServer, login: string) {
+  const { handoff, refusal } = await signIn(target, login);
+  expect(refusal).toBeNull();
+  return defined(handoff, 'the handoff of an accepted sign-in');
+}
+
 const handOff = (target: TestServer, handoff: string) =>
   target.request('/api/account/enter/sso-handoff', { body: { handoff_token: handoff } });
 
@@ -55,15 +62,12 @@ describe('single sign-on with OpenID Connect', () => {
   it('signs a person in by their verified address, links them, and gives them the role their group maps to', async () => {
     const user = await server.createUser({ role: SystemRole.NoRole, status: UserStatus.Active });
     const { login } = person(['bo-admins', 'unrelated'], { email: user.email });
-    const { handoff, refusal } = await signIn(server, login);
-    expect(refusal).toBeNull();
+    const handoff = await handoffOf(server, login);
     expect(handoff).toMatch(/^bo_mfa_/);
     // The handoff is no credential.
-    expect((await server.request('/api/account/enter/current-session', { token: handoff! })).status).toBe(
-      401,
-    );
+    expect((await server.request('/api/account/enter/current-session', { token: handoff })).status).toBe(401);
 
-    const opened = await handOff(server, handoff!);
+    const opened = await handOff(server, handoff);
     expect(opened.status).toBe(200);
     const token = opened.body.session_uuid as string;
     const current = await server.request('/api/account/enter/current-session', { token });
@@ -71,7 +75,7 @@ describe('single sign-on with OpenID Connect', () => {
     const sessions = await server.request('/api/account/profile/get-sessions', { token });
     expect(sessions.body.data[0]).toMatchObject({ method: 'sso', current: true });
     // Spent: the same handoff opens nothing twice.
-    expect((await handOff(server, handoff!)).status).toBe(401);
+    expect((await handOff(server, handoff)).status).toBe(401);
 
     const linked = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(linked).toMatchObject({
@@ -90,10 +94,9 @@ describe('single sign-on with OpenID Connect', () => {
   it('finds a linked person by their subject even once their address changed, and follows their groups', async () => {
     const user = await server.createUser({ role: SystemRole.Admin, status: UserStatus.Active });
     const { login } = person(['bo-admins'], { email: user.email });
-    expect((await signIn(server, login)).handoff).not.toBeNull();
+    await handoffOf(server, login);
     provider.addAccount({ login, email: 'renamed@staff.example.com', name: 'Ada L.', groups: ['bo-chiefs'] });
-    const { handoff } = await signIn(server, login);
-    await handOff(server, handoff!);
+    await handOff(server, await handoffOf(server, login));
     const after = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.systemRole).toBe(SystemRole.ChiefAgent);
   });
@@ -114,8 +117,7 @@ describe('single sign-on with OpenID Connect', () => {
     expect((await signIn(server, stranger.login)).refusal).toBe('unknown_person');
     expect(await server.prisma.user.count({ where: { email: stranger.email } })).toBe(0);
 
-    const { handoff } = await signIn(provisioning, stranger.login);
-    const opened = await handOff(provisioning, handoff!);
+    const opened = await handOff(provisioning, await handoffOf(provisioning, stranger.login));
     expect(opened.status).toBe(200);
     const made = await provisioning.prisma.user.findUniqueOrThrow({ where: { email: stranger.email } });
     expect(made).toMatchObject({
@@ -203,10 +205,10 @@ describe('single sign-on with OpenID Connect', () => {
     try {
       const { login } = person(['bo-chiefs'], { email: (await server.createUser()).email });
       provider.changeNextIdToken({ amr: ['pwd', 'mfa'] });
-      const withProviderFactor = await handOff(server, (await signIn(server, login)).handoff!);
+      const withProviderFactor = await handOff(server, await handoffOf(server, login));
       expect(withProviderFactor.body.session_uuid).toBeDefined();
 
-      const withPasswordOnly = await handOff(server, (await signIn(server, login)).handoff!);
+      const withPasswordOnly = await handOff(server, await handoffOf(server, login));
       expect(withPasswordOnly.body).toMatchObject({ mfa_required: true, enrolment_required: true });
     } finally {
       await policy([]);
@@ -247,7 +249,7 @@ describe('password sign-in turned off', () => {
     const breakGlass = await server.signIn(SystemRole.SuperAdmin);
     const other = await server.signIn(SystemRole.Admin);
     const { login } = person(['bo-admins'], { email: (await server.createUser()).email });
-    const ssoSession = (await handOff(server, (await signIn(server, login)).handoff!)).body.session_uuid;
+    const ssoSession = (await handOff(server, await handoffOf(server, login))).body.session_uuid;
 
     const off = await server.request('/api/admin/sign-in-policy/change', {
       token: breakGlass.token,

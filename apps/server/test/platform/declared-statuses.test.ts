@@ -34,10 +34,11 @@ function withUnknownIds(value: unknown, key = ''): unknown {
 }
 
 /**
- * The caller's own account (sign-in, profile, logout) is left out: a call there would end the session
- * the sweep runs on. Those calls are driven, with their refusals, by the access tests.
+ * The caller's own account (sign-in, single sign-on, profile, logout) is left out: a call there would
+ * end the session the sweep runs on, or send it to an identity provider. Those calls are driven, with
+ * their refusals, by the access tests.
  */
-const OWN_ACCOUNT = /^\/api\/account\/(enter|profile)\//;
+const OWN_ACCOUNT = /^\/api\/account\/(enter|profile|sso)\//;
 
 describe('every status an operation answers is one the document lists', () => {
   it('calls every procedure as a super administrator with a well-formed input naming records that do not exist', async () => {

@@ -1,6 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { SSO_OPERATIONS } from '@backoffice/api';
 import { OrderStatus, WEBHOOK_EVENT_TYPES } from '@backoffice/shared';
 
 import { conformanceViolations } from '../support/conformance';
@@ -42,8 +43,20 @@ describe('the served OpenAPI document', () => {
   it("has no problem under Redocly's recommended rules, warnings included", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(document), config });
+    // Single sign-on's two routes are a browser's redirects: they answer 303 and never a 2XX.
+    const redirectsOnly = new Set(
+      Object.values(SSO_OPERATIONS).map(
+        (operation) => `#/paths/${operation.path.replaceAll('/', '~1')}/get/responses`,
+      ),
+    );
     expect(
-      problems.map((problem) => `${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer}`),
+      problems
+        .filter(
+          (problem) =>
+            problem.ruleId !== 'operation-2xx-response' ||
+            !redirectsOnly.has(problem.location[0]?.pointer ?? ''),
+        )
+        .map((problem) => `${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer}`),
     ).toEqual([]);
     expect(document.info.license).toEqual({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' });
   });

@@ -9,6 +9,16 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 2000
 export const E2E_MAIL_WEB_PORT = E2E_SMTP_PORT + 1;
 export const E2E_MAIL_WEB_URL = `http://127.0.0.1:${E2E_MAIL_WEB_PORT}`;
 
+/**
+ * The suite's OpenID provider (apps/identity-provider), which the server's single sign-on names; tests
+ * add people and faults through its /_control/* calls.
+ */
+export const E2E_IDP_PORT = Number(process.env.E2E_IDP_PORT ?? E2E_PORT + 3000);
+export const E2E_IDP_URL = `http://127.0.0.1:${E2E_IDP_PORT}`;
+export const E2E_SSO_CLIENT = { id: 'backoffice', secret: 'e2e-client-secret' };
+/** What the login page's button names. */
+export const E2E_SSO_NAME = 'Test provider';
+
 /** The first super administrator the server creates on its empty database. */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';

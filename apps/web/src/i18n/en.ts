@@ -151,6 +151,8 @@ export const en = {
   'validation.signInChallengeExpired': validationMessages.signInChallengeExpired,
   'validation.secondFactorRequired': validationMessages.secondFactorRequired,
   'validation.noTotpEnrolment': validationMessages.noTotpEnrolment,
+  'validation.breakGlassNotSuperAdmin': validationMessages.breakGlassNotSuperAdmin,
+  'validation.singleSignOnNotConfigured': validationMessages.singleSignOnNotConfigured,
   'validation.nothingToRefund': validationMessages.nothingToRefund,
   'validation.refundedNeedsReason': validationMessages.refundedNeedsReason,
   'validation.invalidInn': validationMessages.invalidInn,
@@ -252,6 +254,7 @@ export const en = {
   // Route titles (page titles, breadcrumbs, menu entries, home cards)
   'route.home': 'Home',
   'route.login': 'Sign in',
+  'route.sso': 'Single sign-on',
   'route.registration': 'Registration',
   'route.logout': 'Sign out',
   'route.forgotPassword': 'Forgotten password',
@@ -351,6 +354,21 @@ export const en = {
   'access.secondStep.usePasskey': 'Use a passkey instead',
   'access.login.or': 'or',
   'access.login.passkey': 'Sign in with a passkey',
+  'access.sso.signIn': 'Sign in with {name}',
+  'access.sso.heading': 'Signing you in',
+  'access.sso.signingIn': 'Finishing the sign-in…',
+  'access.sso.breakGlass': 'Emergency sign-in with a password',
+  'access.sso.refusal.expired':
+    'This sign-in took too long or was started in another browser. Sign in again.',
+  'access.sso.refusal.refused': 'The identity provider’s answer could not be trusted. Sign in again.',
+  'access.sso.refusal.unavailable':
+    'The identity provider cannot be reached right now. Try again in a few minutes.',
+  'access.sso.refusal.cancelled': 'The sign-in was cancelled.',
+  'access.sso.refusal.no_role':
+    'Your account has no role in the back office. Ask your administrator to add you to a group that has one.',
+  'access.sso.refusal.unknown_person':
+    'There is no back office account for you. Ask an administrator to create one with your work address.',
+  'access.sso.refusal.account_disabled': 'Your back office account is disabled. Ask an administrator.',
   'access.secondStep.useRecoveryCode': 'Lost your phone? Use a recovery code',
   'access.secondStep.useApp': 'Use the code from the app',
   'access.secondStep.throttled': 'Too many wrong codes: try again later',
@@ -397,6 +415,15 @@ export const en = {
     'People of the roles ticked here must sign in with an authenticator app after their password. Anyone of those roles without one sets it up at their next sign-in; their sessions opened without one end when you save.',
   'signInPolicy.roles': 'Roles that must use two-step sign-in',
   'signInPolicy.superAdminOnly': 'Only a super administrator can change these rules.',
+  'signInPolicy.passwordSignIn': 'Password sign-in',
+  'signInPolicy.passwordSignInHint':
+    'Off: staff sign in through single sign-on only, and the sessions passwords and passkeys opened end when you save. Only the break-glass account below keeps its password, for the day the identity provider is down.',
+  'signInPolicy.ssoNotConfigured':
+    'Password sign-in can be turned off once single sign-on is configured on the server (OIDC_ISSUER).',
+  'signInPolicy.breakGlass': 'Break-glass account',
+  'signInPolicy.breakGlassHint':
+    'A super administrator who may still sign in with a password. Keep its password in a safe place.',
+  'signInPolicy.breakGlassChoose': 'Choose a super administrator',
   'profile.tab.secondFactor': 'Two-step sign-in',
   'profile.secondFactor.intro':
     'After your password, the back office asks for a code from an app on your phone, so a stolen password alone does not let anyone in.',

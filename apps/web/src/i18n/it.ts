@@ -135,6 +135,10 @@ export const it: Catalogue = {
   'validation.secondFactorRequired':
     'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere',
   'validation.noTotpEnrolment': 'Ricomincia: nessuna app di autenticazione è in attesa di conferma',
+  'validation.breakGlassNotSuperAdmin':
+    'Solo un super amministratore attivo può essere l’account di emergenza',
+  'validation.singleSignOnNotConfigured':
+    'Il single sign-on non è configurato su questo server (OIDC_ISSUER)',
   'validation.nothingToRefund': 'Non resta nulla da rimborsare su questo ordine',
   'validation.refundedNeedsReason':
     'È stato rimborsato meno di quanto pagato: indica perché il pagamento risulta Rimborsato',
@@ -316,6 +320,7 @@ export const it: Catalogue = {
   // Route titles
   'route.home': 'Home',
   'route.login': 'Accesso',
+  'route.sso': 'Single sign-on',
   'route.registration': 'Registrazione',
   'route.logout': 'Uscita',
   'route.forgotPassword': 'Password dimenticata',
@@ -417,6 +422,22 @@ export const it: Catalogue = {
   'access.secondStep.usePasskey': 'Usa invece una passkey',
   'access.login.or': 'oppure',
   'access.login.passkey': 'Accedi con una passkey',
+  'access.sso.signIn': 'Accedi con {name}',
+  'access.sso.heading': 'Accesso in corso',
+  'access.sso.signingIn': 'Completamento dell’accesso…',
+  'access.sso.breakGlass': 'Accesso di emergenza con password',
+  'access.sso.refusal.expired':
+    'L’accesso è durato troppo o è stato avviato in un altro browser. Accedi di nuovo.',
+  'access.sso.refusal.refused': 'La risposta del provider di identità non è affidabile. Accedi di nuovo.',
+  'access.sso.refusal.unavailable':
+    'Il provider di identità non è raggiungibile in questo momento. Riprova tra qualche minuto.',
+  'access.sso.refusal.cancelled': 'L’accesso è stato annullato.',
+  'access.sso.refusal.no_role':
+    'Il tuo account non ha un ruolo nel back office. Chiedi all’amministratore di aggiungerti a un gruppo che ne abbia uno.',
+  'access.sso.refusal.unknown_person':
+    'Non esiste un account del back office per te. Chiedi a un amministratore di crearne uno con il tuo indirizzo di lavoro.',
+  'access.sso.refusal.account_disabled':
+    'Il tuo account del back office è disattivato. Rivolgiti a un amministratore.',
   'access.secondStep.useRecoveryCode': 'Hai perso il telefono? Usa un codice di recupero',
   'access.secondStep.useApp': 'Usa il codice dell’app',
   'access.secondStep.throttled': 'Troppi codici errati: riprova più tardi',
@@ -463,6 +484,15 @@ export const it: Catalogue = {
     'Le persone dei ruoli selezionati qui devono accedere con un’app di autenticazione dopo la password. Chi di quei ruoli non ne ha una la configura al prossimo accesso; le sue sessioni aperte senza si chiudono al salvataggio.',
   'signInPolicy.roles': 'Ruoli che devono usare l’accesso in due passaggi',
   'signInPolicy.superAdminOnly': 'Solo un super amministratore può cambiare queste regole.',
+  'signInPolicy.passwordSignIn': 'Accesso con password',
+  'signInPolicy.passwordSignInHint':
+    'Disattivato: il personale accede solo con il single sign-on, e le sessioni aperte con password e passkey terminano al salvataggio. Solo l’account di emergenza qui sotto conserva la password, per il giorno in cui il provider di identità non risponde.',
+  'signInPolicy.ssoNotConfigured':
+    'L’accesso con password si può disattivare quando il single sign-on è configurato sul server (OIDC_ISSUER).',
+  'signInPolicy.breakGlass': 'Account di emergenza',
+  'signInPolicy.breakGlassHint':
+    'Un super amministratore che può ancora accedere con la password. Conservane la password in un luogo sicuro.',
+  'signInPolicy.breakGlassChoose': 'Scegli un super amministratore',
   'profile.tab.secondFactor': 'Accesso in due passaggi',
   'profile.secondFactor.intro':
     'Dopo la password, il back office chiede un codice da un’app sul tuo telefono: una password rubata da sola non basta per entrare.',

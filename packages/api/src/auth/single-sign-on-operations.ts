@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ZodOpenApiPathsObject } from 'zod-openapi';
 
-import { SSO_PATHS, SSO_REFUSALS, SSO_RETURN_PAGE } from '@backoffice/shared';
+import { SSO_PATHS, SSO_REFUSALS, SSO_SCREEN_PATHS } from '@backoffice/shared';
 
 import { ALWAYS_ANSWERED, errorAnswerRef } from '../rest-errors';
 
@@ -25,7 +25,7 @@ export const SSO_OPERATIONS = {
     summary: "Start a single sign-on: the browser goes to the organisation's identity provider (extension)",
     redirect:
       "To the identity provider's authorization endpoint (with PKCE, state and nonce), setting the flow's cookie; " +
-      `to /login?sso_error=unavailable when it cannot be reached`,
+      `to ${SSO_SCREEN_PATHS.refusal}?sso_error=unavailable when it cannot be reached`,
   },
   callback: {
     name: 'account.ssoCallback',
@@ -40,8 +40,8 @@ export const SSO_OPERATIONS = {
       error_description: z.string().optional(),
     }),
     redirect:
-      `To ${SSO_RETURN_PAGE}#handoff=<token> (POST /api/account/enter/sso-handoff takes it), or to ` +
-      `/login?sso_error=<reason>, one of ${SSO_REFUSALS.join(', ')}`,
+      `To ${SSO_SCREEN_PATHS.handoff}#handoff=<token> (POST /api/account/enter/sso-handoff takes it), or to ` +
+      `${SSO_SCREEN_PATHS.refusal}?sso_error=<reason>, one of ${SSO_REFUSALS.join(', ')}`,
   },
 } as const satisfies Record<string, SsoOperation>;
 

@@ -2,15 +2,6 @@ import { z } from 'zod';
 
 import { challengeTokenSchema } from './second-factor';
 
-/** The browser's way into single sign-on, and the identity provider's way back (express routes). */
-export const SSO_PATHS = {
-  start: '/api/account/sso/start',
-  callback: '/api/account/sso/callback',
-} as const;
-
-/** The web page the callback sends the browser to: `#handoff=` on success, `?sso_error=` otherwise. */
-export const SSO_RETURN_PAGE = '/login/sso';
-
 /**
  * Why a single sign-on did not open a session, as the login page says it: the sign-in took too long or
  * came from another browser (`expired`, a wrong `state` included), the provider's answer did not hold

@@ -31,7 +31,6 @@ export const validationMessages = {
   signInChallengeExpired: 'This sign-in has expired: sign in again with your password',
   secondFactorRequired: 'Your role must sign in with a second factor: it cannot be removed',
   noTotpEnrolment: 'Start again: no authenticator app is waiting to be confirmed',
-  passwordSignInOff: 'Password sign-in is off: sign in with single sign-on',
   breakGlassNotSuperAdmin: 'Only an active super administrator can be the break-glass account',
   singleSignOnNotConfigured: 'Single sign-on is not configured on this server (OIDC_ISSUER)',
   commonPassword: 'This password is one of the most common ones and easy to guess; choose another one.',

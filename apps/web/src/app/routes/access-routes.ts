@@ -1,4 +1,4 @@
-import { EMAILED_SCREEN_PATHS } from '@backoffice/shared';
+import { EMAILED_SCREEN_PATHS, SSO_SCREEN_PATHS } from '@backoffice/shared';
 
 import { type AppRoute, screenRoute } from './route-types';
 
@@ -12,6 +12,13 @@ export const accessRoutes: readonly AppRoute[] = [
     screen: () => import('../../features/access/login-page').then((module) => module.LoginPage),
     access: 'public',
     titleId: 'route.login',
+  }),
+  screenRoute({
+    // Where the identity provider's return lands (single sign-on).
+    path: SSO_SCREEN_PATHS.handoff,
+    screen: () => import('../../features/access/sso-handoff-page').then((module) => module.SsoHandoffPage),
+    access: 'public',
+    titleId: 'route.sso',
   }),
   screenRoute({
     path: EMAILED_SCREEN_PATHS.registration,

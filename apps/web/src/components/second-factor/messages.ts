@@ -26,6 +26,8 @@ export const SECOND_FACTOR_MESSAGES = {
   'secondFactor.stepUp.text':
     'This action asks you to confirm it is you. Your form stays as it is and is sent once you have.',
   'secondFactor.stepUp.confirm': 'Confirm',
+  'secondFactor.stepUp.noWay':
+    'Your sign-in is older than the time allowed for this action. Sign in again through single sign-on, or set up an authenticator app or a passkey in your profile to confirm without signing out.',
   'secondFactor.stepUp.useApp': 'Use the code from the app',
   'secondFactor.stepUp.usePasskey': 'Use a passkey',
   'secondFactor.stepUp.useRecoveryCode': 'Use a recovery code',
@@ -59,6 +61,8 @@ export const SECOND_FACTOR_MESSAGES_IT: Record<keyof typeof SECOND_FACTOR_MESSAG
   'secondFactor.stepUp.text':
     'Questa azione chiede di confermare che sei tu. Il modulo resta com’è e viene inviato appena confermi.',
   'secondFactor.stepUp.confirm': 'Conferma',
+  'secondFactor.stepUp.noWay':
+    'Il tuo accesso è più vecchio del tempo consentito per questa azione. Accedi di nuovo con il single sign-on, oppure configura un’app di autenticazione o una passkey nel profilo per confermare senza uscire.',
   'secondFactor.stepUp.useApp': 'Usa il codice dell’app',
   'secondFactor.stepUp.usePasskey': 'Usa una passkey',
   'secondFactor.stepUp.useRecoveryCode': 'Usa un codice di recupero',

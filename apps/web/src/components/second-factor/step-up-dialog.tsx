@@ -104,7 +104,14 @@ export function StepUpDialogHost() {
             <FormattedMessage id="secondFactor.stepUp.text" />
           </DialogDescription>
         </DialogHeader>
-        {asked ? <StepUpForm methods={asked.methods} onConfirmed={() => finish(true)} /> : null}
+        {asked && asked.methods.length === 0 ? (
+          // Signed in through single sign-on, with no password here and no factor of their own.
+          <p role="alert" className="text-sm">
+            <FormattedMessage id="secondFactor.stepUp.noWay" />
+          </p>
+        ) : asked ? (
+          <StepUpForm methods={asked.methods} onConfirmed={() => finish(true)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

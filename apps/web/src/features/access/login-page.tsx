@@ -1,9 +1,9 @@
 import { FIELD_LIMITS, loginFormSchema } from '@backoffice/shared';
 import { Button, FormField, Input, Spinner } from '@backoffice/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 
 import { signIn } from '../../app/session';
 import { useFeedback } from '../../components/feedback';
@@ -15,6 +15,7 @@ import { AccessLink } from './access-links';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordRulesHint } from './password-rules-hint';
 import { type SignInChallenge } from './second-step';
+import { SingleSignOnButton, SsoRefusalNotice, ssoRefusalOf } from './single-sign-on';
 
 function decodedParam(value: string | undefined): string {
   if (!value) return '';
@@ -172,8 +173,12 @@ const SecondStep = lazy(() => import('./second-step').then((module) => ({ defaul
  */
 export function LoginPage() {
   const { email } = useParams<{ email?: string }>();
+  const trpc = useTRPC();
+  const options = useQuery(trpc.account.enter.signInOptions.queryOptions({}));
+  const ssoRefusal = ssoRefusalOf(useSearch());
   const [challenge, setChallenge] = useState<{ value: SignInChallenge; email: string } | null>(null);
   const [expiredEmail, setExpiredEmail] = useState<string | null>(null);
+  const [breakGlass, setBreakGlass] = useState(false);
   const backToPassword = useCallback(() => {
     setExpiredEmail(challenge?.email ?? '');
     setChallenge(null);
@@ -193,32 +198,46 @@ export function LoginPage() {
     );
   }
   const prefilledEmail = expiredEmail ?? decodedParam(email);
+  const sso = options.data?.response.sso ?? null;
+  // Password sign-in off: single sign-on first, the password (for the break-glass account) on request.
+  const passwords = options.data?.response.password_sign_in !== false;
   return (
     <AccessLayout
       heading={<FormattedMessage id="access.login.heading" />}
       footer={
-        <>
-          <AccessLink href="/enter/forgot-password">
-            <FormattedMessage id="access.login.forgotPassword" />
-          </AccessLink>
-          <AccessLink lead={<FormattedMessage id="access.login.noAccount" />} href="/enter/registration/">
-            <FormattedMessage id="access.login.register" />
-          </AccessLink>
-        </>
+        passwords ? (
+          <>
+            <AccessLink href="/enter/forgot-password">
+              <FormattedMessage id="access.login.forgotPassword" />
+            </AccessLink>
+            <AccessLink lead={<FormattedMessage id="access.login.noAccount" />} href="/enter/registration/">
+              <FormattedMessage id="access.login.register" />
+            </AccessLink>
+          </>
+        ) : undefined
       }
     >
+      {ssoRefusal ? <SsoRefusalNotice refusal={ssoRefusal} /> : null}
       {expiredEmail !== null ? (
         <p role="status" className="mb-4 text-sm text-muted-foreground">
           <FormattedMessage id="access.secondStep.expired" />
         </p>
       ) : null}
       <div className="grid gap-4">
-        <LoginForm
-          key={prefilledEmail}
-          prefilledEmail={prefilledEmail}
-          onChallenge={(value, typedEmail) => setChallenge({ value, email: typedEmail })}
-        />
-        <PasskeySignIn />
+        {sso && !passwords ? <SingleSignOnButton name={sso.name} autoFocus={!breakGlass} /> : null}
+        {passwords || breakGlass ? (
+          <LoginForm
+            key={prefilledEmail}
+            prefilledEmail={prefilledEmail}
+            onChallenge={(value, typedEmail) => setChallenge({ value, email: typedEmail })}
+          />
+        ) : (
+          <Button variant="link" className="justify-self-center" onClick={() => setBreakGlass(true)}>
+            <FormattedMessage id="access.sso.breakGlass" />
+          </Button>
+        )}
+        {passwords || breakGlass ? <PasskeySignIn /> : null}
+        {sso && passwords ? <SingleSignOnButton name={sso.name} variant="outline" /> : null}
       </div>
     </AccessLayout>
   );
