@@ -1,6 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
-import { apiSignIn, createActiveUser, uniqueEmail } from '../support/api';
+import { apiPost, apiSignIn, createActiveUser, uniqueEmail } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_IDP_URL, E2E_PORT, E2E_SSO_NAME } from '../support/environment';
 import { field, logOut, signIn } from '../support/ui';
@@ -45,21 +52,43 @@ test('a person signs in through the identity provider, with the role their group
   await page.goto('/profile/edit');
   await page.getByRole('tab', { name: 'Sessions' }).click();
   await expect(page.getByRole('table').getByText('Single sign-on')).toBeVisible();
-  // A chief agent now: the shop screens are theirs.
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Offers')).toBeVisible();
+  // The group made them a chief agent (they registered as an agent).
+  const adminToken = await apiSignIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const read = await apiPost<{ data: { system_role: number } }>(request, '/api/admin/get-user', adminToken, {
+    user_uuid: user.userUuid,
+  });
+  expect(read.data.system_role).toBe(1);
 });
 
-test('a return whose state was changed is refused', async ({ page, request }) => {
+/**
+ * Takes the provider's way back into the test's hands: Playwright routes only the first request of a
+ * redirect chain, so the login form's post is answered here, after following the provider's
+ * redirects up to the callback's address, with a redirect to `change(callback)`.
+ */
+async function onReturn(page: Page, context: BrowserContext, change: (callback: URL) => URL) {
+  const seen: { callback?: URL; flowCookie?: Cookie } = {};
+  await page.route(`${E2E_IDP_URL}/interaction/**`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const posted = await route.fetch({ maxRedirects: 0 });
+    const resume = new URL(posted.headers().location ?? '', E2E_IDP_URL);
+    const back = await context.request.get(resume.href, { maxRedirects: 0 });
+    const callback = new URL(back.headers().location ?? '');
+    seen.callback = callback;
+    seen.flowCookie = (await context.cookies(callback.href)).find((cookie) => cookie.name === 'bo_sso_flow');
+    return route.fulfill({ status: 303, headers: { location: change(new URL(callback)).href } });
+  });
+  return seen;
+}
+
+test('a return whose state was changed is refused', async ({ page, context, request }) => {
   const { login } = await providerPerson(
     request,
     ['bo-chiefs'],
     (await createActiveUser(request, 'sso-s')).email,
   );
-  await page.route('**/api/account/sso/callback**', (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('state', 'forged');
-    return route.continue({ url: url.href });
+  await onReturn(page, context, (callback) => {
+    callback.searchParams.set('state', 'forged');
+    return callback;
   });
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/enter\/login\?sso_error=expired$/);
@@ -79,20 +108,15 @@ test('a code replayed with the sign-in cookie kept is refused by the provider', 
     ['bo-chiefs'],
     (await createActiveUser(request, 'sso-r')).email,
   );
-  let callback = '';
-  let flowCookie = '';
-  await page.route('**/api/account/sso/callback**', async (route) => {
-    callback ||= route.request().url();
-    flowCookie ||= (await route.request().allHeaders()).cookie ?? '';
-    await route.continue();
-  });
+  const seen = await onReturn(page, context, (callback) => callback);
   await signInAtProvider(page, login);
   await expect(page).toHaveURL('/');
   await logOut(page);
   // The cookie the callback spent, put back, as by someone who copied both.
-  const [name = '', value = ''] = (flowCookie.split(';')[0] ?? '').split('=');
-  await context.addCookies([{ name, value, url: new URL('/api/account/sso/callback', page.url()).href }]);
-  await page.goto(callback);
+  const { callback, flowCookie } = seen;
+  expect(flowCookie).toBeDefined();
+  await context.addCookies(flowCookie ? [flowCookie] : []);
+  await page.goto(callback?.href ?? '/');
   await expect(page).toHaveURL(/sso_error=refused$/);
   await expect(refusal(page)).toHaveText(
     'The identity provider’s answer could not be trusted. Sign in again.',

@@ -20,7 +20,8 @@ export function SingleSignOnButton({
 }) {
   return (
     <Button asChild className="w-full" variant={variant}>
-      <a href={SSO_PATHS.start} autoFocus={autoFocus}>
+      {/* React focuses only form controls by autoFocus: a link is focused as it mounts. */}
+      <a href={SSO_PATHS.start} ref={(link) => (autoFocus ? link?.focus() : undefined)}>
         <FormattedMessage id="access.sso.signIn" values={{ name }} />
       </a>
     </Button>
