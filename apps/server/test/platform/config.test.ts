@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { SystemRole } from '@backoffice/shared';
+
 import { ConfigError, loadConfig } from '../../src/config';
 
 const A_KEY = randomBytes(32).toString('base64');
@@ -123,6 +125,45 @@ describe('SECRET_ENCRYPTION_KEY', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir }).api.secretKey()).toThrow(ConfigError);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('OIDC_*: single sign-on', () => {
+  const sso = {
+    OIDC_ISSUER: 'https://login.example.com/realms/staff/',
+    OIDC_CLIENT_ID: 'backoffice',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_ROLE_MAP: 'bo-admins=admin, bo-agents=agent,bo-owners=super_admin',
+  };
+
+  it('is off unless an issuer is given, and then needs the client and the role map', () => {
+    expect(loadConfig({}).api.sso).toBeUndefined();
+    expect(() => loadConfig({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(
+      'Invalid configuration: OIDC_ISSUER needs OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ROLE_MAP as well',
+    );
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'ftp://login.example.com' })).toThrow(
+      'Invalid configuration: OIDC_ISSUER must be an http:// or https:// address',
+    );
+  });
+
+  it('reads the role map into system roles, and refuses an unknown role or a group named twice', () => {
+    const settings = loadConfig({ ...sso, OIDC_PROVISIONING: '1' }).api.sso;
+    expect(settings).toMatchObject({
+      issuer: 'https://login.example.com/realms/staff',
+      roleClaim: 'groups',
+      provisioning: true,
+      name: 'single sign-on',
+    });
+    expect([...(settings?.roleMap ?? [])]).toEqual([
+      ['bo-admins', SystemRole.Admin],
+      ['bo-agents', SystemRole.NoRole],
+      ['bo-owners', SystemRole.SuperAdmin],
+    ]);
+    for (const map of ['bo-admins=root', 'bo-admins=admin,bo-admins=agent', 'bo-admins']) {
+      expect(() => loadConfig({ ...sso, OIDC_ROLE_MAP: map })).toThrow(
+        /^Invalid configuration: OIDC_ROLE_MAP must be group=role pairs separated by commas, each group once; roles: agent, chief_agent, admin, super_admin$/,
+      );
     }
   });
 });

@@ -316,12 +316,9 @@ export async function startPasskeySignIn(ctx: SignInContext) {
     'Too many failed sign-in attempts, try again later',
   );
   const question = await passkeyQuestion(ctx.prisma, ctx.config, null);
-  const { token, expiresAt } = await createSignInChallenge(
-    ctx.prisma,
-    null,
-    'passkey_sign_in',
-    { webauthnChallenge: question.challenge },
-  );
+  const { token, expiresAt } = await createSignInChallenge(ctx.prisma, null, 'passkey_sign_in', {
+    webauthnChallenge: question.challenge,
+  });
   return { challenge_token: token, expires_at: expiresAt.toISOString(), options: question };
 }
 
