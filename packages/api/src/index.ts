@@ -36,6 +36,7 @@ export { type Actor, type ApiKeyCaller, type Caller, type SessionCaller } from '
 export { createSession, followSessionChanges } from './auth/session';
 export { isSignInChallengeToken } from './auth/sign-in-challenge';
 export { SSO_OPERATIONS } from './auth/single-sign-on-operations';
+export { type ColumnClass, PERSONAL_DATA_MAP, type TableEntry } from './personal-data/map';
 export { SsoRefusedError, type SsoSettings } from './integrations/identity-provider/client';
 export { finishSingleSignOn, startSingleSignOn } from './services/account/single-sign-on';
 export { isDatabaseUnavailable, mapDatabaseError, retryAfterOf, stepUpOf } from './errors';

@@ -7,6 +7,7 @@ import { dashboardRouter } from './routers/dashboard';
 import { feedbackRouter } from './routers/feedback';
 import { integrationRouter } from './routers/integration';
 import { ordersRouter } from './routers/orders';
+import { personalDataRouter } from './routers/personal-data';
 import { reportsRouter } from './routers/reports';
 import { savedViewsRouter } from './routers/saved-views';
 import { searchRouter } from './routers/search';
@@ -30,6 +31,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   savedViews: savedViewsRouter,
   channels: channelsRouter,
+  personalData: personalDataRouter,
 });
 
 export type AppRouter = typeof appRouter;

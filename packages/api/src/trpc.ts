@@ -156,3 +156,5 @@ export const superAdminProcedure = guarded('superAdmin');
 export const personPublicProcedure = guarded('public', true);
 /** Calls about a signed-in person's own account (the profile): never an API key's. */
 export const personStaffProcedure = guarded('staff', true);
+/** An administrator's calls that must name who made them (customers' personal data): never an API key's. */
+export const personAdminProcedure = guarded('admin', true);

@@ -14,6 +14,7 @@ import { SHOP_MESSAGES } from '../features/shop/messages';
 import { FEEDBACK_MESSAGES } from '../features/feedback/messages';
 import { COMPANY_INVITATION_MESSAGES } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES } from '../features/delivery/messages';
+import { PERSONAL_DATA_MESSAGES } from '../features/personal-data/messages';
 import { REPORTS_MESSAGES } from '../features/reports/messages';
 import { DASHBOARD_MESSAGES } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES } from '../features/stores/messages';
@@ -151,6 +152,8 @@ export const en = {
   'validation.signInChallengeExpired': validationMessages.signInChallengeExpired,
   'validation.secondFactorRequired': validationMessages.secondFactorRequired,
   'validation.noTotpEnrolment': validationMessages.noTotpEnrolment,
+  'validation.personQueryEmpty': validationMessages.personQueryEmpty,
+  'validation.invalidFiscalCode': validationMessages.invalidFiscalCode,
   'validation.breakGlassNotSuperAdmin': validationMessages.breakGlassNotSuperAdmin,
   'validation.singleSignOnNotConfigured': validationMessages.singleSignOnNotConfigured,
   'validation.nothingToRefund': validationMessages.nothingToRefund,
@@ -225,6 +228,7 @@ export const en = {
   ...REPORTS_MESSAGES,
   ...DASHBOARD_MESSAGES,
   ...DELIVERY_MESSAGES,
+  ...PERSONAL_DATA_MESSAGES,
   ...ORDERS_MESSAGES,
   ...DESK_MESSAGES,
   ...CHANNELS_MESSAGES,
@@ -278,6 +282,7 @@ export const en = {
   'route.deliveryParse': 'Tracking tool',
   'route.users': 'Users management',
   'route.signInPolicy': 'Sign-in rules',
+  'route.personalData': 'Personal data',
   'route.emailNotifications': 'Email notifications',
   'route.offerDetails': 'Offers for other channels',
   'route.adminCompanies': 'Companies',
@@ -327,7 +332,9 @@ export const en = {
   'home.card.reports': 'Generate and export reports.',
   'home.card.deliveryParse': 'Load delivery tracking data from a CSV file.',
   'home.card.users': 'Staff accounts, their roles and statuses.',
-  'home.card.signInPolicy': 'Which roles must sign in with a second factor.',
+  'home.card.signInPolicy':
+    'Which roles must sign in with a second factor, and whether passwords still sign in.',
+  'home.card.personalData': 'What is held about a customer, and where.',
   'home.card.emailNotifications': 'Emails sent to customers and staff.',
   'home.card.offerDetails': 'Display texts and prices of the plans sold by other channels.',
 

@@ -6,6 +6,7 @@ import { SHOP_MESSAGES_IT } from '../features/shop/messages';
 import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
 import { COMPANY_INVITATION_MESSAGES_IT } from '../features/company/invitation-messages';
 import { DELIVERY_MESSAGES_IT } from '../features/delivery/messages';
+import { PERSONAL_DATA_MESSAGES_IT } from '../features/personal-data/messages';
 import { REPORTS_MESSAGES_IT } from '../features/reports/messages';
 import { DASHBOARD_MESSAGES_IT } from '../features/home/messages';
 import { STORE_IMPORT_MESSAGES_IT } from '../features/stores/messages';
@@ -135,6 +136,8 @@ export const it: Catalogue = {
   'validation.secondFactorRequired':
     'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere',
   'validation.noTotpEnrolment': 'Ricomincia: nessuna app di autenticazione è in attesa di conferma',
+  'validation.personQueryEmpty': 'Indica un’email, un numero di telefono o un codice fiscale',
+  'validation.invalidFiscalCode': 'Un codice fiscale ha 16 lettere e cifre',
   'validation.breakGlassNotSuperAdmin':
     'Solo un super amministratore attivo può essere l’account di emergenza',
   'validation.singleSignOnNotConfigured':
@@ -287,6 +290,7 @@ export const it: Catalogue = {
   ...REPORTS_MESSAGES_IT,
   ...DASHBOARD_MESSAGES_IT,
   ...DELIVERY_MESSAGES_IT,
+  ...PERSONAL_DATA_MESSAGES_IT,
   ...ORDERS_MESSAGES_IT,
   ...DESK_MESSAGES_IT,
   ...CHANNELS_MESSAGES_IT,
@@ -344,6 +348,7 @@ export const it: Catalogue = {
   'route.deliveryParse': 'Tracciamento spedizioni',
   'route.users': 'Gestione utenti',
   'route.signInPolicy': 'Regole di accesso',
+  'route.personalData': 'Dati personali',
   'route.emailNotifications': 'Notifiche email',
   'route.offerDetails': 'Offerte per altri canali',
   'route.adminCompanies': 'Aziende',
@@ -394,7 +399,9 @@ export const it: Catalogue = {
   'home.card.reports': 'Genera ed esporta i report.',
   'home.card.deliveryParse': 'Carica i dati di tracciamento delle spedizioni da un file CSV.',
   'home.card.users': 'Account del personale, con ruoli e stati.',
-  'home.card.signInPolicy': 'Quali ruoli devono accedere con un secondo fattore.',
+  'home.card.signInPolicy':
+    'Quali ruoli devono accedere con un secondo fattore, e se le password danno ancora accesso.',
+  'home.card.personalData': 'Cosa si conserva su un cliente, e dove.',
   'home.card.emailNotifications': 'Email inviate a clienti e personale.',
   'home.card.offerDetails': 'Testi e prezzi dei piani venduti da altri canali.',
 

@@ -6,6 +6,7 @@ import { moneySchema } from '../validation/catalogue';
 import { stripDiscountCodeName } from '../validation/discount-codes';
 import { FIELD_LIMITS as L } from '../validation/limits';
 import { phoneSchema } from '../validation/account';
+import { FISCAL_CODE } from '../validation/personal-data';
 import {
   booleanFlagSchema,
   documentedInput,
@@ -56,8 +57,6 @@ export function pricedLineName(line: PricedLine, offerNames: readonly string[]):
 
 /** A number to port in: 9 to 15 digits with an optional leading +. */
 const PORTATION_NUMBER = /^\+?\d{9,15}$/;
-/** The Italian fiscal code: 16 letters and digits. */
-const FISCAL_CODE = /^[A-Z0-9]{16}$/;
 
 const addressSchema = z.object(
   {

@@ -17,6 +17,7 @@ export * from './resource-wire';
 export * from './rich-text';
 export * from './saved-views';
 export * from './second-factor';
+export * from './personal-data';
 export * from './single-sign-on';
 export * from './stores';
 export * from './uploads';

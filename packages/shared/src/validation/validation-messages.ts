@@ -32,6 +32,8 @@ export const validationMessages = {
   secondFactorRequired: 'Your role must sign in with a second factor: it cannot be removed',
   noTotpEnrolment: 'Start again: no authenticator app is waiting to be confirmed',
   breakGlassNotSuperAdmin: 'Only an active super administrator can be the break-glass account',
+  personQueryEmpty: 'Enter an email, a phone number or a fiscal code',
+  invalidFiscalCode: 'A fiscal code has 16 letters and digits',
   singleSignOnNotConfigured: 'Single sign-on is not configured on this server (OIDC_ISSUER)',
   commonPassword: 'This password is one of the most common ones and easy to guess; choose another one.',
   nothingToRefund: 'Nothing is left to refund on this order',

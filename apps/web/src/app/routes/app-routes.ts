@@ -1,6 +1,7 @@
 import { ChartColumnIcon, HouseIcon, TruckIcon } from 'lucide-react';
 
 import { adminRoutes } from '../../features/admin/routes';
+import { personalDataRoutes } from '../../features/personal-data/routes';
 import { channelRoutes } from '../../features/channels/routes';
 import {
   blogRoutes,
@@ -86,6 +87,7 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Settings, administrators only
   ...adminRoutes,
+  ...personalDataRoutes,
   ...emailNotificationRoutes,
   ...channelRoutes,
   ...offerDetailRoutes,

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSidewaysScroll, field, mainArea } from '../support/ui';
+import { signInAsAdmin } from './admin-helpers';
+
+test("an administrator finds where a customer's data is held, by the phone as the customer typed it", async ({
+  page,
+  request,
+}) => {
+  const email = `privacy-${randomUUID().slice(0, 8)}@example.com`;
+  const sent = await request.post('/api/feedback/contact/send-message', {
+    headers: { 'content-type': 'application/json', 'x-tenant': 'null' },
+    data: { topic: 'Privacy', name: 'Carla Neri', mail: email, phone: '+39 340 555 1234', message: 'Hello' },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/settings/personal-data');
+  await expect(field(page, 'Email')).toBeFocused();
+  await field(page, 'Fiscal code').fill('abc');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('A fiscal code has 16 letters and digits')).toBeVisible();
+
+  await field(page, 'Fiscal code').fill('');
+  await field(page, 'Phone').fill('3405551234');
+  await page.keyboard.press('Enter');
+  const places = mainArea(page).getByRole('table', { name: 'Where their data is held' });
+  await expect(places.getByRole('row', { name: /Contact messages/ })).toContainText('1');
+  await expect(mainArea(page).getByText(`Known as: ${email}, 3405551234`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await field(page, 'Phone').fill('3405550000');
+  await page.keyboard.press('Enter');
+  await expect(
+    mainArea(page).getByRole('heading', { name: 'Nothing is held about this person.' }),
+  ).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+});

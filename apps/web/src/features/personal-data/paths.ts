@@ -1,0 +1,4 @@
+/** Customers' personal data (GDPR) paths (Saleor's urls.ts). */
+export const PERSONAL_DATA_PATHS = {
+  find: '/settings/personal-data',
+} as const;

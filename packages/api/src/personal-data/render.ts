@@ -1,0 +1,92 @@
+import { type ColumnClass, PERSONAL_DATA_MAP, type PersonFinder, type TableEntry } from './map';
+
+const ERASURE_TEXT = {
+  anonymise: 'replaced by a placeholder',
+  clear: 'emptied',
+  redact: "the person's identifiers removed from it",
+  keep: 'kept',
+} as const;
+
+const FINDER_TEXT = {
+  email: 'email',
+  phone: 'phone (digits, without +39)',
+  fiscalCode: 'fiscal code',
+} as const;
+
+function finderText(person: PersonFinder): string {
+  if ('through' in person) return `through their orders (\`${person.column}\`)`;
+  return Object.entries(person.by)
+    .map(([key, column]) => `${FINDER_TEXT[key as keyof typeof FINDER_TEXT]} (\`${column}\`)`)
+    .join(', ');
+}
+
+const entries = Object.entries(PERSONAL_DATA_MAP) as Array<[string, TableEntry]>;
+const columnsOf = (entry: TableEntry, kind: ColumnClass['kind']) =>
+  Object.entries(entry.columns).filter(([, classed]) => classed.kind === kind);
+
+/** docs/personal-data.md, written from the map (`npm run docs:personal-data`); a test keeps it current. */
+export function renderPersonalDataDoc(): string {
+  const lines = [
+    '# Personal data',
+    '',
+    '<!-- Written by `npm run docs:personal-data` from packages/api/src/personal-data/map.ts: edit the map. -->',
+    '',
+    "Where the back office holds people's data, what each value is, and what erasing a customer does to it.",
+    'The map in `packages/api/src/personal-data/map.ts` classifies every text, JSON, binary and list column of',
+    'the database; `apps/server/test/personal-data/map.test.ts` fails when a column is added that it does not',
+    'classify. Administrators find a customer under Settings → Personal data, by email, phone or fiscal code:',
+    'the addresses, phones and fiscal codes of the orders found are searched too, and every place below is',
+    'counted. Each search is audited with a hash of what was asked, never the data itself.',
+    '',
+    "## Customers' data",
+    '',
+  ];
+  for (const [table, entry] of entries) {
+    const columns = columnsOf(entry, 'customer');
+    if (columns.length === 0) continue;
+    lines.push(`### \`${table}\``, '', entry.about + '.', '');
+    if (entry.person) lines.push(`Found by ${finderText(entry.person)}.`, '');
+    if (entry.eraseRows) lines.push("An erasure deletes the person's rows.", '');
+    lines.push('| column | holds | on erasure |', '| --- | --- | --- |');
+    for (const [column, classed] of columns) {
+      if (classed.kind !== 'customer') continue;
+      const erasure = ERASURE_TEXT[classed.erasure] + (classed.why ? `: ${classed.why}` : '');
+      lines.push(`| \`${column}\` | ${classed.holds} | ${erasure} |`);
+    }
+    lines.push('');
+  }
+  lines.push(
+    "## Staff members' data",
+    '',
+    "Theirs to see and change in their profile; it goes with their account. Customers' requests do not touch it.",
+    '',
+    '| column | holds |',
+    '| --- | --- |',
+  );
+  for (const [table, entry] of entries) {
+    for (const [column, classed] of columnsOf(entry, 'staff')) {
+      if (classed.kind === 'staff') lines.push(`| \`${table}.${column}\` | ${classed.holds} |`);
+    }
+  }
+  lines.push(
+    '',
+    '## Secrets',
+    '',
+    'Hashes, tokens and sealed keys: nobody can read a person out of them.',
+    '',
+    entries
+      .flatMap(([table, entry]) => columnsOf(entry, 'secret').map(([column]) => `\`${table}.${column}\``))
+      .join(', ') + '.',
+    '',
+    '## Nobody’s personal data',
+    '',
+    'Content, catalogue, settings and references: every other text column of these tables.',
+    '',
+    entries
+      .filter(([, entry]) => Object.values(entry.columns).some((classed) => classed.kind === 'none'))
+      .map(([table]) => `\`${table}\``)
+      .join(', ') + '.',
+    '',
+  );
+  return lines.join('\n');
+}
