@@ -10,6 +10,7 @@ export {
   type ApiLog,
   type ApiServices,
   type Context,
+  type PersonContext,
   type RequestInfo,
   type RestStreamSlot,
 } from './context';
@@ -79,6 +80,10 @@ export { processDeliveryFile } from './services/delivery/tracking-file';
 export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
 export { parseReportExportLink, type ReportExport, startReportExport } from './services/reports/exports';
 export { startOrderExport } from './services/orders/queue-export';
+export {
+  forgetExpiredPersonalDataExports,
+  takePersonalDataExport,
+} from './services/personal-data/export';
 export {
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
   INVITATIONS_PER_SENDER_PER_HOUR,

@@ -263,7 +263,10 @@ export function buildOpenApiDocument() {
         listed?.policy ?? fileOperationAt(path)?.policy ?? (ssoOperationAt(path) ? 'public' : undefined);
       if (!policy) continue;
       const channelText = listed?.channelKey ? CHANNEL_KEY_TEXT : undefined;
-      const personText = listed?.personOnly || ssoOperationAt(path) ? PERSON_ONLY_TEXT : undefined;
+      const personText =
+        listed?.personOnly || fileOperationAt(path)?.personOnly || ssoOperationAt(path)
+          ? PERSON_ONLY_TEXT
+          : undefined;
       operation.description = [POLICY_TEXT[policy], personText, channelText, operation.description]
         .filter(Boolean)
         .join(' ');

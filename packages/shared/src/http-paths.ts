@@ -16,6 +16,8 @@ export const FILE_ROUTE_PATHS = {
   storeImport: '/api/admin/upload-csv-sales-points',
   /** `POST`, multipart `file`, `loadToDb`: a courier's tracking file, checked or loaded. */
   deliveryFile: '/api/admin/upload-csv-delivery-files',
+  /** `POST {export_uuid, format}`: one file of a customer's personal data export, once. */
+  personalDataExport: '/api/file/personal-data-export',
 } as const;
 
 /**

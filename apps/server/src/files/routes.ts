@@ -12,6 +12,7 @@ import {
   sanitiseDirectory,
   startOrderExport,
   startReportExport,
+  takePersonalDataExport,
   storeUpload,
   UPLOAD_KIND_NAMES,
   type UploadKind,
@@ -19,7 +20,7 @@ import {
 } from '@backoffice/api';
 import { type UploadAnswer } from '@backoffice/shared';
 
-import { authorisedContext, contextOf } from '../http/authorisation';
+import { authorisedContext, authorisedPersonContext, contextOf } from '../http/authorisation';
 import { HttpError, readMultipartUpload } from '../http/multipart';
 import { sendRestError } from '../http/rest';
 import { type Logger } from '../logger';
@@ -159,7 +160,10 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
    * A file made from the database as it is sent (a report export's link, the order queue's export),
    * in the caller's language, within the caller's export limits.
    */
-  async function streamExport(res: Response, started: Awaited<ReturnType<typeof startReportExport>>) {
+  async function streamExport(
+    res: Response,
+    started: { fileName: string; mimeType: string; write: (out: Response) => Promise<void> },
+  ) {
     res.setHeader('Content-Type', started.mimeType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -195,6 +199,16 @@ export function createFileRoutes(options: { services: ApiServices; uploadMaxByte
       const report = typeof fileName === 'string' ? parseReportExportLink(fileName) : null;
       if (report) await streamExport(res, await startReportExport(ctx, report));
       else await download(res, fileName);
+    } catch (error) {
+      send(res, error);
+    }
+  });
+
+  /** A customer's personal data export: one of its files, once, to who asked for it. */
+  routes.post(FILE_OPERATIONS.personalDataExport.path, express.json({ limit: '4kb' }), async (req, res) => {
+    try {
+      const ctx = authorisedPersonContext(res, FILE_OPERATIONS.personalDataExport);
+      await streamExport(res, await takePersonalDataExport(ctx, req.body));
     } catch (error) {
       send(res, error);
     }

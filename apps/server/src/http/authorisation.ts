@@ -9,6 +9,7 @@ import {
   type Caller,
   type Context,
   createContext,
+  type PersonContext,
   isSignInChallengeToken,
   readRequestInfo,
 } from '@backoffice/api';
@@ -98,4 +99,15 @@ export function authorisedContext(
     ...context,
     caller: defined(context.caller, 'a caller, once a signed-in policy let the call through'),
   };
+}
+
+/** An express route a person calls as themselves (`personOnly`): its context names their session. */
+export function authorisedPersonContext(
+  res: Response,
+  access: CallAccess & { policy: Exclude<AccessPolicy, 'public'>; personOnly: true },
+): Context & PersonContext {
+  const context = authorisedContext(res, access);
+  const caller = context.caller;
+  if (caller.kind !== 'session') throw new Error('A person-only route let an API key through');
+  return { ...context, caller };
 }

@@ -10,6 +10,8 @@ import {
   editorUploadAnswerSchema,
   FILE_ROUTE_PATHS,
   orderExportSchema,
+  personalDataDownloadSchema,
+  personalDataFileSchema,
   storeImportPreviewSchema,
   storeImportStartSchema,
   uploadAnswerSchema,
@@ -31,6 +33,8 @@ interface FileOperation {
   /** The name the authorisation and the audit know the call by. */
   name: string;
   policy: Exclude<AccessPolicy, 'public'>;
+  /** A call a person makes as themselves, never an API key. */
+  personOnly?: true;
   path: string;
   summary: string;
   request: Pick<ZodOpenApiOperationObject, 'requestBody' | 'requestParams'>;
@@ -147,6 +151,19 @@ export const FILE_OPERATIONS = {
       ]),
     ),
     errors: [400, 413, 429],
+  },
+  personalDataExport: {
+    name: 'files.personalDataExport',
+    policy: 'admin',
+    personOnly: true,
+    path: FILE_ROUTE_PATHS.personalDataExport,
+    summary: "One file of a customer's personal data export, downloaded once by who asked for it",
+    request: jsonBody(personalDataDownloadSchema),
+    answer: {
+      'application/json': { schema: personalDataFileSchema },
+      [REPORT_FORMATS.xlsx.mimeType]: { schema: binary },
+    },
+    errors: [400, 404, 409, 413],
   },
   storeImport: {
     name: 'files.storeImport',

@@ -8,6 +8,10 @@ import { dispatchOutboxEvents } from '../services/events/dispatch';
 import { emailSendHandler } from '../services/email/send-job';
 import { passwordResetRequestHandler } from '../services/password-reset';
 import { webhookDeliveryHandler } from '../services/webhooks/delivery-job';
+import {
+  forgetExpiredPersonalDataExports,
+  personalDataExportHandler,
+} from '../services/personal-data/export';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, type PeriodicJob, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions, purgeAbandonedJobs } from './runner';
 export {
@@ -34,6 +38,7 @@ export {
 export const REPORT_FILE_EXPIRY_KIND = 'report-file-expiry';
 export const EXPENSIVE_CALL_PURGE_KIND = 'expensive-call-purge';
 export const ABANDONED_JOB_PURGE_KIND = 'abandoned-job-purge';
+export const PERSONAL_DATA_EXPORT_EXPIRY_KIND = 'personal-data-export-expiry';
 
 function platformPeriodicJobs(services: ApiServices): PeriodicJob[] {
   return [
@@ -53,6 +58,11 @@ function platformPeriodicJobs(services: ApiServices): PeriodicJob[] {
       kind: ABANDONED_JOB_PURGE_KIND,
       everyMs: 10 * 60_000,
       run: async (now) => ({ deleted: await purgeAbandonedJobs(services.prisma, now) }),
+    },
+    {
+      kind: PERSONAL_DATA_EXPORT_EXPIRY_KIND,
+      everyMs: 10 * 60_000,
+      run: async (now) => ({ forgotten: await forgetExpiredPersonalDataExports(services.prisma, now) }),
     },
   ];
 }
@@ -77,6 +87,7 @@ export function startBackgroundJobs(
       webhookDeliveryHandler(services.config),
       emailSendHandler(services),
       passwordResetRequestHandler(services.config),
+      personalDataExportHandler,
       ...periodic.map(periodicJobHandler),
     ],
     sources: [() => dispatchOutboxEvents(services.prisma)],

@@ -2582,6 +2582,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/personal-data/export-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export of personal data the caller started: its progress and files (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        get: operations["personalData-exportStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/personal-data/find": {
         parameters: {
             query?: never;
@@ -2596,6 +2616,26 @@ export interface paths {
          * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
          */
         post: operations["personalData-find"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/start-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export everything held about a customer (Art. 15 and 20): a job, whose files are then downloaded once each (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["personalData-startExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4122,6 +4162,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file/personal-data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One file of a customer's personal data export, downloaded once by who asked for it
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["files-personalDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file/upload": {
         parameters: {
             query?: never;
@@ -5348,6 +5408,37 @@ export interface components {
             timeout?: number;
             /** @enum {string} */
             userVerification?: "required" | "preferred" | "discouraged";
+        };
+        PersonalDataExport: {
+            /** @description Places read so far */
+            done: number;
+            /** @description Each file is downloaded once */
+            downloaded: ("json" | "xlsx")[];
+            /** @description After it the files are gone */
+            expires_at: string | null;
+            /** Format: uuid */
+            export_uuid: string;
+            /** @enum {string} */
+            status: "pending" | "running" | "succeeded" | "failed";
+            total: number;
+        };
+        PersonalDataFile: {
+            /** Format: date-time */
+            exported_at: string;
+            identity: {
+                /** @description Addresses, lower-case */
+                emails: string[];
+                /** @description Fiscal codes, upper-case */
+                fiscal_codes: string[];
+                /** @description Phone numbers, digits only */
+                phones: string[];
+            };
+            /** @description Each place's rows (docs/personal-data.md names the places and their columns) */
+            places: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
         };
         PersonPlaces: {
             identity: {
@@ -10976,6 +11067,36 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "personalData-exportStatus": {
+        parameters: {
+            query: {
+                export_uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["PersonalDataExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "personalData-find": {
         parameters: {
             query?: never;
@@ -11001,6 +11122,46 @@ export interface operations {
                 content: {
                     "application/json": {
                         response: components["schemas"]["PersonPlaces"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "personalData-startExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string & unknown;
+                    fiscal_code?: string & unknown;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            /** Format: uuid */
+                            export_uuid: string;
+                        };
                     };
                 };
             };
@@ -14145,6 +14306,44 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "files-personalDataExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    export_uuid: string;
+                    /** @enum {string} */
+                    format: "json" | "xlsx";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataFile"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS as L } from './limits';
 import { phoneSchema } from './account';
 import { documentedInput, emailSchema, requiredText } from './primitives';
+import { requiredOr } from './required-or';
 
 /** The Italian fiscal code: 16 letters and digits (upper case once read). */
 export const FISCAL_CODE = /^[A-Z0-9]{16}$/;
@@ -46,3 +47,37 @@ export const personPlacesSchema = z
     ),
   })
   .meta({ id: 'PersonPlaces' });
+
+/** The files of a person's export: machine-readable (Art. 20) and readable (Art. 15). */
+export const PERSONAL_DATA_EXPORT_FORMATS = ['json', 'xlsx'] as const;
+export type PersonalDataExportFormat = (typeof PERSONAL_DATA_EXPORT_FORMATS)[number];
+
+/** An export under way or ready: its progress, and which of its files were downloaded (each once). */
+export const personalDataExportSchema = z
+  .object({
+    export_uuid: z.uuid(),
+    status: z.enum(['pending', 'running', 'succeeded', 'failed']),
+    done: z.number().int().min(0).describe('Places read so far'),
+    total: z.number().int().min(0),
+    expires_at: z.iso.datetime({ offset: true }).nullable().describe('After it the files are gone'),
+    downloaded: z.array(z.enum(PERSONAL_DATA_EXPORT_FORMATS)).describe('Each file is downloaded once'),
+  })
+  .meta({ id: 'PersonalDataExport' });
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/** One file of a ready export, by whoever asked for it. */
+export const personalDataDownloadSchema = z.object({
+  export_uuid: z.uuid({ error: requiredOr('invalidId') }),
+  format: z.enum(PERSONAL_DATA_EXPORT_FORMATS, { error: requiredOr('invalidValue') }),
+});
+
+/** The machine-readable file of an export: who the person is known as, and their rows per place. */
+export const personalDataFileSchema = z
+  .object({
+    exported_at: z.iso.datetime({ offset: true }),
+    identity: personIdentitySchema,
+    places: z
+      .record(z.string(), z.array(z.record(z.string(), z.unknown())))
+      .describe("Each place's rows (docs/personal-data.md names the places and their columns)"),
+  })
+  .meta({ id: 'PersonalDataFile' });

@@ -1,6 +1,9 @@
-import { personPlacesSchema, personQuerySchema } from '@backoffice/shared';
+import { z } from 'zod';
+
+import { personalDataExportSchema, personPlacesSchema, personQuerySchema } from '@backoffice/shared';
 
 import { responseOf } from '../../contract';
+import { personalDataExportStatus, startPersonalDataExport } from '../../services/personal-data/export';
 import { findPerson } from '../../services/personal-data/find-person';
 import { personAdminProcedure, router } from '../../trpc';
 
@@ -22,4 +25,33 @@ export const personalDataRouter = router({
     .input(personQuerySchema)
     .output(responseOf(personPlacesSchema))
     .mutation(async ({ ctx, input }) => ({ response: await findPerson(ctx, input) })),
+  startExport: personAdminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/personal-data/start-export',
+        tags: [TAG],
+        summary:
+          'Export everything held about a customer (Art. 15 and 20): a job, whose files are then downloaded once each (extension)',
+      },
+      errors: ['TOO_MANY_REQUESTS'],
+    })
+    .input(personQuerySchema)
+    .output(responseOf(z.object({ export_uuid: z.uuid() })))
+    .mutation(async ({ ctx, input }) => ({
+      response: { export_uuid: await startPersonalDataExport(ctx, input) },
+    })),
+  exportStatus: personAdminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/admin/personal-data/export-status',
+        tags: [TAG],
+        summary: 'An export of personal data the caller started: its progress and files (extension)',
+      },
+      errors: ['NOT_FOUND'],
+    })
+    .input(z.object({ export_uuid: z.uuid() }))
+    .output(responseOf(personalDataExportSchema))
+    .query(async ({ ctx, input }) => ({ response: await personalDataExportStatus(ctx, input.export_uuid) })),
 });

@@ -33,7 +33,8 @@ const nationalDigits = (phone: string) => phone.replace(/\D/g, '').replace(new R
 /** The same, in SQL, of a column. */
 const nationalDigitsOf = (name: string) =>
   Prisma.sql`regexp_replace(regexp_replace(${column(name)}, '[^0-9]', '', 'g'), ${ITALIAN_PREFIX}, ${'\\2'})`;
-const column = (name: string) => Prisma.raw(`"${name}"`);
+/** A table's or column's name from the map (never input), quoted. */
+export const column = (name: string) => Prisma.raw(`"${name}"`);
 const unique = (values: Array<string | null>) =>
   [...new Set(values.filter((value) => value))].sort() as string[];
 
