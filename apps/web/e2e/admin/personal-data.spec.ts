@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
@@ -32,6 +33,26 @@ test("an administrator finds where a customer's data is held, by the phone as th
   // No order names them: they are known by what was asked.
   await expect(mainArea(page).getByText('Known as: 3405551234')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Their data, gathered by a job, in two files downloaded once each.
+  await page.getByRole('button', { name: 'Export their data' }).click();
+  await expect(page.getByText(/Their data is ready until/)).toBeVisible();
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'JSON (for another system)' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile(await json.path(), 'utf8')) as {
+    places: { contact_messages: Array<{ mail: string }> };
+  };
+  expect(file.places.contact_messages[0]?.mail).toBe(email);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Spreadsheet (to read)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.getByRole('button', { name: 'Downloaded' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Downloaded' }).first()).toBeDisabled();
 
   await field(page, 'Phone').fill('3405550000');
   await page.keyboard.press('Enter');

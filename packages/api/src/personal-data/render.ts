@@ -38,6 +38,12 @@ export function renderPersonalDataDoc(): string {
     'the addresses, phones and fiscal codes of the orders found are searched too, and every place below is',
     'counted. Each search is audited with a hash of what was asked, never the data itself.',
     '',
+    '**Export** (GDPR articles 15 and 20): from the same screen, a background job reads every place below, one',
+    "a step, and keeps the person's rows (their customer columns, with each row's id) for a day. Whoever",
+    'started it downloads them once as JSON (for another system) and once as a spreadsheet (place, record,',
+    'field, value); the data leaves the job with the second file, or after the day (a periodic chore). The',
+    'start and each download are audited, by hash and by export.',
+    '',
     "## Customers' data",
     '',
   ];

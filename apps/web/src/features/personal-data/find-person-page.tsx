@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, type PersonIdentity } from '@backoffice/shared';
+import { FIELD_LIMITS, type PersonIdentity, type PersonQuery } from '@backoffice/shared';
 import { Card, CardContent, EmptyState } from '@backoffice/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useSpecFeedback } from '../../components/feedback';
 import { Form, SubmitRow, TextField, useZodForm } from '../../components/form';
 import { PageHeader } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
+import { ExportPanel } from './export-panel';
 import { type PERSONAL_DATA_MESSAGES } from './messages';
 
 /** The three ways to find someone, as typed; the server checks each (errors under their fields). */
@@ -38,7 +39,7 @@ const COLUMNS: SimpleColumn<Place>[] = [
 ];
 
 /** Blank fields are left out of the search. */
-const asked = (search: Search) =>
+const asked = (search: Search): PersonQuery =>
   Object.fromEntries(Object.entries(search).filter(([, value]) => value.trim() !== ''));
 
 function KnownAs({ identity }: { identity: PersonIdentity }) {
@@ -62,14 +63,19 @@ export function FindPersonPage() {
   const trpc = useTRPC();
   const report = useSpecFeedback();
   const find = useMutation(trpc.personalData.find.mutationOptions());
-  const [found, setFound] = useState<{ identity: PersonIdentity; places: Place[] } | null>(null);
+  const [found, setFound] = useState<{
+    query: PersonQuery;
+    identity: PersonIdentity;
+    places: Place[];
+  } | null>(null);
   const form = useZodForm({
     schema: searchSchema,
     initialValues: { email: '', phone: '', fiscal_code: '' },
     guardUnsaved: false,
     onSubmit: async (search) => {
       try {
-        setFound((await find.mutateAsync(asked(search))).response);
+        const query = asked(search);
+        setFound({ query, ...(await find.mutateAsync(query)).response });
       } catch (error) {
         setFound(null);
         if (!form.setServerErrors(error)) void report.failed(error, 'msg.titleError');
@@ -128,6 +134,7 @@ export function FindPersonPage() {
                   rows={held}
                   rowKey={(row) => row.table}
                 />
+                <ExportPanel key={JSON.stringify(found.query)} query={found.query} />
               </>
             )}
           </CardContent>

@@ -1,7 +1,7 @@
 /** Texts of the personal data screens, English; Italian below. */
 export const PERSONAL_DATA_MESSAGES = {
   'personalData.intro':
-    'Find what the back office holds about a customer, to answer their request to see or erase it. Give any of their email, phone or fiscal code: the details of the orders found are searched too. Each search is recorded in the audit log.',
+    'Find what the back office holds about a customer, to answer their request to see their data or take it elsewhere. Give any of their email, phone or fiscal code: the details of the orders found are searched too. Each search is recorded in the audit log.',
   'personalData.field.email': 'Email',
   'personalData.field.phone': 'Phone',
   'personalData.field.fiscalCode': 'Fiscal code',
@@ -19,11 +19,20 @@ export const PERSONAL_DATA_MESSAGES = {
   'personalData.place.contact_messages': 'Contact messages',
   'personalData.place.partner_requests': 'Partner requests',
   'personalData.place.email_messages': 'Email log',
+  'personalData.export.start': 'Export their data',
+  'personalData.export.running': 'Gathering their data…',
+  'personalData.export.failed': 'The export failed. Try again.',
+  'personalData.export.ready':
+    'Their data is ready until {until}. Each file can be downloaded once: give it to the person safely.',
+  'personalData.export.json': 'JSON (for another system)',
+  'personalData.export.xlsx': 'Spreadsheet (to read)',
+  'personalData.export.taken': 'Downloaded',
+  'personalData.export.downloadFailed': 'The file could not be downloaded.',
 } as const;
 
 export const PERSONAL_DATA_MESSAGES_IT: Record<keyof typeof PERSONAL_DATA_MESSAGES, string> = {
   'personalData.intro':
-    'Trova ciò che il back office conserva su un cliente, per rispondere alla sua richiesta di vederlo o cancellarlo. Indica la sua email, il telefono o il codice fiscale: si cercano anche i dati degli ordini trovati. Ogni ricerca è registrata nel registro delle attività.',
+    'Trova ciò che il back office conserva su un cliente, per rispondere alla sua richiesta di vedere i suoi dati o portarli altrove. Indica la sua email, il telefono o il codice fiscale: si cercano anche i dati degli ordini trovati. Ogni ricerca è registrata nel registro delle attività.',
   'personalData.field.email': 'Email',
   'personalData.field.phone': 'Telefono',
   'personalData.field.fiscalCode': 'Codice fiscale',
@@ -41,4 +50,13 @@ export const PERSONAL_DATA_MESSAGES_IT: Record<keyof typeof PERSONAL_DATA_MESSAG
   'personalData.place.contact_messages': 'Messaggi di contatto',
   'personalData.place.partner_requests': 'Richieste dei partner',
   'personalData.place.email_messages': 'Registro delle email',
+  'personalData.export.start': 'Esporta i suoi dati',
+  'personalData.export.running': 'Raccolta dei suoi dati…',
+  'personalData.export.failed': 'L’esportazione non è riuscita. Riprova.',
+  'personalData.export.ready':
+    'I suoi dati sono pronti fino a {until}. Ogni file si può scaricare una volta: consegnalo alla persona in modo sicuro.',
+  'personalData.export.json': 'JSON (per un altro sistema)',
+  'personalData.export.xlsx': 'Foglio di calcolo (da leggere)',
+  'personalData.export.taken': 'Scaricato',
+  'personalData.export.downloadFailed': 'Non è stato possibile scaricare il file.',
 };
