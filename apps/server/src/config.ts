@@ -206,7 +206,14 @@ const environmentSchema = z
     /** The name authenticator apps and passkeys show for this back office. */
     SIGN_IN_NAME: z.string().trim().min(1).max(64).default('Back office'),
     /** Single sign-on: the OpenID provider's issuer (its discovery document is read below it). */
-    OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    OIDC_ISSUER: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .refine(
+        (url) =>
+          url.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+        'must be an https:// address (http:// only on loopback, for a provider on this machine)',
+      )
+      .optional(),
     OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
     /** The ID token's claim naming the person's groups or roles. */

@@ -145,6 +145,12 @@ describe('OIDC_*: single sign-on', () => {
     expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'ftp://login.example.com' })).toThrow(
       'Invalid configuration: OIDC_ISSUER must be an http:// or https:// address',
     );
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'http://login.example.com' })).toThrow(
+      'Invalid configuration: OIDC_ISSUER must be an https:// address (http:// only on loopback, for a provider on this machine)',
+    );
+    expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:4100' }).api.sso?.issuer).toBe(
+      'http://127.0.0.1:4100',
+    );
   });
 
   it('reads the role map into system roles, and refuses an unknown role or a group named twice', () => {
