@@ -147,8 +147,8 @@ export const PERSONAL_DATA_MAP = {
       phone: customer('phone number', 'clear'),
       message: customer('the message', 'clear'),
       sender_address: customer('the network address it came from', 'clear'),
+      link: customer('the path of their attached file (in `feedback/`)', 'clear'),
       topic: none,
-      link: none,
     },
   },
   partner_requests: {
@@ -465,3 +465,40 @@ export const PERSONAL_DATA_MAP = {
 } as const satisfies Record<string, TableEntry>;
 
 export type MappedTable = keyof typeof PERSONAL_DATA_MAP;
+
+/** Where a person's data is kept outside the tables' text, and what becomes of it. */
+export interface OutsidePlace {
+  place: string;
+  holds: string;
+  handling: string;
+}
+
+export const PERSONAL_DATA_OUTSIDE_TABLES: readonly OutsidePlace[] = [
+  {
+    place: 'Files in `feedback/` (disk or S3)',
+    holds: "a customer's attachment to a contact message",
+    handling: 'private: only staff download it (POST /api/file/get-files)',
+  },
+  {
+    place: 'Files in `reports/`',
+    holds: 'report and order exports, which list customers',
+    handling: 'made when downloaded; any left are deleted after a day (a periodic chore)',
+  },
+  {
+    place: 'Uploaded files of other folders',
+    holds: "content staff publish (images, PDFs); never a customer's by design",
+    handling: 'public content, managed on its screens',
+  },
+  {
+    place: "Personal data exports (a job's result)",
+    holds: 'a copy of everything listed here for one person',
+    handling: 'downloaded once per file by who asked, forgotten after both or after a day',
+  },
+  {
+    place: 'Request logs (stderr, JSON lines)',
+    holds:
+      "each request's caller (a staff id, a network address) and address, whose query may carry a list's search for a customer",
+    handling:
+      'no bodies; credentials, cookies and secret-looking parameters redacted; kept as long as the log system keeps them',
+  },
+];

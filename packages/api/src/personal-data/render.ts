@@ -1,4 +1,10 @@
-import { type ColumnClass, PERSONAL_DATA_MAP, type PersonFinder, type TableEntry } from './map';
+import {
+  type ColumnClass,
+  PERSONAL_DATA_MAP,
+  PERSONAL_DATA_OUTSIDE_TABLES,
+  type PersonFinder,
+  type TableEntry,
+} from './map';
 
 const ERASURE_TEXT = {
   anonymise: 'replaced by a placeholder',
@@ -61,7 +67,12 @@ export function renderPersonalDataDoc(): string {
     }
     lines.push('');
   }
+  lines.push('## Outside the tables', '', '| place | holds | what becomes of it |', '| --- | --- | --- |');
+  for (const outside of PERSONAL_DATA_OUTSIDE_TABLES) {
+    lines.push(`| ${outside.place} | ${outside.holds} | ${outside.handling} |`);
+  }
   lines.push(
+    '',
     "## Staff members' data",
     '',
     "Theirs to see and change in their profile; it goes with their account. Customers' requests do not touch it.",
