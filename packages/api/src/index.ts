@@ -84,6 +84,7 @@ export {
   forgetExpiredPersonalDataExports,
   takePersonalDataExport,
 } from './services/personal-data/export';
+export { applyRetention } from './services/personal-data/retention';
 export {
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
   INVITATIONS_PER_SENDER_PER_HOUR,

@@ -63,3 +63,22 @@ test("an administrator finds where a customer's data is held, by the phone as th
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
 });
+
+test('retention: the periods in force, and what a period typed would remove before it is saved', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/settings/retention');
+  const messages = field(page, 'Contact messages (months)');
+  await expect(messages).toHaveValue('24');
+  await expect(field(page, 'Email log (months)')).toHaveValue('12');
+  // The demo's messages are up to three months old: a month's period would remove some of them.
+  await messages.fill('1');
+  await expect(page.getByText(/\d+ records? would be removed now/)).toBeVisible();
+  await messages.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Must be at least 1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+});

@@ -283,6 +283,7 @@ export const en = {
   'route.users': 'Users management',
   'route.signInPolicy': 'Sign-in rules',
   'route.personalData': 'Personal data',
+  'route.retention': 'Retention',
   'route.emailNotifications': 'Email notifications',
   'route.offerDetails': 'Offers for other channels',
   'route.adminCompanies': 'Companies',
@@ -335,6 +336,7 @@ export const en = {
   'home.card.signInPolicy':
     'Which roles must sign in with a second factor, and whether passwords still sign in.',
   'home.card.personalData': 'What is held about a customer, and where.',
+  'home.card.retention': 'How long personal data is kept, and what the daily run removes.',
   'home.card.emailNotifications': 'Emails sent to customers and staff.',
   'home.card.offerDetails': 'Display texts and prices of the plans sold by other channels.',
 

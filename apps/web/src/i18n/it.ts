@@ -349,6 +349,7 @@ export const it: Catalogue = {
   'route.users': 'Gestione utenti',
   'route.signInPolicy': 'Regole di accesso',
   'route.personalData': 'Dati personali',
+  'route.retention': 'Conservazione',
   'route.emailNotifications': 'Notifiche email',
   'route.offerDetails': 'Offerte per altri canali',
   'route.adminCompanies': 'Aziende',
@@ -402,6 +403,8 @@ export const it: Catalogue = {
   'home.card.signInPolicy':
     'Quali ruoli devono accedere con un secondo fattore, e se le password danno ancora accesso.',
   'home.card.personalData': 'Cosa si conserva su un cliente, e dove.',
+  'home.card.retention':
+    'Per quanto si conservano i dati personali, e cosa rimuove l’esecuzione giornaliera.',
   'home.card.emailNotifications': 'Email inviate a clienti e personale.',
   'home.card.offerDetails': 'Testi e prezzi dei piani venduti da altri canali.',
 

@@ -12,6 +12,7 @@ import {
   forgetExpiredPersonalDataExports,
   personalDataExportHandler,
 } from '../services/personal-data/export';
+import { applyRetention } from '../services/personal-data/retention';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, type PeriodicJob, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions, purgeAbandonedJobs } from './runner';
 export {
@@ -39,6 +40,7 @@ export const REPORT_FILE_EXPIRY_KIND = 'report-file-expiry';
 export const EXPENSIVE_CALL_PURGE_KIND = 'expensive-call-purge';
 export const ABANDONED_JOB_PURGE_KIND = 'abandoned-job-purge';
 export const PERSONAL_DATA_EXPORT_EXPIRY_KIND = 'personal-data-export-expiry';
+export const PERSONAL_DATA_RETENTION_KIND = 'personal-data-retention';
 
 function platformPeriodicJobs(services: ApiServices): PeriodicJob[] {
   return [
@@ -63,6 +65,11 @@ function platformPeriodicJobs(services: ApiServices): PeriodicJob[] {
       kind: PERSONAL_DATA_EXPORT_EXPIRY_KIND,
       everyMs: 10 * 60_000,
       run: async (now) => ({ forgotten: await forgetExpiredPersonalDataExports(services.prisma, now) }),
+    },
+    {
+      kind: PERSONAL_DATA_RETENTION_KIND,
+      everyMs: 24 * 3600_000,
+      run: async (now) => ({ ...(await applyRetention(services.prisma, services.storage, now)) }),
     },
   ];
 }

@@ -462,6 +462,7 @@ export const PERSONAL_DATA_MAP = {
   },
   variables: { about: "The site's variables", columns: content('name', 'value') },
   sign_in_policy: { about: 'Sign-in rules', columns: content('second_factor_roles') },
+  retention_periods: { about: 'How long each kind of personal data is kept', columns: content('kind') },
 } as const satisfies Record<string, TableEntry>;
 
 export type MappedTable = keyof typeof PERSONAL_DATA_MAP;

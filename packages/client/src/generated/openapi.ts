@@ -2582,6 +2582,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/personal-data/change-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set how long each kind of personal data is kept (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["personalData-changeRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/personal-data/export-status": {
         parameters: {
             query?: never;
@@ -2616,6 +2636,46 @@ export interface paths {
          * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
          */
         post: operations["personalData-find"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/get-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How long each kind of personal data is kept, and what the next daily run would remove (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["personalData-getRetention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/preview-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A dry run: what these periods would remove now, per kind, before they are saved (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        post: operations["personalData-previewRetention"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5470,6 +5530,16 @@ export interface components {
             path: (string | number)[];
         } & {
             [key: string]: unknown;
+        };
+        RetentionPeriods: {
+            /** @description Months a record is kept after it was made; null keeps it */
+            contact_messages: number | null;
+            /** @description Months a record is kept after it was made; null keeps it */
+            email_log: number | null;
+            /** @description Months a record is kept after it was made; null keeps it */
+            partner_requests: number | null;
+            /** @description Months a record is kept after it was made; null keeps it */
+            webhook_attempts: number | null;
         };
         SignInChallenge: {
             /** @description Sent in the body of the second step; never a credential */
@@ -11067,6 +11137,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "personalData-changeRetention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    contact_messages: number | null;
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    email_log: number | null;
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    partner_requests: number | null;
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    webhook_attempts: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "personalData-exportStatus": {
         parameters: {
             query: {
@@ -11130,6 +11242,87 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "personalData-getRetention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            periods: components["schemas"]["RetentionPeriods"];
+                            would_remove: {
+                                contact_messages: number;
+                                email_log: number;
+                                partner_requests: number;
+                                webhook_attempts: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "personalData-previewRetention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    contact_messages: number | null;
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    email_log: number | null;
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    partner_requests: number | null;
+                    /** @description Months a record is kept after it was made; null keeps it */
+                    webhook_attempts: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            contact_messages: number;
+                            email_log: number;
+                            partner_requests: number;
+                            webhook_attempts: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -81,3 +81,47 @@ export const personalDataFileSchema = z
       .describe("Each place's rows (docs/personal-data.md names the places and their columns)"),
   })
   .meta({ id: 'PersonalDataFile' });
+
+/**
+ * The kinds of personal data a retention period removes: the public site's messages and partner
+ * requests, the email log, and webhook receivers' answers. Their defaults: two years for what people
+ * wrote to the operator, a year for the email log (long enough to answer "did you email me?"), three
+ * months for deliveries' answers (a delivery's problems are looked at within days).
+ */
+export const RETENTION_KINDS = ['contact_messages', 'partner_requests', 'email_log', 'webhook_attempts'] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+export const RETENTION_DEFAULT_MONTHS: Record<RetentionKind, number> = {
+  contact_messages: 24,
+  partner_requests: 24,
+  email_log: 12,
+  webhook_attempts: 3,
+};
+export const RETENTION_MAX_MONTHS = 120;
+
+const monthsSchema = z
+  .number({ error: requiredOr('invalidNumber') })
+  .int('invalidNumber')
+  .min(1, 'tooSmall')
+  .max(RETENTION_MAX_MONTHS, 'tooBig')
+  .nullable()
+  .describe('Months a record is kept after it was made; null keeps it');
+
+/** Each kind's period. */
+export const retentionPeriodsSchema = z
+  .object({
+    contact_messages: monthsSchema,
+    partner_requests: monthsSchema,
+    email_log: monthsSchema,
+    webhook_attempts: monthsSchema,
+  })
+  .meta({ id: 'RetentionPeriods' });
+export type RetentionPeriods = z.infer<typeof retentionPeriodsSchema>;
+
+/** What the periods would remove now, per kind: the dry run shown before they are saved. */
+export const retentionCountsSchema = z.object({
+  contact_messages: z.number().int().min(0),
+  partner_requests: z.number().int().min(0),
+  email_log: z.number().int().min(0),
+  webhook_attempts: z.number().int().min(0),
+});
+export type RetentionCounts = z.infer<typeof retentionCountsSchema>;

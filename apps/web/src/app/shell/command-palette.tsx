@@ -26,6 +26,7 @@ import { ORDERS_PATH } from '../../features/orders/paths';
 import { LOGOUT_PATH, useCurrentUser } from '../session';
 import { useRegisteredScreenActions } from '../../components/screen-actions';
 import { staffMsg } from '../../components/staff-messages';
+import { useDebounced } from '../../hooks/use-debounced';
 
 /** `g` then one of these letters goes to the section. */
 export const GO_TO_KEYS: Readonly<Record<string, string>> = {
@@ -50,15 +51,6 @@ const SEARCH_GROUPS: readonly {
   { kind: 'offer', headingId: 'staff.palette.offers', icon: SmartphoneIcon },
   { kind: 'store', headingId: 'staff.palette.stores', icon: StoreIcon },
 ];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground [&_svg]:size-4 [&_svg]:text-muted-foreground';

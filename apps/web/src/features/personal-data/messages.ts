@@ -28,6 +28,15 @@ export const PERSONAL_DATA_MESSAGES = {
   'personalData.export.xlsx': 'Spreadsheet (to read)',
   'personalData.export.taken': 'Downloaded',
   'personalData.export.downloadFailed': 'The file could not be downloaded.',
+  'retention.intro':
+    'Months each kind of record is kept after it was made; a daily run removes older ones (a contact message with its attachment). Leave a field empty to keep that kind.',
+  'retention.kind.contact_messages': 'Contact messages (months)',
+  'retention.kind.partner_requests': 'Partner requests (months)',
+  'retention.kind.email_log': 'Email log (months)',
+  'retention.kind.webhook_attempts': "Webhook receivers' answers (months)",
+  'retention.wouldRemove':
+    '{count, plural, =0 {Nothing would be removed now} one {# record would be removed now} other {# records would be removed now}}',
+  'retention.keepHint': 'Empty: kept',
 } as const;
 
 export const PERSONAL_DATA_MESSAGES_IT: Record<keyof typeof PERSONAL_DATA_MESSAGES, string> = {
@@ -59,4 +68,13 @@ export const PERSONAL_DATA_MESSAGES_IT: Record<keyof typeof PERSONAL_DATA_MESSAG
   'personalData.export.xlsx': 'Foglio di calcolo (da leggere)',
   'personalData.export.taken': 'Scaricato',
   'personalData.export.downloadFailed': 'Non è stato possibile scaricare il file.',
+  'retention.intro':
+    'Mesi per cui ogni tipo di record si conserva dopo la creazione; un’esecuzione giornaliera rimuove i più vecchi (un messaggio di contatto con il suo allegato). Lascia vuoto un campo per conservare quel tipo.',
+  'retention.kind.contact_messages': 'Messaggi di contatto (mesi)',
+  'retention.kind.partner_requests': 'Richieste dei partner (mesi)',
+  'retention.kind.email_log': 'Registro delle email (mesi)',
+  'retention.kind.webhook_attempts': 'Risposte dei ricevitori dei webhook (mesi)',
+  'retention.wouldRemove':
+    '{count, plural, =0 {Ora non verrebbe rimosso nulla} one {Ora verrebbe rimosso # record} other {Ora verrebbero rimossi # record}}',
+  'retention.keepHint': 'Vuoto: conservato',
 };

@@ -1,4 +1,4 @@
-import { FileSearchIcon } from 'lucide-react';
+import { FileSearchIcon, TimerResetIcon } from 'lucide-react';
 
 import { type AppRoute, screenRoute } from '../../app/routes/route-types';
 import { PERSONAL_DATA_PATHS } from './paths';
@@ -12,5 +12,13 @@ export const personalDataRoutes: AppRoute[] = [
     titleId: 'route.personalData',
     nav: { group: 'settings', icon: FileSearchIcon },
     home: { descriptionId: 'home.card.personalData' },
+  }),
+  screenRoute({
+    path: PERSONAL_DATA_PATHS.retention,
+    screen: () => import('./retention-page').then((module) => module.RetentionPage),
+    access: 'admin',
+    titleId: 'route.retention',
+    nav: { group: 'settings', icon: TimerResetIcon },
+    home: { descriptionId: 'home.card.retention' },
   }),
 ];

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 
-import { personalDataExportSchema, personPlacesSchema, personQuerySchema } from '@backoffice/shared';
+import {
+  personalDataExportSchema,
+  personPlacesSchema,
+  personQuerySchema,
+  retentionCountsSchema,
+  retentionPeriodsSchema,
+} from '@backoffice/shared';
 
-import { responseOf } from '../../contract';
+import { responseOf, updated, updatedResponse } from '../../contract';
 import { personalDataExportStatus, startPersonalDataExport } from '../../services/personal-data/export';
 import { findPerson } from '../../services/personal-data/find-person';
-import { personAdminProcedure, router } from '../../trpc';
+import {
+  changeRetentionPeriods,
+  readRetentionPeriods,
+  retentionDryRun,
+} from '../../services/personal-data/retention';
+import { adminProcedure, personAdminProcedure, router } from '../../trpc';
 
 const TAG = 'personal-data';
 
@@ -54,4 +65,48 @@ export const personalDataRouter = router({
     .input(z.object({ export_uuid: z.uuid() }))
     .output(responseOf(personalDataExportSchema))
     .query(async ({ ctx, input }) => ({ response: await personalDataExportStatus(ctx, input.export_uuid) })),
+  getRetention: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/admin/personal-data/get-retention',
+        tags: [TAG],
+        summary:
+          'How long each kind of personal data is kept, and what the next daily run would remove (extension)',
+      },
+    })
+    .input(z.object({}))
+    .output(responseOf(z.object({ periods: retentionPeriodsSchema, would_remove: retentionCountsSchema })))
+    .query(async ({ ctx }) => {
+      const periods = await readRetentionPeriods(ctx.prisma);
+      return { response: { periods, would_remove: await retentionDryRun(ctx.prisma, periods) } };
+    }),
+  previewRetention: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/personal-data/preview-retention',
+        tags: [TAG],
+        summary:
+          'A dry run: what these periods would remove now, per kind, before they are saved (extension)',
+      },
+    })
+    .input(retentionPeriodsSchema)
+    .output(responseOf(retentionCountsSchema))
+    .mutation(async ({ ctx, input }) => ({ response: await retentionDryRun(ctx.prisma, input) })),
+  changeRetention: personAdminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/personal-data/change-retention',
+        tags: [TAG],
+        summary: 'Set how long each kind of personal data is kept (extension)',
+      },
+    })
+    .input(retentionPeriodsSchema)
+    .output(updatedResponse)
+    .mutation(async ({ ctx, input }) => {
+      await changeRetentionPeriods(ctx, input);
+      return updated;
+    }),
 });

@@ -1,0 +1,128 @@
+import { Prisma, type PrismaClient } from '@backoffice/db';
+import {
+  RETENTION_DEFAULT_MONTHS,
+  RETENTION_KINDS,
+  type RetentionCounts,
+  type RetentionKind,
+  type RetentionPeriods,
+} from '@backoffice/shared';
+
+import { recordAudit } from '../../audit';
+import { type FileStorage, keyFromPath } from '../../files/storage';
+import { type PersonContext } from '../../context';
+import { column } from './find-person';
+
+type Db = Pick<PrismaClient, 'retentionPeriod' | '$queryRaw' | '$executeRaw'> | Prisma.TransactionClient;
+
+/** Each kind's records, and the time a record's age is counted from. */
+const RETENTION_PLACES: Record<RetentionKind, { table: string; madeAt: string }> = {
+  contact_messages: { table: 'contact_messages', madeAt: 'created_at' },
+  partner_requests: { table: 'partner_requests', madeAt: 'created_at' },
+  email_log: { table: 'email_messages', madeAt: 'created_at' },
+  webhook_attempts: { table: 'webhook_attempts', madeAt: 'at' },
+};
+
+/** The periods in force: each kind's saved one, else its default. */
+export async function readRetentionPeriods(db: Db): Promise<RetentionPeriods> {
+  const saved = await db.retentionPeriod.findMany({ select: { kind: true, months: true } });
+  const periods = { ...RETENTION_DEFAULT_MONTHS } as RetentionPeriods;
+  for (const row of saved) {
+    if ((RETENTION_KINDS as readonly string[]).includes(row.kind))
+      periods[row.kind as RetentionKind] = row.months;
+  }
+  return periods;
+}
+
+/** Records older than this are past their period (months counted on the calendar, in UTC). */
+function cutoffOf(months: number, now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+const pastPeriod = (kind: RetentionKind, months: number, now: Date) => {
+  const { table, madeAt } = RETENTION_PLACES[kind];
+  return Prisma.sql`FROM ${column(table)} WHERE ${column(madeAt)} < ${cutoffOf(months, now)}`;
+};
+
+/** The dry run: how many records each kind's period would remove now (none for a kind kept). */
+export async function retentionDryRun(
+  db: Db,
+  periods: RetentionPeriods,
+  now = new Date(),
+): Promise<RetentionCounts> {
+  const counts = await Promise.all(
+    RETENTION_KINDS.map(async (kind) => {
+      const months = periods[kind];
+      if (months === null) return [kind, 0] as const;
+      const [row] = await db.$queryRaw<
+        Array<{ count: bigint }>
+      >`SELECT count(*) AS count ${pastPeriod(kind, months, now)}`;
+      return [kind, Number(row?.count ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as RetentionCounts;
+}
+
+/** An administrator saves the periods; the change is audited with what it would remove now. */
+export async function changeRetentionPeriods(ctx: PersonContext, periods: RetentionPeriods): Promise<void> {
+  await ctx.prisma.$transaction(async (tx) => {
+    const before = await readRetentionPeriods(tx);
+    for (const kind of RETENTION_KINDS) {
+      await tx.retentionPeriod.upsert({
+        where: { kind },
+        create: { kind, months: periods[kind] },
+        update: { months: periods[kind] },
+      });
+    }
+    await recordAudit(tx, ctx, {
+      action: 'retention.change',
+      entityType: 'RetentionPeriods',
+      entityId: 'retention',
+      changes: { from: before, to: periods, wouldRemove: await retentionDryRun(tx, periods) },
+    });
+  });
+}
+
+/**
+ * The retention run (a periodic job, once a day across instances): each kind's records past their
+ * period are deleted, and the run is audited with the counts.
+ */
+export async function applyRetention(
+  prisma: PrismaClient,
+  storage: Pick<FileStorage, 'remove'>,
+  now = new Date(),
+): Promise<RetentionCounts> {
+  const { removed, attachments } = await prisma.$transaction(async (tx) => {
+    const periods = await readRetentionPeriods(tx);
+    const counts = { contact_messages: 0, partner_requests: 0, email_log: 0, webhook_attempts: 0 };
+    let files: string[] = [];
+    for (const kind of RETENTION_KINDS) {
+      const months = periods[kind];
+      if (months === null) continue;
+      if (kind === 'contact_messages') {
+        // A message's attachment goes with it.
+        const links = await tx.$queryRaw<
+          Array<{ link: string }>
+        >`SELECT link ${pastPeriod(kind, months, now)} AND link <> ''`;
+        files = links.flatMap(({ link }) => keyFromPath(link) ?? []);
+        await tx.storedFile.deleteMany({ where: { storageKey: { in: files } } });
+      }
+      counts[kind] = await tx.$executeRaw`DELETE ${pastPeriod(kind, months, now)}`;
+    }
+    await recordAudit(
+      tx,
+      { caller: null, request: { ip: null } },
+      {
+        action: 'retention.run',
+        entityType: 'RetentionPeriods',
+        entityId: 'retention',
+        changes: { removed: counts, files: files.length },
+      },
+    );
+    return { removed: counts, attachments: files };
+  });
+  // After the commit: a file whose record is gone is never served; a failed removal only leaves bytes.
+  for (const key of attachments) await storage.remove(key).catch(() => undefined);
+  return removed;
+}
