@@ -1,3 +1,5 @@
+import { RETENTION_DEFAULT_MONTHS, RETENTION_KINDS, type RetentionKind } from '@backoffice/shared';
+
 import {
   type ColumnClass,
   PERSONAL_DATA_MAP,
@@ -26,6 +28,25 @@ function finderText(person: PersonFinder): string {
     .join(', ');
 }
 
+const RETENTION_TEXT: Record<RetentionKind, { name: string; why: string }> = {
+  contact_messages: {
+    name: 'Contact messages (`contact_messages`, with their attachment)',
+    why: 'what people wrote to the operator, kept while a follow-up or complaint may refer to it',
+  },
+  partner_requests: {
+    name: 'Partner requests (`partner_requests`)',
+    why: 'a request answered or declined long since serves no purpose',
+  },
+  email_log: {
+    name: 'The email log (`email_messages`)',
+    why: 'long enough to answer "did you email me?" about a year of orders',
+  },
+  webhook_attempts: {
+    name: "Webhook receivers' answers (`webhook_attempts`)",
+    why: "a delivery's problems are looked at within days",
+  },
+};
+
 const entries = Object.entries(PERSONAL_DATA_MAP) as Array<[string, TableEntry]>;
 const columnsOf = (entry: TableEntry, kind: ColumnClass['kind']) =>
   Object.entries(entry.columns).filter(([, classed]) => classed.kind === kind);
@@ -49,6 +70,18 @@ export function renderPersonalDataDoc(): string {
     'started it downloads them once as JSON (for another system) and once as a spreadsheet (place, record,',
     'field, value); the data leaves the job with the second file, or after the day (a periodic chore). The',
     'start and each download are audited, by hash and by export.',
+    '',
+    '**Retention** (Settings → Retention): each kind below is kept for a number of months after it was made,',
+    'then removed by a daily run that one instance performs; an empty period keeps the kind. Under each',
+    'period the screen says what the run would remove now with the value typed, before it is saved; each run',
+    'is audited with its counts.',
+    '',
+    '| kind | default | why |',
+    '| --- | --- | --- |',
+    ...RETENTION_KINDS.map(
+      (kind) =>
+        `| ${RETENTION_TEXT[kind].name} | ${RETENTION_DEFAULT_MONTHS[kind]} months | ${RETENTION_TEXT[kind].why} |`,
+    ),
     '',
     "## Customers' data",
     '',
