@@ -80,10 +80,7 @@ export { processDeliveryFile } from './services/delivery/tracking-file';
 export { CSV_FILE_ERROR, CsvFileError } from './exports/csv-input';
 export { parseReportExportLink, type ReportExport, startReportExport } from './services/reports/exports';
 export { startOrderExport } from './services/orders/queue-export';
-export {
-  forgetExpiredPersonalDataExports,
-  takePersonalDataExport,
-} from './services/personal-data/export';
+export { forgetExpiredPersonalDataExports, takePersonalDataExport } from './services/personal-data/export';
 export { applyRetention } from './services/personal-data/retention';
 export {
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,

@@ -88,7 +88,12 @@ export const personalDataFileSchema = z
  * wrote to the operator, a year for the email log (long enough to answer "did you email me?"), three
  * months for deliveries' answers (a delivery's problems are looked at within days).
  */
-export const RETENTION_KINDS = ['contact_messages', 'partner_requests', 'email_log', 'webhook_attempts'] as const;
+export const RETENTION_KINDS = [
+  'contact_messages',
+  'partner_requests',
+  'email_log',
+  'webhook_attempts',
+] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 export const RETENTION_DEFAULT_MONTHS: Record<RetentionKind, number> = {
   contact_messages: 24,

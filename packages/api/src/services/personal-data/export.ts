@@ -166,12 +166,12 @@ const XLSX_COLUMNS: SheetColumn[] = [
   { key: 'value', label: 'Value', width: 60, kind: 'text' },
 ];
 
-const cellText = (value: unknown) =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+/** A value as a cell's text: JSON values (a payment's data) as JSON. */
+const cellText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+};
 
 /**
  * One file of a ready export, by whoever asked for it: once each, within its day. Taking the last
