@@ -32,6 +32,8 @@ export const EMAILED_SCREEN_PATHS = {
   login: '/enter/login',
   registration: '/enter/registration',
   forgotPassword: '/enter/forgot-password',
+  /** The own profile, whose tabs hold the password, the two-step sign-in and the sessions. */
+  profile: '/profile/edit',
 } as const;
 
 /** Single sign-on's express routes: the browser's way to the identity provider, and its way back. */

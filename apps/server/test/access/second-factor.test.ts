@@ -333,3 +333,45 @@ describe("an administrator resetting a person's second factor", () => {
     expect(audit.actorUserId).toBe(admin.user.id);
   });
 });
+
+describe('notices of a changed two-step sign-in', () => {
+  it('emails the person when an app is set up or removed, a recovery code is spent, or an administrator resets it', async () => {
+    const person = await server.signIn(SystemRole.ChiefAgent);
+    await enrol(person.token);
+    const removed = await server.request('/api/account/profile/remove-totp', {
+      token: person.token,
+      body: { password: person.user.password },
+    });
+    expect(removed.status).toBe(200);
+    const { recoveryCodes } = await enrol(person.token);
+    const challenge = (await passwordStep(person.user.email)).body.challenge_token as string;
+    const withCode = await server.request('/api/account/enter/second-factor', {
+      body: { challenge_token: challenge, method: 'recovery_code', code: recoveryCodes[0] },
+    });
+    expect(withCode.status).toBe(200);
+    const admin = await server.signIn(SystemRole.Admin);
+    const reset = await server.request('/api/admin/reset-user-second-factor', {
+      token: admin.token,
+      body: { user_uuid: person.user.id },
+    });
+    expect(reset.status).toBe(200);
+
+    await server.jobs.drain();
+    const mine = () => server.mail.messages.filter((mail) => mail.to.includes(person.user.email));
+    await server.mail.waitFor(() => mine().length >= 5);
+    const firstLine = (html: string | null) => /<p>([^<]*)<\/p>/.exec(html ?? '')?.[1];
+    // Sent by the job runner, not necessarily in the order they were queued.
+    const notices = mine().map((mail) => `${mail.subject}: ${firstLine(mail.html)}`);
+    expect(notices.sort()).toEqual(
+      [
+        'An authenticator app was set up',
+        'The authenticator app was removed',
+        'An authenticator app was set up',
+        'A recovery code was used to sign in',
+        'An administrator removed your second factors and ended your sessions',
+      ]
+        .map((what) => `Your two-step sign-in changed: ${what} on your back office account.`)
+        .sort(),
+    );
+  });
+});

@@ -9525,7 +9525,7 @@ export interface operations {
                             error: string | null;
                             event_type: string | null;
                             /** @enum {string} */
-                            kind: "event" | "template-test" | "password-reset" | "invitation" | "registration-attempt";
+                            kind: "event" | "template-test" | "password-reset" | "invitation" | "registration-attempt" | "sign-in-notice";
                             /** @description The order number */
                             order_id: number | null;
                             order_uuid: string | null;

@@ -108,7 +108,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * Why an email was sent: a template on an event, a template's test, a password reset, an invitation,
- * a registration with the address of an existing account (told to its owner).
+ * a registration with the address of an existing account (told to its owner), a change of a person's
+ * two-step sign-in (told to them).
  */
 export const EMAIL_KINDS = [
   'event',
@@ -116,6 +117,7 @@ export const EMAIL_KINDS = [
   'password-reset',
   'invitation',
   'registration-attempt',
+  'sign-in-notice',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -60,6 +60,7 @@ export const EMAIL_KIND_IDS = {
   'password-reset': 'channels.emails.kind.password-reset',
   invitation: 'channels.emails.kind.invitation',
   'registration-attempt': 'channels.emails.kind.registration-attempt',
+  'sign-in-notice': 'channels.emails.kind.sign-in-notice',
 } as const satisfies Record<EmailKind, AppMessageId>;
 
 /** What an endpoint's row says about its state: off by the server after days of failures, failing, or neither. */

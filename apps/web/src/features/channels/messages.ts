@@ -154,6 +154,7 @@ export const CHANNELS_MESSAGES = {
   'channels.emails.kind.password-reset': 'Password reset',
   'channels.emails.kind.invitation': 'Invitation',
   'channels.emails.kind.registration-attempt': 'Registration with a taken address',
+  'channels.emails.kind.sign-in-notice': 'Two-step sign-in changed',
   'channels.emails.empty': 'No emails yet',
   'channels.emails.emptyText':
     'Emails sent on order events, template tests, password resets and invitations appear here.',
@@ -314,6 +315,7 @@ export const CHANNELS_MESSAGES_IT: Record<keyof typeof CHANNELS_MESSAGES, string
   'channels.emails.kind.password-reset': 'Reimpostazione della password',
   'channels.emails.kind.invitation': 'Invito',
   'channels.emails.kind.registration-attempt': 'Registrazione con un indirizzo già usato',
+  'channels.emails.kind.sign-in-notice': 'Accesso in due passaggi cambiato',
   'channels.emails.empty': 'Ancora nessuna email',
   'channels.emails.emptyText':
     'Qui compaiono le email inviate per gli eventi degli ordini, le prove dei modelli, le reimpostazioni della password e gli inviti.',

@@ -1,5 +1,5 @@
 import { type Prisma } from '@backoffice/db';
-import { CUSTOMER_RECIPIENT } from '@backoffice/shared';
+import { CUSTOMER_RECIPIENT, type EmailKind } from '@backoffice/shared';
 
 import { renderSubject, type TemplateVariables } from '@backoffice/shared';
 
@@ -93,7 +93,7 @@ export const SECRET_PLACEHOLDER = '[redacted]';
 export async function queueEmail(
   tx: Tx,
   email: {
-    kind: 'template-test' | 'password-reset' | 'invitation' | 'registration-attempt';
+    kind: Exclude<EmailKind, 'event'>;
     to: string;
     subject: string;
     templateId?: string;

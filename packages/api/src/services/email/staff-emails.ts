@@ -103,3 +103,64 @@ export function registrationAttemptEmail(
         ]),
       };
 }
+
+/** What changed in a person's two-step sign-in, as the notice tells it. */
+export type SignInFactorChange =
+  | 'app_added'
+  | 'app_removed'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'recovery_codes_renewed'
+  | 'recovery_code_used'
+  | 'reset_by_administrator';
+
+const FACTOR_CHANGE_TEXT: Record<Locale, Record<SignInFactorChange, string>> = {
+  en: {
+    app_added: 'An authenticator app was set up',
+    app_removed: 'The authenticator app was removed',
+    passkey_added: 'A passkey was added',
+    passkey_removed: 'A passkey was removed',
+    recovery_codes_renewed: 'New recovery codes were made (the old ones no longer work)',
+    recovery_code_used: 'A recovery code was used to sign in',
+    reset_by_administrator: 'An administrator removed your second factors and ended your sessions',
+  },
+  it: {
+    app_added: 'È stata configurata un’app di autenticazione',
+    app_removed: 'L’app di autenticazione è stata rimossa',
+    passkey_added: 'È stata aggiunta una passkey',
+    passkey_removed: 'È stata rimossa una passkey',
+    recovery_codes_renewed: 'Sono stati creati nuovi codici di recupero (i precedenti non valgono più)',
+    recovery_code_used: 'È stato usato un codice di recupero per accedere',
+    reset_by_administrator: 'Un amministratore ha rimosso i tuoi secondi fattori e chiuso le tue sessioni',
+  },
+};
+
+/**
+ * Told to a person whenever their two-step sign-in changes or a recovery code is spent: someone
+ * holding their password and session could otherwise weaken it unseen.
+ */
+export function signInFactorNoticeEmail(
+  locale: Locale,
+  change: SignInFactorChange,
+  profile: string,
+): StaffEmail {
+  const what = FACTOR_CHANGE_TEXT[locale][change];
+  const link = `<a href="${escapeHtml(profile)}">${locale === 'it' ? 'il tuo profilo' : 'your profile'}</a>`;
+  return locale === 'it'
+    ? {
+        subject: 'Il tuo accesso in due passaggi è cambiato',
+        html: layout([
+          `${what} nel tuo account del back office.`,
+          'Se sei stato tu, non devi fare nulla.',
+          `Se non sei stato tu, cambia subito la password, controlla l’accesso in due passaggi in ${link} e avvisa il tuo amministratore.`,
+        ]),
+      }
+    : {
+        subject: 'Your two-step sign-in changed',
+        html: layout([
+          `${what} on your back office account.`,
+          'If it was you, there is nothing to do.',
+          `If it was not you, change your password now, check the two-step sign-in of ${link} and tell your administrator.`,
+        ]),
+      };
+}

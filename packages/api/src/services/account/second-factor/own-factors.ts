@@ -7,6 +7,7 @@ import { keepRequiredFactor } from './passkeys';
 import { secondFactorRequiredFor } from './policy';
 import { issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
 import { withCheckedFactor } from './sign-in';
+import { tellOfFactorChange } from './notice';
 import {
   assertTotpPending,
   checkTotpCode,
@@ -64,6 +65,7 @@ export async function confirmOwnTotp(
     const recoveryCodes = await issueRecoveryCodes(tx, userId);
     await tx.session.update({ where: { id: ctx.caller.sessionId }, data: { secondFactorAt: new Date() } });
     await recordAudit(tx, ctx, { action: 'account.totp.enrol', entityType: 'User', entityId: userId });
+    await tellOfFactorChange(tx, ctx, userId, 'app_added');
     return { recovery_codes: recoveryCodes };
   });
 }
@@ -81,6 +83,7 @@ export async function removeOwnTotp(ctx: PersonContext, password: string): Promi
     if (count === 0) throw conflict('No authenticator app is set up');
     await keepRequiredFactor(tx, ctx.caller.account);
     await recordAudit(tx, ctx, { action: 'account.totp.remove', entityType: 'User', entityId: userId });
+    await tellOfFactorChange(tx, ctx, userId, 'app_removed');
   });
 }
 
@@ -102,6 +105,7 @@ export async function renewOwnRecoveryCodes(
       entityType: 'User',
       entityId: userId,
     });
+    await tellOfFactorChange(tx, ctx, userId, 'recovery_codes_renewed');
     return { recovery_codes: recoveryCodes };
   });
 }

@@ -24,6 +24,7 @@ import { hasSecondFactor, secondFactorsOf } from './factors';
 import { secondFactorRequiredFor } from './policy';
 import { issueRecoveryCodes } from './recovery-codes';
 import { lockSecondFactors } from './totp';
+import { tellOfFactorChange } from './notice';
 
 /**
  * Who passkeys belong to: the host staff open the back office at (APP_URL), and only that origin may
@@ -144,6 +145,7 @@ export async function finishPasskeyRegistration(
       entityId: userId,
       changes: { passkey: passkey.id, name: input.name },
     });
+    await tellOfFactorChange(tx, ctx, userId, 'passkey_added');
     return { passkey_uuid: passkey.id, recovery_codes: first ? await issueRecoveryCodes(tx, userId) : null };
   });
 }
@@ -174,6 +176,7 @@ export async function removeOwnPasskey(ctx: PersonContext, passkeyId: string, pa
       entityId: userId,
       changes: { passkey: passkeyId },
     });
+    await tellOfFactorChange(tx, ctx, userId, 'passkey_removed');
   });
 }
 

@@ -25,6 +25,7 @@ import {
 } from '../../../auth/sign-in-challenge';
 import { type Context } from '../../../context';
 import { conflict, invalidField } from '../../../errors';
+import { tellOfFactorChange } from './notice';
 import { ownCredentialsAllowed, secondFactorRequiredFor } from './policy';
 import { hasSecondFactor, secondFactorsOf, secondStepMethods } from './factors';
 import { checkPasskey, type PasskeyAssertion, passkeyQuestion } from './passkeys';
@@ -174,6 +175,7 @@ export async function proveSecondFactor(
           changes: { left: await recoveryCodesLeft(tx, userId) },
         },
       );
+      await tellOfFactorChange(tx, ctx, userId, 'recovery_code_used');
     }
     return createSession(tx, ctx.config, {
       userId,
@@ -220,6 +222,7 @@ export async function finishSignInEnrolment(
         changes: { atSignIn: true },
       },
     );
+    await tellOfFactorChange(tx, ctx, userId, 'app_added');
     const sessionUuid = await createSession(tx, ctx.config, {
       userId,
       ip: ctx.request.ip,

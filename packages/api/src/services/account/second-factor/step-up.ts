@@ -13,6 +13,7 @@ import { hasSecondFactor, secondFactorsOf, secondStepMethods } from './factors';
 import { checkPasskey, type PasskeyAssertion, passkeyQuestion, takeSessionChallenge } from './passkeys';
 import { recoveryCodesLeft, spendRecoveryCode } from './recovery-codes';
 import { withCheckedFactor } from './sign-in';
+import { tellOfFactorChange } from './notice';
 import { checkTotpCode } from './totp';
 
 const IMPERSONATION_REFUSAL = 'Return to your own session for this action';
@@ -109,6 +110,7 @@ export async function confirmIdentity(
         entityId: userId,
         changes: { left: await recoveryCodesLeft(tx, userId), stepUp: true },
       });
+      await tellOfFactorChange(tx, ctx, userId, 'recovery_code_used');
     }
     return confirmed(tx, ctx, 'secondFactor');
   });

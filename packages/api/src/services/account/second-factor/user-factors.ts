@@ -6,6 +6,7 @@ import { conflict, forbidden } from '../../../errors';
 import { findManagedUser } from '../../users/rules';
 import { secondFactorState, type SecondFactorState } from './own-factors';
 import { lockSecondFactors } from './totp';
+import { tellOfFactorChange } from './notice';
 
 /** The user whose second factor an administrator reads or resets, as the user screen's policy allows. */
 async function factorHolder(ctx: PersonContext, userId: string) {
@@ -41,5 +42,6 @@ export async function resetUserSecondFactor(ctx: PersonContext, userId: string):
       entityType: 'User',
       entityId: user.id,
     });
+    await tellOfFactorChange(tx, ctx, user.id, 'reset_by_administrator');
   });
 }
