@@ -1,7 +1,7 @@
 import { FIELD_LIMITS, loginFormSchema } from '@backoffice/shared';
-import { Button, FormField, Input, Spinner } from '@backoffice/ui';
+import { Button, FormField, Input } from '@backoffice/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearch } from 'wouter';
 
@@ -15,6 +15,7 @@ import { AccessLink } from './access-links';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordRulesHint } from './password-rules-hint';
 import { type SignInChallenge } from './second-step';
+import { SecondStepScreen } from './second-step-screen';
 import { SingleSignOnButton, SsoRefusalNotice, ssoRefusalOf } from './single-sign-on';
 
 function decodedParam(value: string | undefined): string {
@@ -163,9 +164,6 @@ function LoginForm({
   );
 }
 
-// Loaded only when a second step is asked, so the login page keeps its weight.
-const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
-
 /**
  * /enter/login and /enter/login/{email}: the email in the path fills the field. A right password
  * may be followed by a second step (a code, or setting an app up), in the same card; when that step
@@ -184,17 +182,8 @@ export function LoginPage() {
     setChallenge(null);
   }, [challenge]);
   if (challenge) {
-    const enrolment = challenge.value.enrolment_required;
     return (
-      <AccessLayout
-        heading={
-          <FormattedMessage id={enrolment ? 'access.enrolment.heading' : 'access.secondStep.heading'} />
-        }
-      >
-        <Suspense fallback={<Spinner className="mx-auto" />}>
-          <SecondStep challenge={challenge.value} email={challenge.email} onExpired={backToPassword} />
-        </Suspense>
-      </AccessLayout>
+      <SecondStepScreen challenge={challenge.value} email={challenge.email} onExpired={backToPassword} />
     );
   }
   const prefilledEmail = expiredEmail ?? decodedParam(email);

@@ -1,7 +1,7 @@
 import { SSO_SCREEN_PATHS } from '@backoffice/shared';
 import { Spinner } from '@backoffice/ui';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { signIn } from '../../app/session';
@@ -9,8 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { AccessLayout } from './access-layout';
 import { AccessLink } from './access-links';
 import { type SignInChallenge } from './second-step';
-
-const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
+import { SecondStepScreen } from './second-step-screen';
 
 /** The handoff of the callback's fragment, read once and taken out of the address bar and history. */
 function takeHandoff(): string | null {
@@ -43,21 +42,7 @@ export function SsoHandoffPage() {
       .catch(() => setFailed(true));
   }, [handoff, mutateAsync]);
 
-  if (challenge) {
-    return (
-      <AccessLayout
-        heading={
-          <FormattedMessage
-            id={challenge.enrolment_required ? 'access.enrolment.heading' : 'access.secondStep.heading'}
-          />
-        }
-      >
-        <Suspense fallback={<Spinner className="mx-auto" />}>
-          <SecondStep challenge={challenge} email="" onExpired={() => setFailed(true)} />
-        </Suspense>
-      </AccessLayout>
-    );
-  }
+  if (challenge) return <SecondStepScreen challenge={challenge} email="" onExpired={() => setFailed(true)} />;
   return (
     <AccessLayout
       heading={<FormattedMessage id="access.sso.heading" />}
