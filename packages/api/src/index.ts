@@ -82,6 +82,8 @@ export { parseReportExportLink, type ReportExport, startReportExport } from './s
 export { startOrderExport } from './services/orders/queue-export';
 export { forgetExpiredPersonalDataExports, takePersonalDataExport } from './services/personal-data/export';
 export { applyRetention } from './services/personal-data/retention';
+export { PERSONAL_DATA_ERASURE_KIND } from './services/personal-data/erasure';
+export { ERASED, redactorOf } from './personal-data/redact';
 export {
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
   INVITATIONS_PER_SENDER_PER_HOUR,

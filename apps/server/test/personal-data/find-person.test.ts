@@ -68,7 +68,13 @@ describe("finding a customer's personal data", () => {
     expect(answer.status).toBe(200);
     const { identity, places } = answer.body.response;
     // One phone, typed with and without Italy's country code.
-    expect(identity).toEqual({ emails: [email], phones: [phone], fiscal_codes: [fiscalCode] });
+    // The names come from their orders and the forms they sent.
+    expect(identity).toEqual({
+      emails: [email],
+      phones: [phone],
+      fiscal_codes: [fiscalCode],
+      names: ['Giulia', 'Giulia Bianchi'],
+    });
     const counts = Object.fromEntries(
       places.map((place: { table: string; count: number }) => [place.table, place.count]),
     );
@@ -152,7 +158,11 @@ describe("exporting a customer's personal data", () => {
     const json = await download(exportUuid, 'json');
     expect(json.status).toBe(200);
     expect(json.headers.get('content-disposition')).toMatch(/personal-data-\d{4}-\d{2}-\d{2}\.json/);
-    expect(json.body.identity).toEqual({ emails: [email], phones: [phone], fiscal_codes: [fiscalCode] });
+    expect(json.body.identity).toMatchObject({
+      emails: [email],
+      phones: [phone],
+      fiscal_codes: [fiscalCode],
+    });
     expect(json.body.places.orders).toHaveLength(2);
     expect(json.body.places.orders[0]).toMatchObject({ fiscal_code: fiscalCode, first_name: 'Giulia' });
     expect(json.body.places.contact_messages[0]).toMatchObject({ mail: email, message: 'Hello' });

@@ -38,12 +38,20 @@ describe('the map of personal data', () => {
     const finders = Object.entries(PERSONAL_DATA_MAP).flatMap(([table, entry]) => {
       if (!('person' in entry)) return [];
       const person = entry.person;
-      return 'by' in person
-        ? Object.values(person.by).map((column) => `${table}.${column}`)
-        : [`${table}.${person.column}`];
+      if ('by' in person) return Object.values(person.by).map((column) => `${table}.${column}`);
+      if ('through' in person) return [`${table}.${person.column}`];
+      return [];
     });
     expect(finders.length).toBeGreaterThan(5);
     expect(finders.filter((name) => !existing.has(name))).toEqual([]);
+  });
+
+  it('finds the rows of every table that holds customers’ data', () => {
+    const unfound = Object.entries(PERSONAL_DATA_MAP)
+      .filter(([, entry]) => Object.values(entry.columns).some((classed) => classed.kind === 'customer'))
+      .filter(([, entry]) => !('person' in entry))
+      .map(([table]) => table);
+    expect(unfound).toEqual([]);
   });
 
   it("says what every customer's value holds and what erasure does to it, with a reason to keep one", () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { applyRetention, keyFromPath } from '@backoffice/api';
-import { SystemRole } from '@backoffice/shared';
+import { applyRetention, ERASED, keyFromPath } from '@backoffice/api';
+import { Prisma } from '@backoffice/db';
+import { OrderStatus, SystemRole } from '@backoffice/shared';
 
 import { holdPeriodicJob } from '../orders/billing-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -40,6 +41,22 @@ async function contactMessage(months: number) {
   return server.prisma.contactMessage.update({ where: { id }, data: { createdAt: monthsAgo(months) } });
 }
 
+/** An order of Paolo Verdi in this status, last changed this many months ago. */
+async function closedOrder(status: number, months: number) {
+  const order = await server.prisma.order.create({
+    data: {
+      amount: '29.90',
+      status,
+      firstName: 'Paolo',
+      lastName: 'Verdi',
+      phone: '3337654321',
+      history: { create: [{ type: 'change', field: 'phone', from: '3330000000', to: '3337654321' }] },
+    },
+  });
+  await server.prisma.$executeRaw`UPDATE orders SET updated_at = ${monthsAgo(months)} WHERE id = ${order.id}`;
+  return order;
+}
+
 describe('retention of personal data', () => {
   it('keeps each kind for its period, shows what would go before saving, and removes exactly that', async () => {
     const initial = await server.request('/api/admin/personal-data/get-retention', { token: admin });
@@ -48,9 +65,14 @@ describe('retention of personal data', () => {
       partner_requests: 24,
       email_log: 12,
       webhook_attempts: 3,
+      closed_orders: 120,
     });
 
     const old = await contactMessage(25);
+    // Orders last changed 11 years ago (closed, and still open) and 9 years ago (closed).
+    const longClosed = await closedOrder(OrderStatus.Finished, 132);
+    await closedOrder(OrderStatus.Cancelled, 108);
+    await closedOrder(OrderStatus.InDelivery, 132);
     await contactMessage(23);
     await server.prisma.partnerRequest.createMany({
       data: [
@@ -68,17 +90,30 @@ describe('retention of personal data', () => {
     // The dry run of other periods, before saving them.
     const preview = await server.request('/api/admin/personal-data/preview-retention', {
       token: admin,
-      body: { contact_messages: 12, partner_requests: null, email_log: 12, webhook_attempts: 3 },
+      body: {
+        contact_messages: 12,
+        partner_requests: null,
+        email_log: 12,
+        webhook_attempts: 3,
+        closed_orders: 96,
+      },
     });
     expect(preview.body.response).toEqual({
       contact_messages: 2,
       partner_requests: 0,
       email_log: 1,
       webhook_attempts: 0,
+      closed_orders: 2,
     });
     const tooLong = await server.request('/api/admin/personal-data/preview-retention', {
       token: admin,
-      body: { contact_messages: 0, partner_requests: 121, email_log: 12, webhook_attempts: 3 },
+      body: {
+        contact_messages: 0,
+        partner_requests: 241,
+        email_log: 12,
+        webhook_attempts: 3,
+        closed_orders: 120,
+      },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual([
@@ -88,12 +123,24 @@ describe('retention of personal data', () => {
 
     const saved = await server.request('/api/admin/personal-data/change-retention', {
       token: admin,
-      body: { contact_messages: 24, partner_requests: 24, email_log: 12, webhook_attempts: 3 },
+      body: {
+        contact_messages: 24,
+        partner_requests: 24,
+        email_log: 12,
+        webhook_attempts: 3,
+        closed_orders: 120,
+      },
     });
     expect(saved.status).toBe(200);
     const dryRun = (await server.request('/api/admin/personal-data/get-retention', { token: admin })).body
       .response.would_remove;
-    expect(dryRun).toEqual({ contact_messages: 1, partner_requests: 1, email_log: 1, webhook_attempts: 0 });
+    expect(dryRun).toEqual({
+      contact_messages: 1,
+      partner_requests: 1,
+      email_log: 1,
+      webhook_attempts: 0,
+      closed_orders: 1,
+    });
 
     const attachment = keyFromPath(old.link);
     expect(attachment).not.toBeNull();
@@ -105,6 +152,19 @@ describe('retention of personal data', () => {
       { businessName: 'New bar' },
     ]);
     expect(await server.prisma.emailMessage.count({ where: { subject: 'Old' } })).toBe(0);
+    // The closed order keeps its figures, not its customer; the others keep theirs.
+    const anonymised = await server.prisma.order.findUniqueOrThrow({
+      where: { id: longClosed.id },
+      include: { history: true },
+    });
+    expect(anonymised).toMatchObject({
+      amount: new Prisma.Decimal('29.90'),
+      lastName: ERASED,
+      phone: ERASED,
+    });
+    expect(anonymised.personalDataErasedAt).not.toBeNull();
+    expect(anonymised.history[0]).toMatchObject({ field: 'phone', from: ERASED, to: ERASED });
+    expect(await server.prisma.order.count({ where: { lastName: 'Verdi' } })).toBe(2);
     // The message's attachment went with it.
     expect(await server.services.storage.size(attachment ?? '')).toBeNull();
     expect(await server.prisma.storedFile.count({ where: { storageKey: attachment ?? '' } })).toBe(0);
@@ -120,6 +180,7 @@ describe('retention of personal data', () => {
       partner_requests: 0,
       email_log: 0,
       webhook_attempts: 0,
+      closed_orders: 0,
     });
   });
 
@@ -130,7 +191,13 @@ describe('retention of personal data', () => {
     ).toBe(403);
     await server.request('/api/admin/personal-data/change-retention', {
       token: admin,
-      body: { contact_messages: 36, partner_requests: null, email_log: 12, webhook_attempts: 3 },
+      body: {
+        contact_messages: 36,
+        partner_requests: null,
+        email_log: 12,
+        webhook_attempts: 3,
+        closed_orders: null,
+      },
     });
     const entry = await server.prisma.auditLog.findFirstOrThrow({
       where: { action: 'retention.change' },

@@ -153,6 +153,7 @@ export const en = {
   'validation.secondFactorRequired': validationMessages.secondFactorRequired,
   'validation.noTotpEnrolment': validationMessages.noTotpEnrolment,
   'validation.personQueryEmpty': validationMessages.personQueryEmpty,
+  'validation.erasureNotConfirmed': validationMessages.erasureNotConfirmed,
   'validation.invalidFiscalCode': validationMessages.invalidFiscalCode,
   'validation.breakGlassNotSuperAdmin': validationMessages.breakGlassNotSuperAdmin,
   'validation.singleSignOnNotConfigured': validationMessages.singleSignOnNotConfigured,

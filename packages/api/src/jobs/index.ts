@@ -13,6 +13,7 @@ import {
   personalDataExportHandler,
 } from '../services/personal-data/export';
 import { applyRetention } from '../services/personal-data/retention';
+import { personalDataErasureHandler } from '../services/personal-data/erasure';
 import { armDuePeriodicJobs, PERIODIC_JOB_TICK_MS, type PeriodicJob, periodicJobHandler } from './periodic';
 import { createJobRunner, type JobRunner, type JobRunnerOptions, purgeAbandonedJobs } from './runner';
 export {
@@ -95,6 +96,7 @@ export function startBackgroundJobs(
       emailSendHandler(services),
       passwordResetRequestHandler(services.config),
       personalDataExportHandler,
+      personalDataErasureHandler(services.storage),
       ...periodic.map(periodicJobHandler),
     ],
     sources: [() => dispatchOutboxEvents(services.prisma)],

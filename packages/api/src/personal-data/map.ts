@@ -21,9 +21,15 @@ export type ColumnClass =
   /** A customer's data, answered in their export and treated by their erasure. */
   | { kind: 'customer'; holds: string; erasure: CustomerErasure; why?: string };
 
-/** How a customer's rows of a table are found: by their own columns, or through their orders. */
+/**
+ * How a customer's rows of a table are found: by their own columns, through their orders, or (logs and
+ * jobs, whose values are free text or JSON) by the text of the row's customer columns naming one of the
+ * person's addresses, phones or fiscal codes.
+ */
 export type PersonFinder =
-  { by: Partial<Record<'email' | 'phone' | 'fiscalCode', string>> } | { through: 'orders'; column: string };
+  | { by: Partial<Record<'email' | 'phone' | 'fiscalCode', string>> }
+  | { through: 'orders'; column: string }
+  | { mentions: true };
 
 export interface TableEntry {
   about: string;
@@ -31,6 +37,14 @@ export interface TableEntry {
   person?: PersonFinder;
   /** A customer's rows are deleted by an erasure, rather than treated column by column. */
   eraseRows?: true;
+  /** The column holding the path of a stored file that is the row's own, and goes with it. */
+  fileColumn?: string;
+  /**
+   * A history of changed values: the column naming the changed field. Where it names a customer
+   * column of orders that an erasure does not keep, the row's redacted values are erased whole (an old
+   * street has no identifier to find in it).
+   */
+  changedField?: string;
   columns: Record<string, ColumnClass>;
 }
 
@@ -110,6 +124,7 @@ export const PERSONAL_DATA_MAP = {
   order_history: {
     about: "An order's history: each change, its old and new value, who made it",
     person: { through: 'orders', column: 'order_id' },
+    changedField: 'field',
     columns: {
       from_value: customer('an old value of a changed field (an address, a phone…)', 'redact'),
       to_value: customer('a new value of a changed field', 'redact'),
@@ -141,6 +156,7 @@ export const PERSONAL_DATA_MAP = {
     about: "The public site's contact form",
     person: { by: { email: 'mail', phone: 'phone' } },
     eraseRows: true,
+    fileColumn: 'link',
     columns: {
       name: customer('name', 'clear'),
       mail: customer('email address', 'clear'),
@@ -186,13 +202,15 @@ export const PERSONAL_DATA_MAP = {
   },
   outbox_events: {
     about: 'Events for webhooks and emails, kept for their deliveries',
+    person: { through: 'orders', column: 'order_id' },
     columns: {
-      payload: staff("an order's references and the address of who acted"),
+      payload: customer("an order's references and its courier's tracking number and page", 'redact'),
       type: none,
     },
   },
   webhook_attempts: {
     about: "Each delivery attempt of a webhook: the receiver's answer",
+    person: { mentions: true },
     columns: {
       response_body: customer("a receiver's answer, which may echo an order", 'redact'),
       error: none,
@@ -207,6 +225,7 @@ export const PERSONAL_DATA_MAP = {
   },
   jobs: {
     about: 'Background jobs: their input, progress and result',
+    person: { mentions: true },
     columns: {
       payload: customer('the input of a job: an order export’s filters, an order’s id', 'redact'),
       details: customer("a job's progress, which may name an order", 'redact'),
@@ -223,6 +242,7 @@ export const PERSONAL_DATA_MAP = {
   },
   audit_logs: {
     about: 'Who did what to which record, with the changed values',
+    person: { mentions: true },
     columns: {
       changes: customer('changed values of an order (an address, a phone…)', 'redact'),
       ip: staff('the network address of who acted'),
@@ -233,6 +253,7 @@ export const PERSONAL_DATA_MAP = {
   },
   stored_files: {
     about: 'Uploaded files and written exports (the bytes on disk or S3)',
+    person: { mentions: true },
     columns: {
       original_name: customer("a file's name, which may name a person", 'redact'),
       storage_key: none,

@@ -23,6 +23,8 @@ const FINDER_TEXT = {
 
 function finderText(person: PersonFinder): string {
   if ('through' in person) return `through their orders (\`${person.column}\`)`;
+  if ('mentions' in person)
+    return "the text of its customer columns naming one of the person's addresses, phones or fiscal codes";
   return Object.entries(person.by)
     .map(([key, column]) => `${FINDER_TEXT[key as keyof typeof FINDER_TEXT]} (\`${column}\`)`)
     .join(', ');
@@ -44,6 +46,10 @@ const RETENTION_TEXT: Record<RetentionKind, { name: string; why: string }> = {
   webhook_attempts: {
     name: "Webhook receivers' answers (`webhook_attempts`)",
     why: "a delivery's problems are looked at within days",
+  },
+  closed_orders: {
+    name: "The customer of a closed order (`orders` and their own records), counted from the order's last change",
+    why: 'the civil code (art. 2220) keeps accounting records and their documents ten years; the anonymised order keeps its figures after',
   },
 };
 
@@ -71,10 +77,29 @@ export function renderPersonalDataDoc(): string {
     'field, value); the data leaves the job with the second file, or after the day (a periodic chore). The',
     'start and each download are audited, by hash and by export.',
     '',
+    '**Erasure** (GDPR article 17): from the same screen, an administrator who confirmed who they are in the',
+    'last minutes (the step-up of docs/permissions.md) types the email, phone or fiscal code searched for',
+    'again, and a background job treats one place a step, each step in one transaction with its progress, so',
+    'a run killed half-way resumes where it stopped and does each step once. The orders found when it started',
+    'are fixed then: their customer columns are anonymised, emptied or redacted as the tables below say, while',
+    "order numbers, dates, statuses, lines, amounts, refunds and the billing system's references stay, so",
+    "every total and report figure is unchanged. Rows found by the person's own columns that hold nothing",
+    'else (messages, partner requests, channel requests) are deleted with their files; logs and jobs that',
+    'name the person have their addresses, phones, fiscal codes and names replaced by `[erased]`, and values',
+    "under a customer's key (an audit entry's `email`, an export's rows) erased whole; every report file",
+    'still kept is removed (any may list them; reports are made again on demand). Its last step writes the',
+    'webhook event `customer.erased` with the orders (numbers and ids) so channels erase their copies, and',
+    'forgets who it was. Done again, it finds nothing more to change. The start is audited with a hash.',
+    '',
+    '**The billing system** keeps its own records: its client has no call to erase a subscriber, and the',
+    "operator's telecoms obligations over a line's subscriber are the billing system's to answer. The order",
+    "keeps the line's references (`msisdn`, `iccid`, `external_id`), which lead there; the erasure tells the",
+    'billing system nothing, and the administrator answering a request asks its owners to act there too.',
+    '',
     '**Retention** (Settings → Retention): each kind below is kept for a number of months after it was made,',
-    'then removed by a daily run that one instance performs; an empty period keeps the kind. Under each',
-    'period the screen says what the run would remove now with the value typed, before it is saved; each run',
-    'is audited with its counts.',
+    'then removed by a daily run that one instance performs (closed orders are anonymised as an erasure',
+    'does, their figures kept); an empty period keeps the kind. Under each period the screen says what the',
+    'run would remove now with the value typed, before it is saved; each run is audited with its counts.',
     '',
     '| kind | default | why |',
     '| --- | --- | --- |',

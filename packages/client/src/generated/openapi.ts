@@ -2602,6 +2602,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/personal-data/erasure-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An erasure of personal data: its progress, and what it erased in each place (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        get: operations["personalData-erasureStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/personal-data/export-status": {
         parameters: {
             query?: never;
@@ -2676,6 +2696,26 @@ export interface paths {
          * @description Administrators and super administrators (roles 2 and 3).
          */
         post: operations["personalData-previewRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/start-erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a customer's personal data (Art. 17): their orders are anonymised, keeping numbers, lines and amounts; their messages, emails and files go. Needs a recent confirmation of who you are (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["personalData-startErasure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5164,6 +5204,23 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "customer.erased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer's personal data was erased: erase what you hold of their orders */
+        post: operations["webhook-customer-erased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "order.cancelled": {
         parameters: {
             query?: never;
@@ -5469,6 +5526,22 @@ export interface components {
             /** @enum {string} */
             userVerification?: "required" | "preferred" | "discouraged";
         };
+        PersonalDataErasure: {
+            /** @description Steps done so far */
+            done: number;
+            /** @description Filled in as the steps are done */
+            erased: {
+                /** @description Rows (or files) erased or anonymised */
+                count: number;
+                /** @description A table of the personal data map, or `files` */
+                place: string;
+            }[];
+            /** Format: uuid */
+            erasure_uuid: string;
+            /** @enum {string} */
+            status: "pending" | "running" | "succeeded" | "failed";
+            total: number;
+        };
         PersonalDataExport: {
             /** @description Places read so far */
             done: number;
@@ -5490,6 +5563,8 @@ export interface components {
                 emails: string[];
                 /** @description Fiscal codes, upper-case */
                 fiscal_codes: string[];
+                /** @description Names on their orders, messages and requests, as written */
+                names: string[];
                 /** @description Phone numbers, digits only */
                 phones: string[];
             };
@@ -5506,6 +5581,8 @@ export interface components {
                 emails: string[];
                 /** @description Fiscal codes, upper-case */
                 fiscal_codes: string[];
+                /** @description Names on their orders, messages and requests, as written */
+                names: string[];
                 /** @description Phone numbers, digits only */
                 phones: string[];
             };
@@ -5525,13 +5602,15 @@ export interface components {
              * @description The text to translate, as a key of the shared messages
              * @enum {string}
              */
-            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "wrongPasskey" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "breakGlassNotSuperAdmin" | "personQueryEmpty" | "invalidFiscalCode" | "singleSignOnNotConfigured" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
+            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "wrongPasskey" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "breakGlassNotSuperAdmin" | "personQueryEmpty" | "erasureNotConfirmed" | "invalidFiscalCode" | "singleSignOnNotConfigured" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
             /** @description The field, as keys from the input */
             path: (string | number)[];
         } & {
             [key: string]: unknown;
         };
         RetentionPeriods: {
+            /** @description Months a closed order's customer is kept after it closed; null keeps it */
+            closed_orders: number | null;
             /** @description Months a record is kept after it was made; null keeps it */
             contact_messages: number | null;
             /** @description Months a record is kept after it was made; null keeps it */
@@ -5561,6 +5640,26 @@ export interface components {
                 /** @description What the button says: "Sign in with …" */
                 name: string;
             } | null;
+        };
+        WebhookCustomerErased: {
+            data: {
+                /** Format: uuid */
+                erasure_uuid: string;
+                /** @description The customer's orders: their numbers, lines and amounts stay, their personal data is gone */
+                orders: {
+                    /** @description Order number */
+                    id: number;
+                    /** Format: uuid */
+                    uuid: string;
+                }[];
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp
+             */
+            timestamp: string;
+            /** @constant */
+            type: "customer.erased";
         };
         WebhookOrderCancelled: {
             data: {
@@ -11147,6 +11246,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Months a closed order's customer is kept after it closed; null keeps it */
+                    closed_orders: number | null;
                     /** @description Months a record is kept after it was made; null keeps it */
                     contact_messages: number | null;
                     /** @description Months a record is kept after it was made; null keeps it */
@@ -11175,6 +11276,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "personalData-erasureStatus": {
+        parameters: {
+            query: {
+                erasure_uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["PersonalDataErasure"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11265,6 +11396,8 @@ export interface operations {
                         response: {
                             periods: components["schemas"]["RetentionPeriods"];
                             would_remove: {
+                                /** @description Orders whose customer would be anonymised */
+                                closed_orders: number;
                                 contact_messages: number;
                                 email_log: number;
                                 partner_requests: number;
@@ -11291,6 +11424,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Months a closed order's customer is kept after it closed; null keeps it */
+                    closed_orders: number | null;
                     /** @description Months a record is kept after it was made; null keeps it */
                     contact_messages: number | null;
                     /** @description Months a record is kept after it was made; null keeps it */
@@ -11311,6 +11446,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         response: {
+                            /** @description Orders whose customer would be anonymised */
+                            closed_orders: number;
                             contact_messages: number;
                             email_log: number;
                             partner_requests: number;
@@ -11323,6 +11460,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "personalData-startErasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The email, phone or fiscal code asked by, typed again to confirm what will go */
+                    confirmation: string;
+                    email?: string & unknown;
+                    fiscal_code?: string & unknown;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            /** Format: uuid */
+                            erasure_uuid: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12026,7 +12205,7 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled?: (0 | 1) | boolean | ("0" | "1" | "true" | "false");
-                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished")[];
+                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished" | "customer.erased")[];
                     url: string;
                 };
             };
@@ -12313,7 +12492,7 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled?: (0 | 1) | boolean | ("0" | "1" | "true" | "false");
-                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished")[];
+                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished" | "customer.erased")[];
                     url: string;
                     uuid: string;
                 };
@@ -16943,6 +17122,57 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhook-customer-erased": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, so a receiver keeps each event once */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "customer.erased",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "erasure_uuid": "8a2f4c6e-1b3d-4e5f-9a7b-2c4d6e8f0a1b",
+                 *         "orders": [
+                 *           {
+                 *             "id": 1042,
+                 *             "uuid": "6f1c2b8e-4a4d-4c8e-9a57-3f0d2b1e7c10"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookCustomerErased"];
+            };
+        };
+        responses: {
+            /** @description Refused: the delivery is tried again, for up to a day */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received: any 2xx answer ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     "webhook-order-cancelled": {

@@ -57,6 +57,12 @@ export const WEBHOOK_EVENT_PAYLOADS = {
     success_geocodes: z.number().int().nonnegative(),
     error_count: z.number().int().nonnegative(),
   }),
+  'customer.erased': z.object({
+    erasure_uuid: z.uuid(),
+    orders: z
+      .array(z.object({ id: z.number().int().describe('Order number'), uuid: z.uuid() }))
+      .describe("The customer's orders: their numbers, lines and amounts stay, their personal data is gone"),
+  }),
   [TEST_EVENT_TYPE]: z.object({
     message: z.string(),
     sent_by: z.string().nullable().describe('The email of who sent it'),
@@ -120,6 +126,10 @@ export const WEBHOOK_EVENT_EXAMPLES: {
     success_count: 118,
     success_geocodes: 117,
     error_count: 2,
+  },
+  'customer.erased': {
+    erasure_uuid: '8a2f4c6e-1b3d-4e5f-9a7b-2c4d6e8f0a1b',
+    orders: [{ id: 1042, uuid: exampleOrder.uuid }],
   },
   [TEST_EVENT_TYPE]: { message: 'A test event sent from the back office', sent_by: 'admin@example.com' },
 };

@@ -11,6 +11,7 @@ export const DOMAIN_EVENTS = {
   'sim.cancelled': "An order's SIM was cancelled",
   'order.tracking_set': "An order's tracking link was set",
   'store.import_finished': 'A store import finished',
+  'customer.erased': "A customer's personal data was erased: erase what you hold of their orders",
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

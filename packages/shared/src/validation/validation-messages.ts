@@ -33,6 +33,7 @@ export const validationMessages = {
   noTotpEnrolment: 'Start again: no authenticator app is waiting to be confirmed',
   breakGlassNotSuperAdmin: 'Only an active super administrator can be the break-glass account',
   personQueryEmpty: 'Enter an email, a phone number or a fiscal code',
+  erasureNotConfirmed: 'Type the email, phone number or fiscal code you searched for',
   invalidFiscalCode: 'A fiscal code has 16 letters and digits',
   singleSignOnNotConfigured: 'Single sign-on is not configured on this server (OIDC_ISSUER)',
   commonPassword: 'This password is one of the most common ones and easy to guess; choose another one.',

@@ -18,6 +18,7 @@ export const CHANNELS_MESSAGES = {
   'channels.event.sim.cancelled': 'An order’s SIM was cancelled',
   'channels.event.order.tracking_set': 'An order’s tracking link was set',
   'channels.event.store.import_finished': 'A store import finished',
+  'channels.event.customer.erased': 'A customer’s personal data was erased',
   'channels.event.webhook.test': 'A test event sent from this screen',
 
   // API keys
@@ -179,6 +180,7 @@ export const CHANNELS_MESSAGES_IT: Record<keyof typeof CHANNELS_MESSAGES, string
   'channels.event.sim.cancelled': 'La SIM di un ordine è stata annullata',
   'channels.event.order.tracking_set': 'È stato impostato il link di tracciamento di un ordine',
   'channels.event.store.import_finished': 'Un’importazione dei negozi è terminata',
+  'channels.event.customer.erased': 'I dati personali di un cliente sono stati cancellati',
   'channels.event.webhook.test': 'Un evento di prova inviato da questa schermata',
 
   'channels.apiKeys.intro':

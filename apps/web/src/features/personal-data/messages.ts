@@ -29,13 +29,16 @@ export const PERSONAL_DATA_MESSAGES = {
   'personalData.export.taken': 'Downloaded',
   'personalData.export.downloadFailed': 'The file could not be downloaded.',
   'retention.intro':
-    'Months each kind of record is kept after it was made; a daily run removes older ones (a contact message with its attachment). Leave a field empty to keep that kind.',
+    'Months each kind of record is kept after it was made; a daily run removes older ones (a contact message with its attachment). A closed order keeps its numbers, lines and amounts: only its customer’s data goes, counted from its last change. Leave a field empty to keep that kind.',
   'retention.kind.contact_messages': 'Contact messages (months)',
   'retention.kind.partner_requests': 'Partner requests (months)',
   'retention.kind.email_log': 'Email log (months)',
   'retention.kind.webhook_attempts': "Webhook receivers' answers (months)",
+  'retention.kind.closed_orders': 'Customers of closed orders (months)',
   'retention.wouldRemove':
     '{count, plural, =0 {Nothing would be removed now} one {# record would be removed now} other {# records would be removed now}}',
+  'retention.wouldAnonymise':
+    '{count, plural, =0 {No order would be anonymised now} one {# order would be anonymised now} other {# orders would be anonymised now}}',
   'retention.keepHint': 'Empty: kept',
 } as const;
 
@@ -69,11 +72,14 @@ export const PERSONAL_DATA_MESSAGES_IT: Record<keyof typeof PERSONAL_DATA_MESSAG
   'personalData.export.taken': 'Scaricato',
   'personalData.export.downloadFailed': 'Non è stato possibile scaricare il file.',
   'retention.intro':
-    'Mesi per cui ogni tipo di record si conserva dopo la creazione; un’esecuzione giornaliera rimuove i più vecchi (un messaggio di contatto con il suo allegato). Lascia vuoto un campo per conservare quel tipo.',
+    'Mesi per cui ogni tipo di record si conserva dopo la creazione; un’esecuzione giornaliera rimuove i più vecchi (un messaggio di contatto con il suo allegato). Un ordine chiuso conserva numeri, righe e importi: se ne vanno solo i dati del cliente, contando dall’ultima modifica. Lascia vuoto un campo per conservare quel tipo.',
   'retention.kind.contact_messages': 'Messaggi di contatto (mesi)',
   'retention.kind.partner_requests': 'Richieste dei partner (mesi)',
   'retention.kind.email_log': 'Registro delle email (mesi)',
   'retention.kind.webhook_attempts': 'Risposte dei ricevitori dei webhook (mesi)',
+  'retention.kind.closed_orders': 'Clienti degli ordini chiusi (mesi)',
+  'retention.wouldAnonymise':
+    '{count, plural, =0 {Nessun ordine sarebbe reso anonimo ora} one {# ordine sarebbe reso anonimo ora} other {# ordini sarebbero resi anonimi ora}}',
   'retention.wouldRemove':
     '{count, plural, =0 {Ora non verrebbe rimosso nulla} one {Ora verrebbe rimosso # record} other {Ora verrebbero rimossi # record}}',
   'retention.keepHint': 'Vuoto: conservato',

@@ -21,6 +21,7 @@ const retentionFormSchema = z.object({
   partner_requests: monthsText,
   email_log: monthsText,
   webhook_attempts: monthsText,
+  closed_orders: monthsText,
 });
 type RetentionForm = z.infer<typeof retentionFormSchema>;
 
@@ -34,6 +35,7 @@ const LABEL_IDS: Record<RetentionKind, `retention.kind.${RetentionKind}`> = {
   partner_requests: 'retention.kind.partner_requests',
   email_log: 'retention.kind.email_log',
   webhook_attempts: 'retention.kind.webhook_attempts',
+  closed_orders: 'retention.kind.closed_orders',
 };
 
 /** The dry run of the periods typed: what they would remove now, asked once typing stops. */
@@ -77,7 +79,10 @@ function RetentionFormView({ periods }: { periods: RetentionPeriods }) {
           label={<FormattedMessage id={LABEL_IDS[kind]} />}
           description={
             dryRun.data ? (
-              <FormattedMessage id="retention.wouldRemove" values={{ count: dryRun.data[kind] }} />
+              <FormattedMessage
+                id={kind === 'closed_orders' ? 'retention.wouldAnonymise' : 'retention.wouldRemove'}
+                values={{ count: dryRun.data[kind] }}
+              />
             ) : (
               <FormattedMessage id="retention.keepHint" />
             )

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import {
+  personalDataErasureRequestSchema,
+  personalDataErasureSchema,
   personalDataExportSchema,
   personPlacesSchema,
   personQuerySchema,
@@ -11,6 +13,10 @@ import {
 import { responseOf, updated, updatedResponse } from '../../contract';
 import { personalDataExportStatus, startPersonalDataExport } from '../../services/personal-data/export';
 import { findPerson } from '../../services/personal-data/find-person';
+import {
+  personalDataErasureStatus,
+  startPersonalDataErasure,
+} from '../../services/personal-data/erasure';
 import {
   changeRetentionPeriods,
   readRetentionPeriods,
@@ -65,6 +71,35 @@ export const personalDataRouter = router({
     .input(z.object({ export_uuid: z.uuid() }))
     .output(responseOf(personalDataExportSchema))
     .query(async ({ ctx, input }) => ({ response: await personalDataExportStatus(ctx, input.export_uuid) })),
+  startErasure: personAdminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/admin/personal-data/start-erasure',
+        tags: [TAG],
+        summary:
+          "Erase a customer's personal data (Art. 17): their orders are anonymised, keeping numbers, lines and amounts; their messages, emails and files go. Needs a recent confirmation of who you are (extension)",
+      },
+      errors: ['TOO_MANY_REQUESTS'],
+    })
+    .input(personalDataErasureRequestSchema)
+    .output(responseOf(z.object({ erasure_uuid: z.uuid() })))
+    .mutation(async ({ ctx, input }) => ({
+      response: { erasure_uuid: await startPersonalDataErasure(ctx, input) },
+    })),
+  erasureStatus: personAdminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/admin/personal-data/erasure-status',
+        tags: [TAG],
+        summary: 'An erasure of personal data: its progress, and what it erased in each place (extension)',
+      },
+      errors: ['NOT_FOUND'],
+    })
+    .input(z.object({ erasure_uuid: z.uuid() }))
+    .output(responseOf(personalDataErasureSchema))
+    .query(async ({ ctx, input }) => ({ response: await personalDataErasureStatus(ctx, input.erasure_uuid) })),
   getRetention: adminProcedure
     .meta({
       openapi: {

@@ -16,7 +16,6 @@ import { type PersonContext } from '../../context';
 import { conflict, invalidFields, notFound, translateIssues } from '../../errors';
 import { createXlsxSink, type SheetColumn } from '../../exports/spreadsheet-writers';
 import { REPORT_FORMATS } from '../reports/exports';
-import { PERSONAL_DATA_MAP } from '../../personal-data/map';
 import { type JobHandler } from '../job-contract';
 import { column, identityOf, PERSON_TABLES, personRows, queryDigest } from './find-person';
 
@@ -85,14 +84,13 @@ async function rowsOf(
   place: (typeof PERSON_TABLES)[number],
   identity: PersonIdentity,
 ): Promise<Row[]> {
-  const columns = Object.entries(PERSONAL_DATA_MAP[place.table].columns as Record<string, { kind: string }>)
-    .filter(([, classed]) => classed.kind === 'customer')
-    .map(([name]) => name);
   // Names of the map's own columns, never input.
-  const fields = Prisma.raw(['id', ...columns].map((name) => `'${name}', "${name}"`).join(', '));
+  const fields = Prisma.raw(
+    ['id', ...place.customerColumns].map((name) => `'${name}', "${name}"`).join(', '),
+  );
   const rows = await tx.$queryRaw<Array<{ row: Row }>>`
     SELECT jsonb_build_object(${fields}) AS row FROM ${column(place.table)}
-    WHERE ${personRows(place.person, identity)} ORDER BY id`;
+    WHERE ${personRows(place, identity)} ORDER BY id`;
   return rows.map(({ row }) => row);
 }
 
@@ -111,7 +109,7 @@ export const personalDataExportHandler: JobHandler = {
           const { query } = fromJsonColumn<ExportPayload>(job.payload);
           return { details: toJsonColumn({ identity: await identityOf(tx, query), places: {} }) };
         }
-        const identity = details.identity ?? { emails: [], phones: [], fiscal_codes: [] };
+        const identity = details.identity ?? { emails: [], phones: [], fiscal_codes: [], names: [] };
         const place = PERSON_TABLES[step - 1];
         const places = place
           ? { ...details.places, [place.table]: await rowsOf(tx, place, identity) }

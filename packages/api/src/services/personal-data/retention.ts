@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '@backoffice/db';
 import {
+  OPEN_ORDER_STATUSES,
   RETENTION_DEFAULT_MONTHS,
   RETENTION_KINDS,
   type RetentionCounts,
@@ -10,17 +11,27 @@ import {
 import { recordAudit } from '../../audit';
 import { type FileStorage, keyFromPath } from '../../files/storage';
 import { type PersonContext } from '../../context';
+import { eraseOrderCustomer } from './erase-rows';
 import { column } from './find-person';
 
 type Db = Pick<PrismaClient, 'retentionPeriod' | '$queryRaw' | '$executeRaw'> | Prisma.TransactionClient;
 
-/** Each kind's records, and the time a record's age is counted from. */
-const RETENTION_PLACES: Record<RetentionKind, { table: string; madeAt: string }> = {
+/** Each kind's records, the time a record's age is counted from, and which records the kind holds. */
+const RETENTION_PLACES: Record<RetentionKind, { table: string; madeAt: string; only?: Prisma.Sql }> = {
   contact_messages: { table: 'contact_messages', madeAt: 'created_at' },
   partner_requests: { table: 'partner_requests', madeAt: 'created_at' },
   email_log: { table: 'email_messages', madeAt: 'created_at' },
   webhook_attempts: { table: 'webhook_attempts', madeAt: 'at' },
+  // A closed order unchanged since (a late refund or a correction moves it), its customer still there.
+  closed_orders: {
+    table: 'orders',
+    madeAt: 'updated_at',
+    only: Prisma.sql`status <> ALL(${[...OPEN_ORDER_STATUSES]}::smallint[]) AND personal_data_erased_at IS NULL`,
+  },
 };
+
+/** Closed orders are anonymised this many to a transaction. */
+const CLOSED_ORDER_BATCH = 100;
 
 /** The periods in force: each kind's saved one, else its default. */
 export async function readRetentionPeriods(db: Db): Promise<RetentionPeriods> {
@@ -41,8 +52,8 @@ function cutoffOf(months: number, now: Date): Date {
 }
 
 const pastPeriod = (kind: RetentionKind, months: number, now: Date) => {
-  const { table, madeAt } = RETENTION_PLACES[kind];
-  return Prisma.sql`FROM ${column(table)} WHERE ${column(madeAt)} < ${cutoffOf(months, now)}`;
+  const { table, madeAt, only } = RETENTION_PLACES[kind];
+  return Prisma.sql`FROM ${column(table)} WHERE ${column(madeAt)} < ${cutoffOf(months, now)} AND ${only ?? Prisma.sql`TRUE`}`;
 };
 
 /** The dry run: how many records each kind's period would remove now (none for a kind kept). */
@@ -85,21 +96,53 @@ export async function changeRetentionPeriods(ctx: PersonContext, periods: Retent
 }
 
 /**
+ * Anonymises the customers of closed orders past their period, a batch a transaction (a run stopped
+ * half-way leaves the rest to the next, which finds them still unmarked); how many.
+ */
+async function anonymiseClosedOrders(prisma: PrismaClient, months: number | null, now: Date) {
+  if (months === null) return 0;
+  let count = 0;
+  for (;;) {
+    const batch = await prisma.$transaction(async (tx) => {
+      const due = await tx.$queryRaw<Array<{ id: number }>>`
+        SELECT id ${pastPeriod('closed_orders', months, now)} ORDER BY id LIMIT ${CLOSED_ORDER_BATCH}
+        FOR UPDATE SKIP LOCKED`;
+      for (const { id } of due) await eraseOrderCustomer(tx, id);
+      return due.length;
+    });
+    count += batch;
+    if (batch < CLOSED_ORDER_BATCH) return count;
+  }
+}
+
+/**
  * The retention run (a periodic job, once a day across instances): each kind's records past their
- * period are deleted, and the run is audited with the counts.
+ * period are deleted (closed orders' customers anonymised, their figures kept), and the run is
+ * audited with the counts.
  */
 export async function applyRetention(
   prisma: PrismaClient,
   storage: Pick<FileStorage, 'remove'>,
   now = new Date(),
 ): Promise<RetentionCounts> {
+  const closedOrders = await anonymiseClosedOrders(
+    prisma,
+    (await readRetentionPeriods(prisma)).closed_orders,
+    now,
+  );
   const { removed, attachments } = await prisma.$transaction(async (tx) => {
     const periods = await readRetentionPeriods(tx);
-    const counts = { contact_messages: 0, partner_requests: 0, email_log: 0, webhook_attempts: 0 };
+    const counts: RetentionCounts = {
+      contact_messages: 0,
+      partner_requests: 0,
+      email_log: 0,
+      webhook_attempts: 0,
+      closed_orders: closedOrders,
+    };
     let files: string[] = [];
     for (const kind of RETENTION_KINDS) {
       const months = periods[kind];
-      if (months === null) continue;
+      if (months === null || kind === 'closed_orders') continue;
       if (kind === 'contact_messages') {
         // A message's attachment goes with it.
         const links = await tx.$queryRaw<
