@@ -31,7 +31,7 @@ test("an administrator finds where a customer's data is held, by the phone as th
   const places = mainArea(page).getByRole('table', { name: 'Where their data is held' });
   await expect(places.getByRole('row', { name: /Contact messages/ })).toContainText('1');
   // No order names them: they are known by what was asked.
-  await expect(mainArea(page).getByText('Known as: 3405551234')).toBeVisible();
+  await expect(mainArea(page).getByText('Known as: Carla Neri, 3405551234')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Their data, gathered by a job, in two files downloaded once each.
@@ -62,6 +62,68 @@ test("an administrator finds where a customer's data is held, by the phone as th
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
+});
+
+test("an administrator erases a customer's data by keyboard, shown what goes; the question in Italian on a phone", async ({
+  page,
+  request,
+}) => {
+  const email = `erase-${randomUUID().slice(0, 8)}@example.com`;
+  const sent = await request.post('/api/feedback/contact/send-message', {
+    headers: { 'content-type': 'application/json', 'x-tenant': 'null' },
+    data: { topic: 'Privacy', name: 'Dario Mele', mail: email, message: 'Please erase me' },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/settings/personal-data');
+  await expect(field(page, 'Email')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  const erase = page.getByRole('button', { name: 'Erase their data…' });
+  await erase.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Erase this customer’s personal data?' });
+  await expect(dialog.getByRole('listitem')).toHaveText(['Contact messages: 1']);
+  await expect(dialog.getByLabel(`Type ${email} to confirm`)).toBeFocused();
+  await page.keyboard.type('someone@else.test');
+  await page.keyboard.press('Enter');
+  await expect(
+    dialog.getByText('Type the email, phone number or fiscal code you searched for'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(`Type ${email} to confirm`).fill(email.toUpperCase());
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const done = mainArea(page)
+    .getByRole('status')
+    .filter({ hasText: 'Erased: 1 record. Channels have been told.' });
+  await expect(done.getByRole('listitem')).toHaveText(['Contact messages: 1']);
+
+  await field(page, 'Email').fill(email);
+  await page.keyboard.press('Enter');
+  await expect(
+    mainArea(page).getByRole('heading', { name: 'Nothing is held about this person.' }),
+  ).toBeVisible();
+
+  // The question in Italian, at a phone's width, still taking the keyboard.
+  await page.getByLabel('Language').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const again = `erase-${randomUUID().slice(0, 8)}@example.com`;
+  await request.post('/api/feedback/contact/send-message', {
+    headers: { 'content-type': 'application/json', 'x-tenant': 'null' },
+    data: { topic: 'Privacy', name: 'Dario Mele', mail: again, message: 'Again' },
+  });
+  await field(page, 'Email').fill(again);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Cancella i suoi dati…' }).click();
+  const domanda = page.getByRole('dialog', { name: 'Cancellare i dati personali di questo cliente?' });
+  await expect(domanda.getByLabel(`Scrivi ${again} per confermare`)).toBeFocused();
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(domanda).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancella i suoi dati…' })).toBeFocused();
 });
 
 test('retention: the periods in force, and what a period typed would remove before it is saved', async ({

@@ -10,19 +10,13 @@ import { useSpecFeedback } from '../../components/feedback';
 import { Form, SubmitRow, TextField, useZodForm } from '../../components/form';
 import { PageHeader } from '../../components/page';
 import { useTRPC } from '../../lib/trpc';
+import { ErasurePanel } from './erasure-panel';
 import { ExportPanel } from './export-panel';
-import { type PERSONAL_DATA_MESSAGES } from './messages';
+import { placeLabelId, type Place } from './places';
 
 /** The three ways to find someone, as typed; the server checks each (errors under their fields). */
 const searchSchema = z.object({ email: z.string(), phone: z.string(), fiscal_code: z.string() });
 type Search = z.infer<typeof searchSchema>;
-
-interface Place {
-  table: string;
-  count: number;
-}
-
-const placeLabelId = (table: string) => `personalData.place.${table}` as keyof typeof PERSONAL_DATA_MESSAGES;
 
 const COLUMNS: SimpleColumn<Place>[] = [
   {
@@ -43,7 +37,7 @@ const asked = (search: Search): PersonQuery =>
   Object.fromEntries(Object.entries(search).filter(([, value]) => value.trim() !== ''));
 
 function KnownAs({ identity }: { identity: PersonIdentity }) {
-  const known = [...identity.emails, ...identity.phones, ...identity.fiscal_codes];
+  const known = [...identity.names, ...identity.emails, ...identity.phones, ...identity.fiscal_codes];
   return (
     <p className="text-sm break-words">
       <span className="font-medium">
@@ -134,7 +128,14 @@ export function FindPersonPage() {
                   rows={held}
                   rowKey={(row) => row.table}
                 />
-                <ExportPanel key={JSON.stringify(found.query)} query={found.query} />
+                <div className="flex flex-wrap items-start gap-4">
+                  <ExportPanel key={`export-${JSON.stringify(found.query)}`} query={found.query} />
+                  <ErasurePanel
+                    key={`erase-${JSON.stringify(found.query)}`}
+                    query={found.query}
+                    places={held}
+                  />
+                </div>
               </>
             )}
           </CardContent>

@@ -1,7 +1,7 @@
 /** Texts of the personal data screens, English; Italian below. */
 export const PERSONAL_DATA_MESSAGES = {
   'personalData.intro':
-    'Find what the back office holds about a customer, to answer their request to see their data or take it elsewhere. Give any of their email, phone or fiscal code: the details of the orders found are searched too. Each search is recorded in the audit log.',
+    'Find what the back office holds about a customer, to answer their request to see their data, take it elsewhere or erase it. Give any of their email, phone or fiscal code: the details of the orders found are searched too. Each search is recorded in the audit log.',
   'personalData.field.email': 'Email',
   'personalData.field.phone': 'Phone',
   'personalData.field.fiscalCode': 'Fiscal code',
@@ -19,6 +19,24 @@ export const PERSONAL_DATA_MESSAGES = {
   'personalData.place.contact_messages': 'Contact messages',
   'personalData.place.partner_requests': 'Partner requests',
   'personalData.place.email_messages': 'Email log',
+  'personalData.place.outbox_events': 'Events sent to channels',
+  'personalData.place.webhook_attempts': "Webhook receivers' answers",
+  'personalData.place.jobs': 'Background jobs',
+  'personalData.place.audit_logs': 'Audit log',
+  'personalData.place.stored_files': 'Stored files',
+  'personalData.place.files': 'Files (attachments and reports)',
+  'personalData.erase.start': 'Erase their data…',
+  'personalData.erase.title': 'Erase this customer’s personal data?',
+  'personalData.erase.description':
+    'This cannot be undone. Their orders keep numbers, dates, statuses, lines, amounts, refunds and the billing system’s references, so every total stays; their names, addresses, phones, fiscal code, messages and emails go, and channels are told to erase their copies.',
+  'personalData.erase.willGo': 'What will be erased or anonymised',
+  'personalData.erase.confirmation': 'Type {value} to confirm',
+  'personalData.erase.confirm': 'Erase',
+  'personalData.erase.running': 'Erasing their data…',
+  'personalData.erase.failed':
+    'The erasure stopped before the end. Start it again: what was erased stays erased, and the rest is done.',
+  'personalData.erase.done':
+    '{count, plural, =0 {Nothing was left to erase.} one {Erased: # record.} other {Erased: # records.}} Channels have been told.',
   'personalData.export.start': 'Export their data',
   'personalData.export.running': 'Gathering their data…',
   'personalData.export.failed': 'The export failed. Try again.',
@@ -44,7 +62,7 @@ export const PERSONAL_DATA_MESSAGES = {
 
 export const PERSONAL_DATA_MESSAGES_IT: Record<keyof typeof PERSONAL_DATA_MESSAGES, string> = {
   'personalData.intro':
-    'Trova ciò che il back office conserva su un cliente, per rispondere alla sua richiesta di vedere i suoi dati o portarli altrove. Indica la sua email, il telefono o il codice fiscale: si cercano anche i dati degli ordini trovati. Ogni ricerca è registrata nel registro delle attività.',
+    'Trova ciò che il back office conserva su un cliente, per rispondere alla sua richiesta di vedere i suoi dati, portarli altrove o cancellarli. Indica la sua email, il telefono o il codice fiscale: si cercano anche i dati degli ordini trovati. Ogni ricerca è registrata nel registro delle attività.',
   'personalData.field.email': 'Email',
   'personalData.field.phone': 'Telefono',
   'personalData.field.fiscalCode': 'Codice fiscale',
@@ -62,6 +80,24 @@ export const PERSONAL_DATA_MESSAGES_IT: Record<keyof typeof PERSONAL_DATA_MESSAG
   'personalData.place.contact_messages': 'Messaggi di contatto',
   'personalData.place.partner_requests': 'Richieste dei partner',
   'personalData.place.email_messages': 'Registro delle email',
+  'personalData.place.outbox_events': 'Eventi inviati ai canali',
+  'personalData.place.webhook_attempts': 'Risposte dei ricevitori dei webhook',
+  'personalData.place.jobs': 'Attività in background',
+  'personalData.place.audit_logs': 'Registro delle attività',
+  'personalData.place.stored_files': 'File archiviati',
+  'personalData.place.files': 'File (allegati e report)',
+  'personalData.erase.start': 'Cancella i suoi dati…',
+  'personalData.erase.title': 'Cancellare i dati personali di questo cliente?',
+  'personalData.erase.description':
+    'L’operazione non si può annullare. I suoi ordini conservano numeri, date, stati, righe, importi, rimborsi e i riferimenti del sistema di fatturazione, quindi ogni totale resta; nomi, indirizzi, telefoni, codice fiscale, messaggi ed email vengono cancellati e i canali sono avvisati di cancellare le loro copie.',
+  'personalData.erase.willGo': 'Cosa sarà cancellato o reso anonimo',
+  'personalData.erase.confirmation': 'Scrivi {value} per confermare',
+  'personalData.erase.confirm': 'Cancella',
+  'personalData.erase.running': 'Cancellazione dei suoi dati in corso…',
+  'personalData.erase.failed':
+    'La cancellazione si è fermata prima della fine. Avviala di nuovo: ciò che è cancellato resta tale e si completa il resto.',
+  'personalData.erase.done':
+    '{count, plural, =0 {Non restava nulla da cancellare.} one {Cancellato: # record.} other {Cancellati: # record.}} I canali sono stati avvisati.',
   'personalData.export.start': 'Esporta i suoi dati',
   'personalData.export.running': 'Raccolta dei suoi dati…',
   'personalData.export.failed': 'L’esportazione non è riuscita. Riprova.',
