@@ -184,6 +184,17 @@ describe('retention of personal data', () => {
     });
   });
 
+  it('removes the files of messages a stopped run deleted, on its next run', async () => {
+    const message = await contactMessage(1);
+    const key = keyFromPath(message.link) ?? '';
+    // As a run that stopped after deleting its messages, before their files.
+    await server.prisma.contactMessage.delete({ where: { id: message.id } });
+    expect(await server.services.storage.size(key)).toBeGreaterThan(0);
+    await applyRetention(server.prisma, server.services.storage);
+    expect(await server.services.storage.size(key)).toBeNull();
+    expect(await server.prisma.storedFile.count({ where: { storageKey: key } })).toBe(0);
+  });
+
   it('is read by administrators and changed by them as themselves', async () => {
     const chief = await server.signIn(SystemRole.ChiefAgent);
     expect(

@@ -499,12 +499,14 @@ export const PERSONAL_DATA_OUTSIDE_TABLES: readonly OutsidePlace[] = [
   {
     place: 'Files in `feedback/` (disk or S3)',
     holds: "a customer's attachment to a contact message",
-    handling: 'private: only staff download it (POST /api/file/get-files)',
+    handling:
+      'private: only staff download it (POST /api/file/get-files); it goes with its message (erasure, retention)',
   },
   {
     place: 'Files in `reports/`',
     holds: 'report and order exports, which list customers',
-    handling: 'made when downloaded; any left are deleted after a day (a periodic chore)',
+    handling:
+      'made when downloaded; any left are deleted after a day (a periodic chore), and all by an erasure',
   },
   {
     place: 'Uploaded files of other folders',
@@ -514,7 +516,8 @@ export const PERSONAL_DATA_OUTSIDE_TABLES: readonly OutsidePlace[] = [
   {
     place: "Personal data exports (a job's result)",
     holds: 'a copy of everything listed here for one person',
-    handling: 'downloaded once per file by who asked, forgotten after both or after a day',
+    handling:
+      'downloaded once per file by who asked, forgotten after both or after a day, or by an erasure of the person',
   },
   {
     place: 'Request logs (stderr, JSON lines)',

@@ -9,7 +9,8 @@ import {
 } from '@backoffice/shared';
 
 import { recordAudit } from '../../audit';
-import { type FileStorage, keyFromPath } from '../../files/storage';
+import { type FileStorage } from '../../files/storage';
+import { FEEDBACK_DIRECTORY } from '../feedback/submission';
 import { type PersonContext } from '../../context';
 import { eraseOrderCustomer } from './erase-rows';
 import { column } from './find-person';
@@ -116,9 +117,25 @@ async function anonymiseClosedOrders(prisma: PrismaClient, months: number | null
 }
 
 /**
+ * Files of contact messages that are gone: their bytes, then their records. A run that stopped after
+ * deleting messages left their files' records; this finds them again, whenever it runs.
+ */
+async function removeOrphanAttachments(prisma: PrismaClient, storage: Pick<FileStorage, 'remove'>) {
+  const orphans = await prisma.$queryRaw<Array<{ key: string }>>`
+    SELECT storage_key AS key FROM stored_files AS file
+    WHERE directory = ${FEEDBACK_DIRECTORY}
+      AND NOT EXISTS (SELECT 1 FROM contact_messages WHERE link LIKE '%' || file.storage_key)`;
+  for (const { key } of orphans) {
+    await storage.remove(key);
+    await prisma.storedFile.deleteMany({ where: { storageKey: key } });
+  }
+  return orphans.length;
+}
+
+/**
  * The retention run (a periodic job, once a day across instances): each kind's records past their
- * period are deleted (closed orders' customers anonymised, their figures kept), and the run is
- * audited with the counts.
+ * period are deleted (closed orders' customers anonymised, their figures kept) and then their files,
+ * and the run is audited with the counts. Each part can be done again after a crash.
  */
 export async function applyRetention(
   prisma: PrismaClient,
@@ -130,7 +147,7 @@ export async function applyRetention(
     (await readRetentionPeriods(prisma)).closed_orders,
     now,
   );
-  const { removed, attachments } = await prisma.$transaction(async (tx) => {
+  const removed = await prisma.$transaction(async (tx) => {
     const periods = await readRetentionPeriods(tx);
     const counts: RetentionCounts = {
       contact_messages: 0,
@@ -139,33 +156,24 @@ export async function applyRetention(
       webhook_attempts: 0,
       closed_orders: closedOrders,
     };
-    let files: string[] = [];
     for (const kind of RETENTION_KINDS) {
       const months = periods[kind];
       if (months === null || kind === 'closed_orders') continue;
-      if (kind === 'contact_messages') {
-        // A message's attachment goes with it.
-        const links = await tx.$queryRaw<
-          Array<{ link: string }>
-        >`SELECT link ${pastPeriod(kind, months, now)} AND link <> ''`;
-        files = links.flatMap(({ link }) => keyFromPath(link) ?? []);
-        await tx.storedFile.deleteMany({ where: { storageKey: { in: files } } });
-      }
       counts[kind] = await tx.$executeRaw`DELETE ${pastPeriod(kind, months, now)}`;
     }
-    await recordAudit(
-      tx,
-      { caller: null, request: { ip: null } },
-      {
-        action: 'retention.run',
-        entityType: 'RetentionPeriods',
-        entityId: 'retention',
-        changes: { removed: counts, files: files.length },
-      },
-    );
-    return { removed: counts, attachments: files };
+    return counts;
   });
-  // After the commit: a file whose record is gone is never served; a failed removal only leaves bytes.
-  for (const key of attachments) await storage.remove(key).catch(() => undefined);
+  // A message's attachment goes with it, once the message is gone for good.
+  const files = await removeOrphanAttachments(prisma, storage);
+  await recordAudit(
+    prisma,
+    { caller: null, request: { ip: null } },
+    {
+      action: 'retention.run',
+      entityType: 'RetentionPeriods',
+      entityId: 'retention',
+      changes: { removed, files },
+    },
+  );
   return removed;
 }
