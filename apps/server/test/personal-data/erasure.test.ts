@@ -469,6 +469,22 @@ describe.each(STORAGES)('erasing a customer, files on $label', ({ s3: onS3 }) =>
       orders: expect.arrayContaining([expect.objectContaining({ id: orderId, uuid: kept.uuid })]),
     });
 
+    // Later events of the order email the staff a template names, never the erased customer.
+    await server.prisma.emailNotification.create({
+      data: {
+        templateId: 'order.cancelled',
+        templateName: 'Cancelled',
+        topicName: 'Order {order_number} cancelled',
+        sendTo: 'customer, desk@example.test',
+      },
+    });
+    const later = await server.prisma.outboxEvent.create({
+      data: { type: 'order.cancelled', orderId, payload: {} },
+    });
+    await server.jobs.drain();
+    const emailed = await server.prisma.emailMessage.findFirstOrThrow({ where: { eventId: later.id } });
+    expect(emailed.to).toBe('desk@example.test');
+
     // Done again: nothing more to change, and the audit names no one.
     const again = await server.request('/api/admin/personal-data/start-erasure', {
       token: admin,

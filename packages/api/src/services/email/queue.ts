@@ -48,7 +48,8 @@ export async function queueEventEmails(tx: Tx, eventIds: readonly string[]): Pro
     }>
   >`
     SELECT e.id AS event_id, e.type AS event_type, e.order_id, t.id AS template_id, t.topic_name, t.send_to,
-           o.email AS customer_email
+           -- A customer whose data was erased is emailed no more (their address is a placeholder).
+           CASE WHEN o.personal_data_erased_at IS NULL THEN o.email END AS customer_email
     FROM outbox_events e
     JOIN email_notifications t ON t.publish AND t.template_id = e.type
     LEFT JOIN orders o ON o.id = e.order_id
