@@ -137,7 +137,8 @@ export const it: Catalogue = {
     'Il tuo ruolo deve accedere con un secondo fattore: non si può rimuovere',
   'validation.noTotpEnrolment': 'Ricomincia: nessuna app di autenticazione è in attesa di conferma',
   'validation.personQueryEmpty': 'Indica un’email, un numero di telefono o un codice fiscale',
-  'validation.erasureNotConfirmed': 'Scrivi l’email, il numero di telefono o il codice fiscale che hai cercato',
+  'validation.erasureNotConfirmed':
+    'Scrivi l’email, il numero di telefono o il codice fiscale che hai cercato',
   'validation.invalidFiscalCode': 'Un codice fiscale ha 16 lettere e cifre',
   'validation.breakGlassNotSuperAdmin':
     'Solo un super amministratore attivo può essere l’account di emergenza',

@@ -13,10 +13,7 @@ import {
 import { responseOf, updated, updatedResponse } from '../../contract';
 import { personalDataExportStatus, startPersonalDataExport } from '../../services/personal-data/export';
 import { findPerson } from '../../services/personal-data/find-person';
-import {
-  personalDataErasureStatus,
-  startPersonalDataErasure,
-} from '../../services/personal-data/erasure';
+import { personalDataErasureStatus, startPersonalDataErasure } from '../../services/personal-data/erasure';
 import {
   changeRetentionPeriods,
   readRetentionPeriods,
@@ -99,7 +96,9 @@ export const personalDataRouter = router({
     })
     .input(z.object({ erasure_uuid: z.uuid() }))
     .output(responseOf(personalDataErasureSchema))
-    .query(async ({ ctx, input }) => ({ response: await personalDataErasureStatus(ctx, input.erasure_uuid) })),
+    .query(async ({ ctx, input }) => ({
+      response: await personalDataErasureStatus(ctx, input.erasure_uuid),
+    })),
   getRetention: adminProcedure
     .meta({
       openapi: {
