@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 import { type ApiServices, appRouter } from '@backoffice/api';
-import { startBackgroundJobs } from '@backoffice/api';
+import { integrationSignals, readOperationsSignals, startBackgroundJobs } from '@backoffice/api';
 
 import { type ServerConfig } from './config';
 import { createImportRoutes } from './files/import-routes';
@@ -66,7 +66,13 @@ export function createApp({
     });
   }
   app.use(requestLog(logger));
-  const prometheus = config.metricsEnabled ? createMetrics(metrics ?? {}) : null;
+  const prometheus = config.metricsEnabled
+    ? createMetrics({
+        operations: () => readOperationsSignals(services.prisma),
+        integrations: () => integrationSignals(services.config),
+        ...metrics,
+      })
+    : null;
   if (prometheus) app.use(prometheus.measure);
   app.use(securityHeaders);
   if (config.corsOrigins.length > 0) app.use(corsMiddleware(config.corsOrigins));

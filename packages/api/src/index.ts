@@ -83,6 +83,12 @@ export { startOrderExport } from './services/orders/queue-export';
 export { forgetExpiredPersonalDataExports, takePersonalDataExport } from './services/personal-data/export';
 export { applyRetention } from './services/personal-data/retention';
 export { PERSONAL_DATA_ERASURE_KIND } from './services/personal-data/erasure';
+export {
+  integrationSignals,
+  type IntegrationSignals,
+  type OperationsSignals,
+  readOperationsSignals,
+} from './services/operations/signals';
 export { ERASED, redactorOf } from './personal-data/redact';
 export {
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,

@@ -1,6 +1,7 @@
 import { type RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+import { type IntegrationSignals, type OperationsSignals } from '@backoffice/api';
 import { type PrismaClient } from '@backoffice/db';
 
 import { requestLocals } from './request-log';
@@ -22,11 +23,81 @@ export interface MetricsSources {
   replicaPool?: () => PoolStats | null;
   /** Jobs waiting to run (store imports and other background work). */
   jobQueueDepth?: () => Promise<number>;
+  /** What fails quietly, deployment-wide: the outbox, emails, webhooks, jobs, sign-ins. */
+  operations?: () => Promise<OperationsSignals>;
+  /** This instance's outside services: their circuits and calls. */
+  integrations?: () => IntegrationSignals[];
+}
+
+/** Sets a gauge per label value from a count per value (values that disappeared read 0 until reset). */
+function setEach(gauge: Gauge<'status'>, counts: Record<string, number>) {
+  gauge.reset();
+  for (const [status, count] of Object.entries(counts)) gauge.set({ status }, count);
+}
+
+/** The gauges of what fails quietly, filled from one read of the database per scrape. */
+function operationsGauges(registry: Registry) {
+  const gauge = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge<L>({ name, help, labelNames, registers: [registry] });
+  const outbox = gauge(
+    'outbox_events',
+    'Outbox events by state: pending (not yet dispatched), dispatched in the last day',
+    ['state'],
+  );
+  const outboxAge = gauge(
+    'outbox_oldest_pending_age_seconds',
+    'Age of the oldest outbox event not yet dispatched (0: none)',
+  );
+  const emails = gauge(
+    'email_messages',
+    'Emails of the last day by status (pending, retrying, sent, failed)',
+    ['status'],
+  );
+  const deliveries = gauge('webhook_deliveries', 'Webhook deliveries of the last day by status', ['status']);
+  const attempts = gauge(
+    'webhook_attempts_recent',
+    'Webhook delivery attempts of the last 15 minutes by outcome (ok: a 2xx answer)',
+    ['outcome'],
+  );
+  const endpoints = gauge(
+    'webhook_endpoints',
+    'Webhook endpoints failing (no success since a failure) or disabled',
+    ['state'],
+  );
+  const jobs = gauge('jobs', 'Background jobs of the last day by status', ['status']);
+  const retried = gauge(
+    'jobs_retried',
+    'Pending or running jobs claimed more than once (retried, or resumed after a lost instance)',
+  );
+  const overdue = gauge(
+    'jobs_overdue_lease_seconds',
+    "How long ago the oldest running job's lease ran out unrenewed (0: none)",
+  );
+  const sessions = gauge('sessions_active', 'Sessions not yet expired');
+  const refusals = gauge('sign_in_refusals_recent', 'Refused sign-ins of the last 15 minutes');
+  return (signals: OperationsSignals) => {
+    outbox.set({ state: 'pending' }, signals.outbox.pending);
+    outbox.set({ state: 'dispatched' }, signals.outbox.dispatched);
+    outboxAge.set(signals.outbox.oldestPendingSeconds);
+    setEach(emails, signals.emails);
+    setEach(deliveries, signals.webhookDeliveries);
+    attempts.set({ outcome: 'ok' }, signals.webhookAttempts.ok);
+    attempts.set({ outcome: 'failed' }, signals.webhookAttempts.failed);
+    endpoints.set({ state: 'failing' }, signals.webhookEndpoints.failing);
+    endpoints.set({ state: 'disabled' }, signals.webhookEndpoints.disabled);
+    setEach(jobs, signals.jobs.byStatus);
+    retried.set(signals.jobs.retried);
+    overdue.set(signals.jobs.overdueLeaseSeconds);
+    sessions.set(signals.sessions);
+    refusals.set(signals.signInRefusals);
+  };
 }
 
 /**
  * Prometheus metrics (prom-client): request rate and latency by route and status, the database
- * pool, the job queue and the process's own. Served at `/metrics` only when METRICS_ENABLED is set.
+ * pool, the job queue, what fails quietly (outbox, emails, webhooks, jobs, sign-ins, outside services'
+ * circuits) and the process's own. Served at `/metrics` only when METRICS_ENABLED is set; the alerts
+ * on them are ops/prometheus/alerts.yml.
  */
 export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
@@ -70,6 +141,32 @@ export function createMetrics(sources: MetricsSources) {
     },
   });
 
+  const setOperations = operationsGauges(registry);
+  new Gauge({
+    name: 'integration_circuit_open',
+    help: "1 while this instance's calls to an outside service fail fast after repeated failures",
+    labelNames: ['service'] as const,
+    registers: [registry],
+    collect() {
+      for (const integration of sources.integrations?.() ?? []) {
+        this.set({ service: integration.service }, integration.circuitOpen ? 1 : 0);
+      }
+    },
+  });
+  new Counter({
+    name: 'integration_calls_total',
+    help: "This instance's calls to an outside service by outcome: ok, or the failure after any retries",
+    labelNames: ['service', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const integration of sources.integrations?.() ?? []) {
+        for (const [outcome, count] of integration.calls)
+          this.inc({ service: integration.service, outcome }, count);
+      }
+    },
+  });
+
   /** Counts every request when its answer is finished; the route label is bounded (see RequestLocals). */
   const measure: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -83,6 +180,7 @@ export function createMetrics(sources: MetricsSources) {
   };
 
   const endpoint: RequestHandler = async (_req, res) => {
+    if (sources.operations) setOperations(await sources.operations());
     res.setHeader('Content-Type', registry.contentType);
     res.send(await registry.metrics());
   };

@@ -171,6 +171,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface HttpClient {
   readonly service: string;
   readonly breaker: CircuitBreaker;
+  /** Calls made since the start, by outcome: `ok` (an answer taken) or the failure (after any retries). */
+  callsByOutcome(): ReadonlyMap<'ok' | IntegrationFailure, number>;
   /** Sends the request; resolves with the parsed body of a 2xx answer, throws `IntegrationError` otherwise. */
   request<T extends z.ZodType>(options: RequestOptions<T>): Promise<z.output<T>>;
   /** Like request, but statuses in `acceptStatuses` resolve with their raw body instead of throwing. */
@@ -288,7 +290,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  const outcomes = new Map<'ok' | IntegrationFailure, number>();
+  const count = (outcome: 'ok' | IntegrationFailure) =>
+    outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+
   async function send<T extends z.ZodType>(request: RequestOptions<T>): Promise<HttpResult<z.output<T>>> {
+    try {
+      const result = await call(request);
+      count('ok');
+      return result;
+    } catch (error) {
+      count(error instanceof IntegrationError ? error.failure : 'unreachable');
+      throw error;
+    }
+  }
+
+  async function call<T extends z.ZodType>(request: RequestOptions<T>): Promise<HttpResult<z.output<T>>> {
     if (!options.baseUrl) throw fail('not_configured', 'no URL is configured');
     const retry = request.retry ?? (request.method ?? 'GET') === 'GET';
     const maxAttempts = 1 + (retry ? settings.retries : 0);
@@ -330,6 +347,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     service,
     breaker,
+    callsByOutcome: () => outcomes,
     send,
     async request(request) {
       const result = await send(request);
