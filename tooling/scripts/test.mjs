@@ -154,7 +154,12 @@ async function staticAndUnitLane() {
   await check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
   await check('formatting', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
   await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-  await nodeTests('tooling tests', ['tooling/eslint', 'tooling/typescript/test', 'tooling/docs']);
+  await nodeTests('tooling tests', [
+    'tooling/eslint',
+    'tooling/typescript/test',
+    'tooling/docs',
+    'tooling/ops',
+  ]);
   await vitest('unit tests', ['--project', '!server']);
   await vitest('API tests (embedded PGlite)', ['--project', 'server', ...apiWorkers], {
     TEST_DATABASE_URL: '',
