@@ -3,11 +3,16 @@ import { type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
-import { type ApiServices, appRouter } from '@backoffice/api';
-import { integrationSignals, readOperationsSignals, startBackgroundJobs } from '@backoffice/api';
+import {
+  type ApiServices,
+  appRouter,
+  integrationSignals,
+  readOperationsSignals,
+  startBackgroundJobs,
+} from '@backoffice/api';
 
 import { type ServerConfig } from './config';
 import { createImportRoutes } from './files/import-routes';
@@ -96,12 +101,16 @@ export function createApp({
   const onError = ({
     error,
     path,
+    req,
   }: {
     error: { code: string; message: string; cause?: unknown };
     path?: string;
+    req: Request;
   }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       logger.error('procedure failed', {
+        requestId: req.id,
+        credential: req.res ? requestLocals(req.res).credential : undefined,
         path,
         message: error.message,
         cause: error.cause instanceof Error ? error.cause.message : error.cause,

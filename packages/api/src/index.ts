@@ -33,7 +33,14 @@ export {
   type CallAccess,
 } from './auth/authorise';
 export { recordAudit } from './audit';
-export { type Actor, type ApiKeyCaller, type Caller, type SessionCaller } from './auth/caller';
+export {
+  type Actor,
+  type ApiKeyCaller,
+  type Caller,
+  loggedCredential,
+  type LoggedCredential,
+  type SessionCaller,
+} from './auth/caller';
 export { createSession, followSessionChanges } from './auth/session';
 export { isSignInChallengeToken } from './auth/sign-in-challenge';
 export { SSO_OPERATIONS } from './auth/single-sign-on-operations';

@@ -9,6 +9,7 @@ import {
   type Caller,
   type Context,
   createContext,
+  loggedCredential,
   type PersonContext,
   isSignInChallengeToken,
   readRequestInfo,
@@ -35,7 +36,8 @@ function proceduresCalled(req: Request): string[] {
 
 type Resolved = { context: Context } | { failure: unknown };
 
-const resolvedOf = (res: Response) => res.locals as { credential?: Resolved };
+/** What the front door resolved, kept for the routes (apart from the request log's `credential`). */
+const resolvedOf = (res: Response) => res.locals as { resolution?: Resolved };
 
 /**
  * The front door every request passes, whatever answers it next (a procedure over REST or tRPC, a
@@ -56,18 +58,24 @@ export function credentialGate(services: ApiServices, logger: Logger): RequestHa
       const locals = requestLocals(res);
       const caller = context.caller;
       locals.userId = caller?.account.id;
+      locals.credential = loggedCredential(caller);
       if (caller?.kind === 'apiKey') locals.apiKey = caller.key;
       authoriseAtTheDoor(caller, proceduresCalled(req));
     } catch (failure) {
       if (answeredAtTheDoor(req)) {
         sendRestError(res, failure, (status, error) =>
-          logger.error('credential check failed', { requestId: req.id, status, message: error.message }),
+          logger.error('credential check failed', {
+            requestId: req.id,
+            credential: { kind: 'refused' },
+            status,
+            message: error.message,
+          }),
         );
         return;
       }
       resolved = { failure };
     }
-    resolvedOf(res).credential = resolved;
+    resolvedOf(res).resolution = resolved;
     next();
   };
 }
@@ -79,7 +87,7 @@ function answeredAtTheDoor(req: Request) {
 
 /** The context the front door resolved for this request; throws what resolving it failed with. */
 export function contextOf(res: Response): Context {
-  const resolved = resolvedOf(res).credential;
+  const resolved = resolvedOf(res).resolution;
   if (!resolved) throw new Error('The credential gate was not passed before this route');
   if ('failure' in resolved) throw resolved.failure;
   return resolved.context;

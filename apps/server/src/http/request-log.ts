@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type Request, type RequestHandler, type Response } from 'express';
 
-import { type ApiLog } from '@backoffice/api';
+import { type ApiLog, type LoggedCredential } from '@backoffice/api';
 
 import { type Logger } from '../logger';
 
@@ -27,6 +27,8 @@ export interface RequestLocals {
   userId?: string;
   /** The API key the request came with, named in the request log. */
   apiKey?: { id: string; name: string; policy: string };
+  /** The credential's kind and id, on every log line of the request (set by the front door). */
+  credential?: LoggedCredential;
   /** A bounded route label: the REST path, the tRPC procedure(s), or a fixed name. */
   route?: string;
 }
@@ -108,7 +110,7 @@ export function lazyLog(make: () => ApiLog): ApiLog {
 }
 
 /**
- * One line per request (method, URL, status, time, request id, user and route), written when the
+ * One line per request (method, URL, status, time, request id, credential and route), written when the
  * answer is finished, and only built when its level is logged; the request id is also sent back as
  * `X-Request-Id`. Query secrets are redacted here; session tokens and authorization headers by the logger.
  */
@@ -119,7 +121,10 @@ export function requestLog(logger: Logger): RequestHandler {
     const incoming = req.headers['x-request-id'];
     req.id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
-    req.log = lazyLog(() => base.child({ req: requestFields(req) }));
+    // Made at its first use, after the front door named the credential.
+    req.log = lazyLog(() =>
+      base.child({ req: requestFields(req), credential: requestLocals(res).credential ?? { kind: 'none' } }),
+    );
     if (UNLOGGED_PATHS.has(req.url)) return next();
 
     const finished = (error?: Error) => {
@@ -134,6 +139,7 @@ export function requestLog(logger: Logger): RequestHandler {
       const fields = {
         req: requestFields(req),
         user: locals.userId ?? null,
+        credential: locals.credential ?? { kind: 'none' },
         ...(locals.apiKey ? { apiKey: locals.apiKey } : {}),
         route: locals.route ?? null,
         res: { statusCode: res.statusCode },

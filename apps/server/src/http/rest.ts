@@ -104,6 +104,7 @@ export function createRestRoutes(logger: Logger, jsonBodyLimitBytes: number) {
         if (res.headersSent) {
           logger.error('streamed answer failed', {
             requestId: req.id,
+            credential: requestLocals(res).credential,
             path: operation.path,
             cause: String(cause),
           });
@@ -113,6 +114,7 @@ export function createRestRoutes(logger: Logger, jsonBodyLimitBytes: number) {
           // Every 5xx (a bug, the database or the BSS down), with the request id to find its request line.
           logger.error('procedure failed', {
             requestId: req.id,
+            credential: requestLocals(res).credential,
             path: operation.path,
             status,
             message: error.message,

@@ -15,7 +15,7 @@ import { requestLocals } from './request-log';
 
 export interface TrpcQueryOptions {
   /** Hears of every failed call, as tRPC's adapter `onError` does. */
-  onError: (failure: { error: TRPCError; path: string }) => void;
+  onError: (failure: { error: TRPCError; path: string; req: Request }) => void;
 }
 
 /** The longest wait any of a call's errors asks for, in seconds (0: none), for one `Retry-After`. */
@@ -75,7 +75,7 @@ export function trpcQueries({ onError }: TrpcQueryOptions) {
           } catch (cause) {
             const error = getTRPCErrorFromUnknown(cause);
             errors.push(error);
-            onError({ error, path });
+            onError({ error, path, req });
             return { error: trpcErrorShape({ error, type: 'query', path, input, ctx }) };
           }
         }),

@@ -64,3 +64,21 @@ export type Actor = Caller | EditorUploadCaller;
 /** The administrator acting as the signed-in user, if any: the audit log names both. */
 export const impersonatorOf = (actor: Actor | null) =>
   actor?.kind === 'session' ? actor.impersonatorUserId : null;
+
+/** How logs name a caller: the kind of credential and its id (never its secret). */
+export type LoggedCredential =
+  | { kind: 'none' }
+  | { kind: 'person'; id: string; impersonator?: string }
+  | { kind: 'staff_key' | 'channel_key'; id: string; account: string };
+
+export function loggedCredential(caller: Caller | null | undefined): LoggedCredential {
+  if (!caller) return { kind: 'none' };
+  if (caller.kind === 'session') {
+    return {
+      kind: 'person',
+      id: caller.account.id,
+      ...(caller.impersonatorUserId ? { impersonator: caller.impersonatorUserId } : {}),
+    };
+  }
+  return { kind: `${caller.key.policy}_key`, id: caller.key.id, account: caller.account.id };
+}
