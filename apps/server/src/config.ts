@@ -148,6 +148,14 @@ const environmentSchema = z
     TRPC_MAX_BATCH: positiveInt.max(1000).default(20),
     DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
     METRICS_ENABLED: booleanFlag.default(false),
+    /** The embedded database's backups (docs/deploy.md): where, how often (0: only `npm run backup`), how many kept. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 7)
+      .default(24),
+    BACKUP_KEEP: positiveInt.max(1000).default(7),
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
     DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
@@ -239,7 +247,8 @@ const environmentSchema = z
       'is required in production with DATABASE_URL: every instance must seal and open secrets with the same key',
   });
 
-const SECRET_KEY_FILE = 'secret-encryption.key';
+/** The embedded default's sealing key, kept in DATA_DIR (and in its backups). */
+export const SECRET_KEY_FILE = 'secret-encryption.key';
 
 /**
  * SECRET_ENCRYPTION_KEY, or else (the embedded database, or outside production) the key kept in
@@ -337,6 +346,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     },
     trpcMaxBatch: env.TRPC_MAX_BATCH,
     metricsEnabled: env.METRICS_ENABLED,
+    backups: {
+      directory: env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups'),
+      everyHours: env.BACKUP_EVERY_HOURS,
+      keep: env.BACKUP_KEEP,
+    },
     database: {
       poolSize: env.DATABASE_POOL_SIZE,
       timeouts: {

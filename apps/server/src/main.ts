@@ -6,6 +6,7 @@ import { followSessionChanges, type JobRunner } from '@backoffice/api';
 import { bootstrapAdmin, createDatabase, hashPassword, seedDemoData } from '@backoffice/db';
 
 import { createApp } from './app';
+import { embeddedBackups, pausableRemovals, startControlSocket } from './backup/backups';
 import { applyKeepAliveLimits } from './http/keep-alive';
 import { pendingJobCount } from './http/metrics';
 import { ConfigError, loadConfig } from './config';
@@ -34,7 +35,21 @@ async function main() {
   if (applied.length > 0) logger.info('migrations applied', { applied });
 
   const admin = await bootstrapAdmin(database.prisma, config.admin);
-  const storage = fileStorageFor(config);
+  // The embedded database is backed up by this process (the only one that may open it); removals of
+  // files wait while a backup is taken, so the archive holds every file its database names.
+  const removals = pausableRemovals(fileStorageFor(config));
+  const storage = removals.storage;
+  const backups =
+    database.kind === 'pglite'
+      ? embeddedBackups({
+          database,
+          dataDir: config.dataDir,
+          filesOnDisk: !config.s3,
+          holdRemovals: removals.hold,
+          directory: config.backups.directory,
+          keep: config.backups.keep,
+        })
+      : null;
   if (config.demoData) {
     // Dated from this first start (later starts find the data and do nothing), so the newest demo
     // orders fall in the order list's default last 7 days.
@@ -61,6 +76,7 @@ async function main() {
       databasePool: () => database.poolStats(),
       replicaPool: () => replica?.poolStats() ?? null,
       jobQueueDepth: () => pendingJobCount(database.prisma),
+      ...(backups ? { lastBackupAt: () => backups.lastAt() } : {}),
     },
     stopping: () => stopping,
   });
@@ -85,6 +101,19 @@ async function main() {
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   });
+  const control = backups ? await startControlSocket(config.dataDir, backups) : null;
+  const scheduled =
+    backups && config.backups.everyHours > 0
+      ? setInterval(
+          () =>
+            void backups.run().then(
+              ({ path }) => logger.info('backup written', { path }),
+              (error: unknown) => logger.error('backup failed', { message: (error as Error).message }),
+            ),
+          config.backups.everyHours * 3600_000,
+        )
+      : null;
+  scheduled?.unref();
 
   const stop = (signal: string) => {
     if (stopping) return;
@@ -98,6 +127,8 @@ async function main() {
       // Stop accepting and finish the requests in flight; the running jobs end their current step
       // and are handed back, so another instance resumes them at once; then release the database
       // (PGlite flushes to disk).
+      if (scheduled) clearInterval(scheduled);
+      control?.close();
       server.close(() => {
         void jobs
           .stop()

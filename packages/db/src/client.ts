@@ -94,6 +94,17 @@ export interface Database {
    * calls `onNotify` once more then, as notifications sent meanwhile are lost.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * The embedded database's whole cluster as a tarball, taken after a checkpoint inside a transaction
+   * that holds every other one back (nothing writes meanwhile), to open again with PGlite's
+   * `loadDataDir`; `queries` are answered from that same moment. Null on PostgreSQL, whose backups are
+   * pg_basebackup's and its WAL archive's (docs/deploy.md).
+   */
+  snapshot:
+    | (<Q extends string>(
+        queries: Record<Q, string>,
+      ) => Promise<{ cluster: Blob; rows: Record<Q, Array<Record<string, unknown>>> }>)
+    | null;
   close(): Promise<void>;
 }
 
@@ -438,6 +449,21 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       const stop = await pglite.listen(channel, onNotify);
       return async () => stop();
     },
+    undefined,
+    undefined,
+    async (queries) => {
+      // Recovery of the copy starts from this checkpoint; the transaction waits for the running one
+      // and holds the others back while its reads and the dump are made.
+      await pglite.exec('CHECKPOINT');
+      return pglite.transaction(async (tx) => {
+        const rows = Object.fromEntries(
+          await Promise.all(
+            Object.entries<string>(queries).map(async ([name, sql]) => [name, (await tx.query(sql)).rows]),
+          ),
+        ) as Record<keyof typeof queries, Array<Record<string, unknown>>>;
+        return { cluster: await pglite.dumpDataDir('none'), rows };
+      });
+    },
   );
 }
 
@@ -464,11 +490,13 @@ function assemble(
   listen: Database['listen'],
   migrationDriver: MigrationDriver = driver,
   poolStats: Database['poolStats'] = () => null,
+  snapshot: Database['snapshot'] = null,
 ): Database {
   let closed: Promise<void> | undefined;
   return {
     prisma,
     kind,
+    snapshot,
     runMigrations: () => runMigrations(migrationDriver, migrateOptions),
     poolStats,
     listen(channel, onNotify) {

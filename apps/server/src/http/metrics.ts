@@ -27,6 +27,8 @@ export interface MetricsSources {
   operations?: () => Promise<OperationsSignals>;
   /** This instance's outside services: their circuits and calls. */
   integrations?: () => IntegrationSignals[];
+  /** When the embedded database's newest backup was written (none on PostgreSQL). */
+  lastBackupAt?: () => Promise<Date | null>;
 }
 
 /** Sets a gauge per label value from a count per value (values that disappeared read 0 until reset). */
@@ -153,6 +155,17 @@ export function createMetrics(sources: MetricsSources) {
       }
     },
   });
+  if (sources.lastBackupAt) {
+    const lastBackupAt = sources.lastBackupAt;
+    new Gauge({
+      name: 'backup_last_success_timestamp_seconds',
+      help: "When the embedded database's newest backup archive was written (0: none yet)",
+      registers: [registry],
+      async collect() {
+        this.set(((await lastBackupAt())?.getTime() ?? 0) / 1000);
+      },
+    });
+  }
   new Counter({
     name: 'integration_calls_total',
     help: "This instance's calls to an outside service by outcome: ok, or the failure after any retries",

@@ -30,6 +30,8 @@ export async function serverProcess(databaseUrl: string, label: string) {
   return {
     base,
     port,
+    /** Its DATA_DIR (the embedded database and files, when it runs without DATABASE_URL). */
+    dataDir,
     /** The running process's id (matches the jobs it claims: host:pid:id). */
     get pid() {
       return child?.exitCode === null ? (child.pid ?? null) : null;
