@@ -102,8 +102,10 @@ await runScript(async () => {
       if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
       return answer;
     };
-    const session = (await (await read('/api/account/enter/current-session')).json()) as { email?: string };
-    found.push(`the server started on it and signed in as ${session.email ?? 'the administrator'}`);
+    const session = (await (await read('/api/account/enter/current-session')).json()) as {
+      response: { email: string };
+    };
+    found.push(`the server started on it and signed in as ${session.response.email}`);
     const users = (await (await read('/api/admin/get-users?page=1')).json()) as { total: number };
     if (users.total > report.counts.users)
       throw new Error(`the API lists ${users.total} users, the backup has ${report.counts.users}`);
