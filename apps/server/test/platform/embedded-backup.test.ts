@@ -40,7 +40,8 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
   beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'backoffice-restored-'));
     server = await serverProcess('', 'backup');
-    await server.start({ ADMIN_EMAIL, ADMIN_PASSWORD, BACKUP_EVERY_HOURS: '0' });
+    // The demo data gives the catalogue an order can be placed from.
+    await server.start({ ADMIN_EMAIL, ADMIN_PASSWORD, BACKUP_EVERY_HOURS: '0', DEMO_DATA: '1' });
   });
   afterAll(async () => {
     await server?.dispose();
@@ -55,8 +56,51 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
     });
     const token = ((await login.json()) as { session_uuid: string }).session_uuid;
 
-    // Writes under way: a large store import (a job committing batch after batch) and uploads.
-    const imported = await uploadCsv(server.base, IMPORT_PATH, token, storeRows(20_000, 'Backup'), {
+    const asAdmin = { 'content-type': 'application/json', 'x-session-token': token };
+    const channelKey = (
+      (await (
+        await fetch(`${server.base}/api/admin/api-keys/create`, {
+          method: 'POST',
+          headers: asAdmin,
+          body: JSON.stringify({ name: 'Web shop', policy: 'channel' }),
+        })
+      ).json()) as { response: { secret: string } }
+    ).response.secret;
+    const offers = (await (
+      await fetch(`${server.base}/api/shop/offer/get-offers`, { headers: asAdmin })
+    ).json()) as { data: Array<{ uuid: string; active?: boolean }> };
+    const offer = defined(
+      offers.data.find((candidate) => candidate.active !== false),
+      'an active offer',
+    ).uuid;
+    const address = {
+      street_name: 'Via Roma',
+      street_number: '1',
+      city: 'Roma',
+      province: 'RM',
+      zip_code: '00100',
+      country: 'Italia',
+    };
+    const cart = {
+      platform: 'web',
+      customer_info: {
+        first_name: 'Ada',
+        last_name: 'Neri',
+        fiscal_code: 'NRADAA90A41F205X',
+        birth_place: 'Roma',
+        date_of_birth: '1990-01-01',
+        gender: 'f',
+        email: 'ada@example.test',
+        phone: '+393331234567',
+      },
+      delivery_info: address,
+      residential_info: address,
+      products: [{ offer_uuid: offer, is_esim: 0 }],
+    };
+
+    // Writes under way: a large store import (a job committing batch after batch), uploads, and
+    // orders placed by a channel.
+    const imported = await uploadCsv(server.base, IMPORT_PATH, token, storeRows(10_000, 'Backup'), {
       isLoad: '1',
     });
     expect(imported.status).toBe(200);
@@ -75,12 +119,31 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
         uploaded.push({ path, at: Date.now() });
       }
     })();
-    while (uploaded.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+    const placed: Array<{ id: number; at: number }> = [];
+    const orders = (async () => {
+      while (uploading) {
+        const answer = await fetch(`${server.base}/api/web-api/orders/create`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${channelKey}`,
+            'idempotency-key': `backup-${placed.length}`,
+          },
+          body: JSON.stringify(cart),
+        });
+        expect(answer.status).toBe(200);
+        placed.push({
+          id: ((await answer.json()) as { response: { id: number } }).response.id,
+          at: Date.now(),
+        });
+      }
+    })();
+    while (uploaded.length < 5 || placed.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
 
     const started = Date.now();
     const backup = await script('backup', [], server.dataDir);
     uploading = false;
-    await uploads;
+    await Promise.all([uploads, orders]);
     expect(backup.stdout).toMatch(/^Backup written: /);
     const archive = join(
       server.dataDir,
@@ -89,6 +152,8 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
     );
     const committedBefore = uploaded.filter((upload) => upload.at < started);
     expect(committedBefore.length).toBeGreaterThanOrEqual(5);
+    const placedBefore = placed.filter((order) => order.at < started).map((order) => order.id);
+    expect(placedBefore.length).toBeGreaterThanOrEqual(5);
 
     // Restored into a new DATA_DIR, with the restore's own checks (amcheck, counts, bytes).
     const restoredDir = join(scratch, 'data');
@@ -106,10 +171,22 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
         expect(keys.has(key), key).toBe(true);
         expect((await stat(join(storageRootIn(restoredDir), key))).size).toBeGreaterThan(0);
       }
+      const orderIds = placedBefore.length;
+      expect(await database.prisma.order.count({ where: { id: { in: placedBefore } } })).toBe(orderIds);
+      // Each order came with its lines (written in the order's transaction).
+      expect(await database.prisma.orderProduct.count({ where: { orderId: { in: placedBefore } } })).toBe(
+        orderIds,
+      );
       // The import's committed batches came along whole: a job's rows and its progress together.
-      const job = await database.prisma.job.findFirstOrThrow({ where: { kind: 'stores' } });
-      expect(await database.prisma.store.count()).toBe(job.current);
-      expect(await database.prisma.store.count()).toBeGreaterThan(0);
+      const job = await database.prisma.job.findFirstOrThrow({
+        where: { kind: 'stores' },
+        orderBy: { createdAt: 'desc' },
+      });
+      const importedStores = await database.prisma.store.count({
+        where: { storeName: { startsWith: 'Backup' } },
+      });
+      expect(importedStores).toBe(job.current);
+      expect(importedStores).toBeGreaterThan(0);
     } finally {
       await database.close();
     }
