@@ -45,7 +45,7 @@ async function main() {
           database,
           dataDir: config.dataDir,
           filesOnDisk: !config.s3,
-          holdRemovals: removals.hold,
+          holdRemovals: () => removals.hold(),
           directory: config.backups.directory,
           keep: config.backups.keep,
         })

@@ -120,7 +120,7 @@ await runScript(async () => {
     console.info(`restore:check passed for ${archive}:\n${found.map((line) => `  - ${line}`).join('\n')}`);
   } catch (error) {
     if (found.length > 0) console.info(found.map((line) => `  - ${line}`).join('\n'));
-    throw new Error(`restore:check FAILED for ${archive}: ${(error as Error).message}`);
+    throw new Error(`restore:check FAILED for ${archive}: ${(error as Error).message}`, { cause: error });
   } finally {
     server?.kill('SIGKILL');
     await rm(scratch, { recursive: true, force: true });

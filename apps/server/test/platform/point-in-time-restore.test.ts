@@ -63,10 +63,11 @@ describe.skipIf(!onPostgres)('a PostgreSQL point-in-time restore', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await tools.query(database, ORDER_SQL, ['After']);
     // Close the WAL segment holding both, so that it is archived.
-    const [segment] = await tools.query(admin, 'SELECT pg_walfile_name(pg_switch_wal()) AS name');
+    const [switched] = await tools.query(admin, 'SELECT pg_walfile_name(pg_switch_wal()) AS name');
+    const segment = String(switched?.name);
     const deadline = Date.now() + 30_000;
-    while (!(await readdir(archive)).includes(String(segment?.name))) {
-      if (Date.now() > deadline) throw new Error(`WAL segment ${segment?.name} was not archived`);
+    while (!(await readdir(archive)).includes(segment)) {
+      if (Date.now() > deadline) throw new Error(`WAL segment ${segment} was not archived`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await tools.stop(primary);
