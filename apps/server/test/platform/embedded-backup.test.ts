@@ -26,12 +26,15 @@ const onPostgresLane = Boolean(process.env.TEST_DATABASE_URL);
 const ADMIN_EMAIL = 'backup-admin@example.test';
 const ADMIN_PASSWORD = 'backup-password-1';
 
+/** Between two writes of a stream: steady work beside the backup, not a flood that starves it. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 /** Runs one of the root package's scripts as an operator would, with this DATA_DIR. */
 const script = (name: string, args: string[], dataDir: string) =>
   run('npx', ['tsx', join('apps', 'server', 'src', 'scripts', `${name}.ts`), ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-    timeout: 180_000,
+    timeout: 300_000,
   });
 
 describe.skipIf(onPostgresLane)('the embedded database backed up while it works', () => {
@@ -100,7 +103,7 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
 
     // Writes under way: a large store import (a job committing batch after batch), uploads, and
     // orders placed by a channel.
-    const imported = await uploadCsv(server.base, IMPORT_PATH, token, storeRows(10_000, 'Backup'), {
+    const imported = await uploadCsv(server.base, IMPORT_PATH, token, storeRows(5_000, 'Backup'), {
       isLoad: '1',
     });
     expect(imported.status).toBe(200);
@@ -117,6 +120,7 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
           },
         });
         uploaded.push({ path, at: Date.now() });
+        await pause();
       }
     })();
     const placed: Array<{ id: number; at: number }> = [];
@@ -136,13 +140,15 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
           id: ((await answer.json()) as { response: { id: number } }).response.id,
           at: Date.now(),
         });
+        await pause();
       }
     })();
     while (uploaded.length < 5 || placed.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
 
     const started = Date.now();
-    const backup = await script('backup', [], server.dataDir);
-    uploading = false;
+    const backup = await script('backup', [], server.dataDir).finally(() => {
+      uploading = false;
+    });
     await Promise.all([uploads, orders]);
     expect(backup.stdout).toMatch(/^Backup written: /);
     const archive = join(
@@ -205,5 +211,39 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
     expect((refused as { stderr: string }).stderr).toMatch(
       /restore:check FAILED .*not a whole backup archive/,
     );
-  }, 300_000);
+  }, 480_000);
+});
+
+describe.skipIf(onPostgresLane)('scheduled backups of the embedded database', () => {
+  let server: Awaited<ReturnType<typeof serverProcess>>;
+  afterAll(() => server?.dispose());
+
+  it('are written every period, the newest kept, and their time is a metric', async () => {
+    server = await serverProcess('', 'scheduled-backup');
+    // A backup every 1.8 s, two kept.
+    await server.start({
+      BACKUP_EVERY_HOURS: '0.0005',
+      BACKUP_KEEP: '2',
+      METRICS_ENABLED: '1',
+      DEMO_DATA: '0',
+    });
+    const folder = join(server.dataDir, 'backups');
+    const archives = async () =>
+      (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.tar.gz'));
+    const deadline = Date.now() + 60_000;
+    // Three periods at least: a third archive made the first one go.
+    while ((await archives()).length < 2) {
+      if (Date.now() > deadline) throw new Error('no scheduled backup was written');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const first = defined((await archives()).sort()[0], 'the first archive');
+    while ((await archives()).includes(first)) {
+      if (Date.now() > deadline) throw new Error('the oldest backup was not pruned');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await archives()).length).toBe(2);
+    const metrics = await (await fetch(`${server.base}/metrics`)).text();
+    const at = Number(/^backup_last_success_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
+    expect(Date.now() / 1000 - at).toBeLessThan(10);
+  }, 120_000);
 });
