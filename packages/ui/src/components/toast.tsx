@@ -184,11 +184,7 @@ function ToastItem({ record, closeLabel }: ToastItemProps) {
         <div data-slot="toast-title" className="font-medium">
           {record.title}
         </div>
-        {record.description ? (
-          <div data-slot="toast-description" className="opacity-90">
-            {record.description}
-          </div>
-        ) : null}
+        {record.description ? <div data-slot="toast-description">{record.description}</div> : null}
         {record.action ? (
           <div>
             <button
