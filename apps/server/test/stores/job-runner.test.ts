@@ -7,6 +7,7 @@ import {
   LostClaimError,
   purgeAbandonedJobs,
 } from '../../../../packages/api/src/jobs/runner';
+import { holdPeriodicJob } from '../orders/billing-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The job runner on the real database: claims, leases, guarded steps, resumption. */
@@ -15,6 +16,9 @@ describe('background job runner', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // The purge of abandoned jobs is this test's to call: the server's own periodic run, armed at
+    // start, would otherwise race it for the abandoned row.
+    await holdPeriodicJob(server.prisma, 'abandoned-job-purge');
   });
   afterAll(() => server.close());
   beforeEach(async () => {
