@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 import { type ApiConfig, DEFAULT_MAP_TILE_URL, SECRET_KEY_BYTES } from '@backoffice/api';
-import { SYSTEM_ROLE_SLUGS, type SystemRole } from '@backoffice/shared';
+import { CONTENT_VERSIONS_KEEP_DEFAULT, SYSTEM_ROLE_SLUGS, type SystemRole } from '@backoffice/shared';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -205,6 +205,8 @@ const environmentSchema = z
       .optional(),
     /** A dangerous action asks the person to confirm it is them when they last did longer ago. */
     STEP_UP_MINUTES: positiveInt.max(24 * 60).default(15),
+    /** Versions each content record keeps; the oldest beyond are pruned. */
+    CONTENT_VERSIONS_KEEP: positiveInt.max(1000).default(CONTENT_VERSIONS_KEEP_DEFAULT),
     /** Refunds above this amount (euros) are dangerous actions. */
     STEP_UP_REFUND_ABOVE: z
       .string()
@@ -331,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       secretKey: secretKeyOf(env.SECRET_ENCRYPTION_KEY, resolve(env.DATA_DIR)),
       signInName: env.SIGN_IN_NAME,
       stepUpMinutes: env.STEP_UP_MINUTES,
+      contentVersionsKeep: env.CONTENT_VERSIONS_KEEP,
       stepUpRefundAbove: env.STEP_UP_REFUND_ABOVE,
       sso: (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_ROLE_MAP
         ? {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { CONTENT_VERSIONS_KEEP_DEFAULT } from '@backoffice/shared';
+
 import { SECRET_KEY_BYTES } from './auth/secret-box';
 import { type BssSettings } from './integrations/bss/client';
 import { type GeocoderSettings } from './geocoding';
@@ -52,6 +54,8 @@ export interface ApiConfig {
   mail?: MailSettings;
   /** A dangerous action asks the person to confirm it is them when they last did longer ago (STEP_UP_MINUTES). */
   stepUpMinutes: number;
+  /** Versions each content record keeps (CONTENT_VERSIONS_KEEP); the oldest beyond are pruned. */
+  contentVersionsKeep: number;
   /** Refunds above this amount are dangerous actions (STEP_UP_REFUND_ABOVE, a decimal). */
   stepUpRefundAbove: string;
   /** SECRET_ENCRYPTION_KEY (32 bytes): seals the secrets the server reads back (`auth/secret-box.ts`). */
@@ -95,6 +99,7 @@ export const defaultApiConfig: ApiConfig = {
   production: false,
   secretKey: () => processSecretKey,
   stepUpMinutes: 15,
+  contentVersionsKeep: CONTENT_VERSIONS_KEEP_DEFAULT,
   stepUpRefundAbove: '100.00',
   signInName: 'Back office',
 };

@@ -2,7 +2,7 @@ import { type PrismaClient } from '@backoffice/db';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@backoffice/shared';
 
 import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
-import { type Caller, type SessionCaller } from './auth/caller';
+import { type Actor, type Caller, type SessionCaller } from './auth/caller';
 import { resolveSession } from './auth/session';
 import { isSignInChallengeToken } from './auth/sign-in-challenge';
 import { type ApiConfig } from './config';
@@ -79,6 +79,12 @@ export interface Context extends ApiServices {
 }
 
 /** A call made by a person signed in (administrators' and own-account calls): never an API key's. */
+/**
+ * The context of a write to a record: a call's, or a schedule's making its change at its time as the
+ * person who scheduled it (whose actor is not a caller: it calls nothing).
+ */
+export type WriteContext = Omit<Context, 'caller'> & { caller: Actor | null };
+
 export type PersonContext = Pick<Context, 'prisma' | 'request' | 'config'> & { caller: SessionCaller };
 
 type HeaderValue = string | string[] | undefined;

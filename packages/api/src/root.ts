@@ -3,6 +3,7 @@ import { auditRouter } from './routers/audit';
 import { channelsRouter } from './routers/channels';
 import { cmsRouter } from './routers/cms';
 import { companyRouter } from './routers/company';
+import { contentRouter } from './routers/content';
 import { dashboardRouter } from './routers/dashboard';
 import { feedbackRouter } from './routers/feedback';
 import { integrationRouter } from './routers/integration';
@@ -32,6 +33,7 @@ export const appRouter = router({
   savedViews: savedViewsRouter,
   channels: channelsRouter,
   personalData: personalDataRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -37,6 +37,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 describe('blog posts', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'BlogPost',
+    versioned: true,
     list: { path: '/api/admin/get-blog', envelope: 'data' },
     get: { method: 'POST', path: '/api/admin/get-blog-by', idKey: 'blog_uuid' },
     create: { path: '/api/admin/create-blog', body: () => post() },

@@ -30,6 +30,7 @@ const template = () => ({
 describe('email notifications (administrators delete too)', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'EmailNotification',
+    versioned: true,
     list: { path: '/api/settings/get-email-notifications', envelope: 'data' },
     get: { method: 'POST', path: '/api/settings/get-email-notifications-by', idKey: 'uuid' },
     create: { path: '/api/settings/create-email-notifications', body: template },

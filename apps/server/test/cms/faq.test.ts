@@ -75,6 +75,7 @@ describe('FAQ questions', () => {
 
   itHonoursResourceContract(() => server, {
     entityType: 'FaqQuestion',
+    versioned: true,
     list: { path: '/api/admin/get-faq', envelope: 'data' },
     get: { method: 'POST', path: '/api/admin/get-faq-by', idKey: 'uuid' },
     create: {

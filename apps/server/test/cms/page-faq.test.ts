@@ -86,6 +86,7 @@ describe('page-specific FAQ questions (every staff role)', () => {
 
   itHonoursResourceContract(() => server, {
     entityType: 'PageFaqQuestion',
+    versioned: true,
     writePolicy: 'staff',
     list: { path: '/api/admin/get-page-specific-faq', envelope: 'data' },
     get: { method: 'POST', path: '/api/admin/get-page-specific-faq-by', idKey: 'uuid' },

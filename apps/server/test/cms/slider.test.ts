@@ -32,6 +32,7 @@ const slide = (overrides: Record<string, unknown> = {}) => ({
 describe('slides', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'Slide',
+    versioned: true,
     list: { path: '/api/admin/get-slider', envelope: 'data' },
     get: { method: 'POST', path: '/api/admin/get-slider-by', idKey: 'uuid' },
     create: { path: '/api/admin/create-slider', body: () => slide() },

@@ -29,6 +29,7 @@ const page = (overrides: Record<string, unknown> = {}) => ({
 describe('static pages', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'StaticPage',
+    versioned: true,
     list: { path: '/api/admin/get-static-pages', envelope: 'data' },
     get: { method: 'GET', path: '/api/admin/get-static-page', idKey: 'uuid' },
     create: { path: '/api/admin/create-static-page', body: () => page() },

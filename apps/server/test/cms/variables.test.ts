@@ -17,6 +17,7 @@ const uniqueName = () => `promo_price-${++counter}`;
 describe('variables', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'Variable',
+    versioned: true,
     list: { path: '/api/cms/variables/get-list', envelope: 'response' },
     create: {
       path: '/api/cms/variables/create',

@@ -29,6 +29,7 @@ const categoryBody = (name = 'Giga plans') => ({
 describe('Offer categories (2.2)', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'OfferCategory',
+    versioned: true,
     list: { path: '/api/admin/get-offer-categories', envelope: 'data' },
     get: { method: 'POST', path: '/api/admin/get-offer-category-by', idKey: 'offer_category_uuid' },
     create: { path: '/api/admin/offer-create-category', body: () => categoryBody(`Cat ${randomUUID()}`) },
@@ -162,6 +163,7 @@ const optionBody = (name = 'Extra Giga 10') => ({
 describe('Options: extras and services (2.4)', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'Option',
+    versioned: true,
     list: { path: '/api/shop/options/get-options', envelope: 'data' },
     get: { method: 'POST', path: '/api/shop/options/get-option-by', idKey: 'uuid' },
     create: { path: '/api/shop/options/create-option', body: () => optionBody(`Option ${randomUUID()}`) },

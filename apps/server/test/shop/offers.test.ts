@@ -113,6 +113,7 @@ async function readOffer(token: string, uuid: string): Promise<Row> {
 describe('Offers (2.1)', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'Offer',
+    versioned: true,
     list: { path: '/api/shop/offer/get-offers', envelope: 'data' },
     get: { method: 'POST', path: '/api/shop/offer/get-offer-by', idKey: 'offer_uuid' },
     create: { path: '/api/shop/offer/offer-create', body: () => offerBody() },

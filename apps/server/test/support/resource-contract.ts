@@ -23,7 +23,23 @@ export interface ResourceContract {
   writePolicy?: 'admin' | 'staff';
   /** The field names every row answers, as the contract spells them. */
   rowFields: readonly string[];
+  /** Every write keeps a version (docs/content-versions.md); else the versions' calls refuse the type. */
+  versioned?: boolean;
 }
+
+/** A version as the versions' calls answer it. */
+interface VersionSummary {
+  number: number;
+  action: string;
+  live: boolean;
+  changed_fields: string[];
+  author_email: string | null;
+  restored_from: number | null;
+  create_at: string;
+}
+
+/** Fields a restore does not bring back: the publish switch stays, timestamps are the write's own. */
+const NOT_RESTORED = new Set(['create_at', 'update_at', 'update', 'updated_at']);
 
 /**
  * The checks every resource shares, in a few lines per resource: envelopes and field names, the
@@ -55,6 +71,73 @@ export function itHonoursResourceContract(getServer: () => TestServer, contract:
     return { status: response.status, row: response.body?.data as Body | undefined };
   }
 
+  /** After a create, an update and the switch off and on: the versions they kept, a restore and "live at". */
+  async function checkVersions(server: TestServer, id: string) {
+    const token = (await server.signIn(SystemRole.Admin)).token;
+    const versions = await versionsOf(server, token, id);
+    const created = versions.find((version) => version.number === 1);
+    expect(created?.action).toBe('create');
+    expect(versions[0]?.number).toBe(versions.length);
+    expect(versions.map((version) => version.action)).toContain('update');
+    expect(versions.filter((version) => version.action === 'publish').length).toBeGreaterThan(0);
+    expect(versions.every((version) => version.author_email !== null)).toBe(true);
+    const changedBy = versions.find((version) => version.action === 'update');
+    expect(changedBy?.changed_fields.length).toBeGreaterThan(0);
+
+    const compared = await server.request(
+      `/api/admin/content/compare-versions?entity_type=${contract.entityType}&entity_id=${id}&from=1&to=${changedBy?.number}`,
+      { token },
+    );
+    expect(compared.status).toBe(200);
+    expect(compared.body.data.fields.map((field: { field: string }) => field.field).sort()).toEqual(
+      [...(changedBy?.changed_fields ?? [])].sort(),
+    );
+
+    const restored = await server.request('/api/admin/content/restore-version', {
+      token,
+      body: { entity_type: contract.entityType, entity_id: id, number: 1 },
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const number = restored.body.data.number as number;
+    expect(number).toBe(versions.length + 1);
+    const versionOf = async (wanted: number) =>
+      (
+        await server.request(
+          `/api/admin/content/version?entity_type=${contract.entityType}&entity_id=${id}&number=${wanted}`,
+          { token },
+        )
+      ).body.data as VersionSummary & { snapshot: Body };
+    const [first, latest] = [await versionOf(1), await versionOf(number)];
+    expect(latest).toMatchObject({ action: 'restore', restored_from: 1 });
+    const content = (snapshot: Body) =>
+      Object.fromEntries(
+        Object.entries(snapshot).filter(([field]) => !NOT_RESTORED.has(field) && field !== flagKey),
+      );
+    expect(content(latest.snapshot)).toEqual(content(first.snapshot));
+    expect(content((await read(server, token, id)).row ?? {})).toEqual(content(first.snapshot));
+
+    for (const version of [...versions, latest]) {
+      const liveAt = await server.request(
+        `/api/admin/content/live-at?entity_type=${contract.entityType}&entity_id=${id}&at=${encodeURIComponent(version.create_at)}`,
+        { token },
+      );
+      expect(liveAt.status).toBe(200);
+      // Versions made in the same millisecond: the moment shows the last of them.
+      const last = Math.max(
+        ...[...versions, latest]
+          .filter((other) => other.create_at === version.create_at)
+          .map((other) => other.number),
+      );
+      expect(liveAt.body.data.version.number).toBe(last);
+    }
+    const before = new Date(Date.parse(created?.create_at ?? '') - 1000).toISOString();
+    const notYet = await server.request(
+      `/api/admin/content/live-at?entity_type=${contract.entityType}&entity_id=${id}&at=${encodeURIComponent(before)}`,
+      { token },
+    );
+    expect(notYet.body.data).toMatchObject({ state: 'not_live', version: null });
+  }
+
   it('creates (36-character id), lists and reads with the contract field names', async () => {
     const server = getServer();
     const token = await writer(server);
@@ -71,7 +154,7 @@ export function itHonoursResourceContract(getServer: () => TestServer, contract:
     expect(one.row).toEqual(row);
   });
 
-  it('changes a record, switches publish as 1 and 0, and audits each write', async () => {
+  it(`changes a record, switches publish as 1 and 0, and audits${contract.versioned ? ', versions and restores' : ''} each write`, async () => {
     const server = getServer();
     const token = await writer(server);
     const id = (await server.request(contract.create.path, { token, body: await contract.create.body() }))
@@ -98,7 +181,29 @@ export function itHonoursResourceContract(getServer: () => TestServer, contract:
     expect(audit.map((entry) => entry.action.split('.').at(-1)).sort()).toEqual(
       ['create', 'publish', 'publish', 'update'].sort(),
     );
+    if (contract.versioned) await checkVersions(server, id);
   });
+
+  const versionsOf = async (server: TestServer, token: string, id: string) => {
+    const answer = await server.request(
+      `/api/admin/content/versions?entity_type=${contract.entityType}&entity_id=${id}`,
+      { token },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as VersionSummary[];
+  };
+
+  if (!contract.versioned) {
+    it('keeps no versions: the versions calls refuse its type (400)', async () => {
+      const server = getServer();
+      const token = (await server.signIn(SystemRole.Admin)).token;
+      const refused = await server.request(
+        `/api/admin/content/versions?entity_type=${contract.entityType}&entity_id=${randomUUID()}`,
+        { token },
+      );
+      expect(refused.status).toBe(400);
+    });
+  }
 
   it('answers 404 for unknown ids on every call that takes one', async () => {
     const server = getServer();

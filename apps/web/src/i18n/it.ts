@@ -139,6 +139,11 @@ export const it: Catalogue = {
   'validation.personQueryEmpty': 'Indica un’email, un numero di telefono o un codice fiscale',
   'validation.erasureNotConfirmed':
     'Scrivi l’email, il numero di telefono o il codice fiscale che hai cercato',
+  'validation.invalidScheduleTime': 'Scrivi data e ora di Roma come AAAA-MM-GG HH:mm',
+  'validation.scheduleInPast': 'Scegli un momento nel futuro',
+  'validation.scheduleWithoutPrice': 'Si può programmare solo il prezzo di un’offerta',
+  'validation.scheduleWithoutSwitch':
+    'Questo elemento non ha un interruttore di pubblicazione da programmare',
   'validation.invalidFiscalCode': 'Un codice fiscale ha 16 lettere e cifre',
   'validation.breakGlassNotSuperAdmin':
     'Solo un super amministratore attivo può essere l’account di emergenza',

@@ -50,6 +50,16 @@ export interface ApiKeyCaller {
 export type Caller = SessionCaller | ApiKeyCaller;
 
 /**
+ * A schedule making its change at its time (services/versions/schedules.ts), standing for the person
+ * who scheduled it so that the audit log and the version name them; never a `Caller`, it calls nothing.
+ */
+export interface ScheduleActor {
+  kind: 'schedule';
+  scheduleId: string;
+  account: Pick<CallerAccount, 'id'>;
+}
+
+/**
  * The rich-text editor's short-lived upload token (`files/editor-token.ts`), standing for the
  * administrator it was issued to: good for uploading an image and nothing else, so never a `Caller`.
  */
@@ -59,7 +69,7 @@ export interface EditorUploadCaller {
 }
 
 /** Whoever a write is recorded against: the audit log's actor, a stored file's uploader. */
-export type Actor = Caller | EditorUploadCaller;
+export type Actor = Caller | EditorUploadCaller | ScheduleActor;
 
 /** The administrator acting as the signed-in user, if any: the audit log names both. */
 export const impersonatorOf = (actor: Actor | null) =>

@@ -4,6 +4,7 @@ import { orderBssSendHandler } from '../services/orders/bss-send-job';
 import { deleteExpiredReportFiles } from '../services/reports/files';
 import { storeImportHandler } from '../services/stores/import';
 import { orderPeriodicJobs } from '../services/orders/periodic-jobs';
+import { dueSchedulesSource } from '../services/versions/schedules';
 import { dispatchOutboxEvents } from '../services/events/dispatch';
 import { emailSendHandler } from '../services/email/send-job';
 import { passwordResetRequestHandler } from '../services/password-reset';
@@ -99,7 +100,8 @@ export function startBackgroundJobs(
       personalDataErasureHandler(services.storage),
       ...periodic.map(periodicJobHandler),
     ],
-    sources: [() => dispatchOutboxEvents(services.prisma)],
+    // Due schedules first: the events their changes write go out in the same pass.
+    sources: [dueSchedulesSource(services), () => dispatchOutboxEvents(services.prisma)],
     maintenance: [() => armDuePeriodicJobs(services.prisma, periodic)],
     maintenanceMs: PERIODIC_JOB_TICK_MS,
     ...options,

@@ -296,6 +296,18 @@ export const PERSONAL_DATA_MAP = {
     columns: content('list_key', 'name', 'query'),
   },
   list_column_choices: { about: "A staff member's list columns", columns: content('list_key', 'hidden') },
+  content_versions: {
+    about: 'Saved states of the public content (offers, pages, templates…), for comparing and restoring',
+    columns: content('entity_type', 'action', 'snapshot', 'changed_fields'),
+  },
+  content_drafts: {
+    about: "A staff member's unsaved edits of a long text",
+    columns: content('entity_type', 'values'),
+  },
+  content_schedules: {
+    about: 'Publishing, unpublishing and price changes set for a time',
+    columns: content('entity_type', 'action', 'values', 'status', 'error'),
+  },
   companies: {
     about: 'Companies of the company module (staff business data)',
     columns: {

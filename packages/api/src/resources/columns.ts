@@ -1,3 +1,5 @@
+import { type FieldKind } from '@backoffice/shared';
+
 import { sanitizeRichText } from '../rich-text';
 
 /**
@@ -12,6 +14,8 @@ export interface Column<TWire = unknown, TField extends string = string> {
   write?: (input: never) => unknown;
   /** The Prisma data of one input value stored in several fields; used instead of `write`. */
   writeFields?: (input: never) => Record<string, unknown>;
+  /** How versions compare it: text and rich text word by word, anything else as a value. */
+  kind?: FieldKind;
 }
 
 const asText = (stored: unknown) => (typeof stored === 'string' ? stored : '');
@@ -22,6 +26,7 @@ export const id = (): Column<string, 'id'> => ({ field: 'id', read: asText });
 /** Plain text, stored as given (the shared input schema has trimmed and bounded it). */
 export const text = <const F extends string>(field: F): Column<string, F> => ({
   field,
+  kind: 'text',
   read: asText,
   write: (input: string) => input,
 });
@@ -29,6 +34,7 @@ export const text = <const F extends string>(field: F): Column<string, F> => ({
 /** Rich text: cleaned with the server's allowlist on every write, whoever sends it. */
 export const richText = <const F extends string>(field: F): Column<string, F> => ({
   field,
+  kind: 'rich_text',
   read: asText,
   write: (input: string) => sanitizeRichText(input),
 });

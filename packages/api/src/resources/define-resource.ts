@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Prisma } from '@backoffice/db';
 import {
   type DeleteAccess,
+  type FieldKind,
   listQuerySchema,
   publishFlagSchema,
   type ResourceWire,
@@ -11,8 +12,8 @@ import {
 } from '@backoffice/shared';
 
 import { created, createdResponse, responseOf, updated, updatedResponse } from '../contract';
-import { type Context } from '../context';
-import { conflict, notFound } from '../errors';
+import { type WriteContext } from '../context';
+import { conflict, invalidFields, notFound } from '../errors';
 import { type DeclaredError } from '../rest-errors';
 import { type UploadKind } from '../files/content-type';
 import { assertStoredFileKinds } from '../files/stored-file-kind';
@@ -26,7 +27,9 @@ import {
 import { type AccessPolicy } from '../auth/authorise';
 import { everyWordInOneOf } from '../services/list-search';
 import { listOrder } from '../services/list-order';
-import { changeRecord } from '../services/records/change-record';
+import { changeRecord, type VersionNote } from '../services/records/change-record';
+import { type Versioning } from '../services/versions/versioning';
+import { registerVersionedResource } from '../services/versions/registry';
 import { assertRecentlyConfirmed } from '../services/account/second-factor/step-up';
 import { createRecord } from '../services/records/create-record';
 import { deleteRecord } from '../services/records/delete-record';
@@ -37,7 +40,7 @@ import {
   modelRecords,
   type RelatedPath,
 } from '../services/records/model-records';
-import { type ColumnMap, readRow, writeData } from './columns';
+import { type Column, type ColumnMap, readRow, writeData } from './columns';
 
 /*
  * The shape most of the contract shares, written once: a resource is a model with a list, a read, a
@@ -165,7 +168,7 @@ export interface ResourceDefinition<
    * run before the write's transaction so no connection waits on them: throw a 4xx to refuse, or
    * answer extra Prisma data. `id` is the record being changed; absent on create.
    */
-  prepareWrite?: (ctx: Context, input: Record<string, unknown>, id?: string) => Promise<object>;
+  prepareWrite?: (ctx: WriteContext, input: Record<string, unknown>, id?: string) => Promise<object>;
   /** Text of the 409 when a unique column already holds the value. */
   uniqueConflict?: string;
   /** Prisma data written with the publish flag beside the flag itself (a switched-on endpoint's failure clock cleared). */
@@ -177,6 +180,20 @@ export interface ResourceDefinition<
   files?: Record<string, readonly UploadKind[]>;
   /** The resource's wire contract from the shared package (`blogWire`): envelopes, id names, flag, delete access. */
   wire: TWire;
+  /**
+   * Every change keeps a version (docs/content-versions.md). `liveField` names the wire flag saying
+   * the public sees the record (default: the publish switch's); `autosave` lets its edit screen keep
+   * a draft of long texts as the person types; `titleField` names it in the schedules' list;
+   * `liveSwitch` is the write of a switch that is its own call rather than the publish call;
+   * `priceField` is the price a schedule may change.
+   */
+  versions?: {
+    liveField?: string;
+    priceField?: string;
+    autosave?: boolean;
+    titleField: string;
+    liveSwitch?: (ctx: WriteContext, id: string, on: boolean, note?: VersionNote) => Promise<number>;
+  };
   operations: TOps;
 }
 
@@ -190,7 +207,7 @@ const idInput = <K extends string>(idKey: K) =>
 type AnyDefinition<TRow extends z.ZodObject = z.ZodObject> = Omit<
   ResourceDefinition<TRow, ResourceWire, ResourceOperations<ResourceWire>>,
   'operations' | 'columns'
-> & { operations: AnyOperations; columns: ColumnMap<z.input<TRow>> };
+> & { operations: AnyOperations; columns: ColumnMap<z.input<TRow>>; versioning?: Versioning };
 
 /** The audit entity type of each defined resource's procedures, so what depends on every resource derives it. */
 const entityTypes = new WeakMap<object, string>();
@@ -338,6 +355,21 @@ function buildCreate<TRow extends z.ZodObject, I extends z.ZodObject, O extends 
     });
 }
 
+/** The update call's work after its input is read: checks, data, the write and its version. */
+function updateRunner<TRow extends z.ZodObject>(def: AnyDefinition<TRow>, idKey: string) {
+  return async (ctx: WriteContext, values: Record<string, unknown>, note?: VersionNote): Promise<number> => {
+    const id = values[idKey] as string;
+    const prepared = await def.prepareWrite?.(ctx, values, id);
+    const data = {
+      ...writeData(def.columns, values),
+      ...def.nestedData?.(values, 'update'),
+      ...prepared,
+    };
+    if (def.files) await assertStoredFileKinds(ctx.prisma, values, def.files);
+    return changeRecord(ctx, def, 'update', id, data, note);
+  };
+}
+
 // Generic in the input's shape, not the schema, so the call's input type keeps the input's fields and the id.
 function buildUpdate<
   TRow extends z.ZodObject,
@@ -345,6 +377,7 @@ function buildUpdate<
   S extends z.core.$ZodShape,
   C extends z.core.$ZodObjectConfig,
 >(def: AnyDefinition<TRow>, op: WriteOperation<z.ZodObject<S, C>>, wire: { idKey: K }) {
+  const run = updateRunner(def, wire.idKey);
   return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Change a ${def.label}`, [
     'NOT_FOUND',
     def.uniqueConflict !== undefined && 'CONFLICT',
@@ -352,18 +385,20 @@ function buildUpdate<
     .input(op.input.extend(idInput(wire.idKey).shape))
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
-      const values = input as Record<string, unknown>;
-      const id = values[wire.idKey] as string;
-      const prepared = await def.prepareWrite?.(ctx, values, id);
-      const data = {
-        ...writeData(def.columns, values),
-        ...def.nestedData?.(values, 'update'),
-        ...prepared,
-      };
-      if (def.files) await assertStoredFileKinds(ctx.prisma, values, def.files);
-      await changeRecord(ctx, def, 'update', id, data);
+      await run(ctx, input as Record<string, unknown>);
       return updated;
     });
+}
+
+/** The stored field of a resource's publish flag (`status` of a store is its `active` field). */
+const flagFieldOf = (def: AnyDefinition, flagKey: string) =>
+  (def.columns as Record<string, { field: string } | undefined>)[flagKey]?.field ?? flagKey;
+
+/** The publish call's write: the flag, what goes with it, and its version. */
+function publishRunner(def: AnyDefinition, flagKey: string) {
+  const field = flagFieldOf(def, flagKey);
+  return (ctx: WriteContext, id: string, on: boolean, note?: VersionNote) =>
+    changeRecord(ctx, def, 'publish', id, { [field]: on, ...def.flagData?.(on) }, note);
 }
 
 function buildPublish<TRow extends z.ZodObject, K extends string, F extends string>(
@@ -372,8 +407,7 @@ function buildPublish<TRow extends z.ZodObject, K extends string, F extends stri
   wire: { idKey: K; flagKey: F },
 ) {
   const { flagKey } = wire;
-  // The stored field of the flag's column (`status` of a store is its `active` field).
-  const field = (def.columns as Record<string, { field: string } | undefined>)[flagKey]?.field ?? flagKey;
+  const publish = publishRunner(def, flagKey);
   return procedureFor(def, op, 'POST', op.policy ?? 'admin', `Publish or hide a ${def.label}`, ['NOT_FOUND'])
     .input(
       idInput(wire.idKey).extend({ [flagKey]: publishFlagSchema } as Record<F, typeof publishFlagSchema>),
@@ -381,11 +415,7 @@ function buildPublish<TRow extends z.ZodObject, K extends string, F extends stri
     .output(updatedResponse)
     .mutation(async ({ ctx, input }) => {
       const values = input as Record<string, unknown>;
-      const on = values[flagKey] === 1;
-      await changeRecord(ctx, def, 'publish', values[wire.idKey] as string, {
-        [field]: on,
-        ...def.flagData?.(on),
-      });
+      await publish(ctx, values[wire.idKey] as string, values[flagKey] === 1);
       return updated;
     });
 }
@@ -458,7 +488,7 @@ export function defineResource<
   const TOps extends ResourceOperations<TWire>,
   const TModel extends ModelKey,
 >(def: ResourceDefinition<TRow, TWire, TOps, TModel>): ResourceProcedures<TRow, TWire, TOps> {
-  const base: AnyDefinition<TRow> = def;
+  const base: AnyDefinition<TRow> = { ...def, versioning: def.versions && versioningOf(def) };
   const { wire, operations: ops } = base;
   const procedures: Record<string, unknown> = { list: buildList(base, ops.list, wire.list) };
   // The types make the operations and the wire name the same calls; each needs both halves.
@@ -468,7 +498,73 @@ export function defineResource<
   if (ops.publish && wire.publish) procedures.publish = buildPublish(base, ops.publish, wire.publish);
   if (ops.delete && wire.delete) procedures.delete = buildDelete(base, ops.delete, wire.delete);
   entityTypes.set(procedures, entityType(def.model));
+  if (base.versioning && def.versions) registerVersioned(base, base.versioning, def.versions);
   return procedures as ResourceProcedures<TRow, TWire, TOps>;
+}
+
+/** How a resource's versions read it: its wire row, whether it is live, and how its fields compare. */
+function versioningOf(def: AnyDefinition): Versioning {
+  const columns = def.columns as Record<string, Column | undefined>;
+  const liveField = def.versions?.liveField ?? def.wire.publish?.flagKey;
+  const kinds: Record<string, FieldKind> = {};
+  const volatile = new Set<string>();
+  for (const [key, column] of Object.entries(columns)) {
+    if (!column) continue;
+    if (column.field === 'updatedAt' || column.field === 'createdAt') volatile.add(key);
+    else if (column.kind) kinds[key] = column.kind;
+  }
+  return {
+    entityType: entityType(def.model),
+    read: async (db, id) => {
+      const record = await modelRecords(db, def.model).findUnique({
+        where: { id },
+        ...(def.include ? { include: def.include } : {}),
+      });
+      return record && readRow(def.columns, record);
+    },
+    live: (row) => (liveField === undefined ? true : row[liveField] === 1 || row[liveField] === true),
+    kinds,
+    volatile,
+  };
+}
+
+/**
+ * Offers a versioned resource to the versions' calls: a restore and a scheduled price change are its
+ * update call with the record's other fields as they are, a scheduled publish is its publish call.
+ */
+function registerVersioned(
+  def: AnyDefinition,
+  versioning: Versioning,
+  settings: NonNullable<AnyDefinition['versions']>,
+) {
+  const update = def.operations.update && def.wire.update;
+  if (!def.operations.update || !update) throw new Error(`${def.label}: versions need an update call`);
+  const input = def.operations.update.input;
+  const runUpdate = updateRunner(def, update.idKey);
+  const flagKey = def.wire.publish?.flagKey;
+  const publish =
+    settings.liveSwitch ?? (flagKey && def.operations.publish ? publishRunner(def, flagKey) : undefined);
+  registerVersionedResource({
+    entityType: versioning.entityType,
+    label: def.label,
+    versioning,
+    autosave: settings.autosave ?? false,
+    priceField: settings.priceField,
+    titleOf: (row) => {
+      const title = row[settings.titleField];
+      return typeof title === 'string' ? title : '';
+    },
+    publish,
+    async save(ctx, id, fields, note) {
+      const current = await versioning.read(ctx.prisma, id);
+      if (!current) throw notFound(def.label);
+      const merged = { ...current, ...fields, ...(flagKey ? { [flagKey]: current[flagKey] } : {}) };
+      const picked = Object.fromEntries(Object.keys(input.shape).map((key) => [key, merged[key]]));
+      const values = input.safeParse(picked);
+      if (!values.success) throw invalidFields(values.error.issues);
+      return runUpdate(ctx, { ...values.data, [update.idKey]: id }, note);
+    },
+  });
 }
 
 /** A delete guard: 409 with `message(count)` while `count` finds records that use this one. */

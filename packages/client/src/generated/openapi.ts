@@ -1342,6 +1342,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content/cancel-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending schedule (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["content-cancelSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/compare-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fields two versions of a record hold differently (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["content-compareVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/create-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish or change the price of a record at a time (Europe/Rome), run once as you (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["content-createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/discard-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Throw your draft of a record away (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["content-discardDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your unsaved draft of a record, if you left one (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        get: operations["content-getDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/live-at": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The version of a record the public saw at a moment (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["content-liveAt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/restore-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write an old version's fields back as a new version, through the record's own rules; its publish switch stays as it is (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["content-restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/save-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep what you are typing as your draft of a record, unpublished (extension)
+         * @description Administrators and super administrators (roles 2 and 3). About the caller's own account: never an API key.
+         */
+        post: operations["content-saveDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's schedules (with entity_type and entity_id), else every pending one; soonest first (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["content-listSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version of a record, with its fields (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["content-getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's versions, newest first (extension)
+         * @description Administrators and super administrators (roles 2 and 3).
+         */
+        get: operations["content-listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/create-blog": {
         parameters: {
             query?: never;
@@ -5204,6 +5424,40 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "content.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Content went live: a record was published, by hand or on schedule */
+        post: operations["webhook-content-published"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "content.unpublished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Content stopped being live: a record was unpublished or deleted */
+        post: operations["webhook-content-unpublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "customer.erased": {
         parameters: {
             query?: never;
@@ -5602,7 +5856,7 @@ export interface components {
              * @description The text to translate, as a key of the shared messages
              * @enum {string}
              */
-            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "wrongPasskey" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "breakGlassNotSuperAdmin" | "personQueryEmpty" | "erasureNotConfirmed" | "invalidFiscalCode" | "singleSignOnNotConfigured" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
+            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "wrongPasskey" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "breakGlassNotSuperAdmin" | "personQueryEmpty" | "erasureNotConfirmed" | "invalidScheduleTime" | "scheduleInPast" | "invalidFiscalCode" | "singleSignOnNotConfigured" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
             /** @description The field, as keys from the input */
             path: (string | number)[];
         } & {
@@ -5640,6 +5894,44 @@ export interface components {
                 /** @description What the button says: "Sign in with …" */
                 name: string;
             } | null;
+        };
+        WebhookContentPublished: {
+            data: {
+                /** Format: uuid */
+                entity_id: string;
+                /** @description The record's kind ('Offer', 'BlogPost', 'StaticPage'...) */
+                entity_type: string;
+                /** @description The schedule that made the change, null when done by hand */
+                schedule_uuid: string | null;
+                /** @description The version now live, or that stopped; null for a deleted record */
+                version: number | null;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp
+             */
+            timestamp: string;
+            /** @constant */
+            type: "content.published";
+        };
+        WebhookContentUnpublished: {
+            data: {
+                /** Format: uuid */
+                entity_id: string;
+                /** @description The record's kind ('Offer', 'BlogPost', 'StaticPage'...) */
+                entity_type: string;
+                /** @description The schedule that made the change, null when done by hand */
+                schedule_uuid: string | null;
+                /** @description The version now live, or that stopped; null for a deleted record */
+                version: number | null;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp
+             */
+            timestamp: string;
+            /** @constant */
+            type: "content.unpublished";
         };
         WebhookCustomerErased: {
             data: {
@@ -8576,6 +8868,545 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-cancelSchedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-compareVersions": {
+        parameters: {
+            query: {
+                entity_id: string;
+                /** @description The record's kind, as the audit log names it */
+                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                from: number;
+                to: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            fields: {
+                                field: string;
+                                from: unknown;
+                                /** @enum {string} */
+                                kind: "text" | "rich_text" | "value";
+                                to: unknown;
+                            }[];
+                            from: {
+                                /** @enum {string} */
+                                action: "baseline" | "create" | "update" | "publish" | "restore" | "schedule";
+                                author_email: string | null;
+                                /** @description Wire fields that differ from the previous version */
+                                changed_fields: string[];
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 timestamp
+                                 */
+                                create_at: string;
+                                /** @description Whether the public saw the record in this state */
+                                live: boolean;
+                                number: number;
+                                restored_from: number | null;
+                            };
+                            to: {
+                                /** @enum {string} */
+                                action: "baseline" | "create" | "update" | "publish" | "restore" | "schedule";
+                                author_email: string | null;
+                                /** @description Wire fields that differ from the previous version */
+                                changed_fields: string[];
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 timestamp
+                                 */
+                                create_at: string;
+                                /** @description Whether the public saw the record in this state */
+                                live: boolean;
+                                number: number;
+                                restored_from: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-createSchedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "publish" | "unpublish" | "price";
+                    entity_id: string;
+                    /**
+                     * @description The record's kind, as the audit log names it
+                     * @enum {string}
+                     */
+                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                    /** @description An offer's new price (action price) */
+                    price?: number | string;
+                    /** @description A wall time in Europe/Rome ('2026-12-24 00:00') or an instant with its offset */
+                    run_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            uuid: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-discardDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entity_id: string;
+                    /**
+                     * @description The record's kind, as the audit log names it
+                     * @enum {string}
+                     */
+                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        response: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-getDraft": {
+        parameters: {
+            query: {
+                entity_id: string;
+                /** @description The record's kind, as the audit log names it */
+                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 timestamp
+                             */
+                            update_at: string;
+                            /** @description The edit form's values, as its save would send them */
+                            values: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-liveAt": {
+        parameters: {
+            query: {
+                at: string;
+                entity_id: string;
+                /** @description The record's kind, as the audit log names it */
+                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            history_from: string | null;
+                            /** @enum {string} */
+                            state: "live" | "not_live" | "unknown";
+                            version: {
+                                /** @enum {string} */
+                                action: "baseline" | "create" | "update" | "publish" | "restore" | "schedule";
+                                author_email: string | null;
+                                /** @description Wire fields that differ from the previous version */
+                                changed_fields: string[];
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 timestamp
+                                 */
+                                create_at: string;
+                                /** @description Whether the public saw the record in this state */
+                                live: boolean;
+                                number: number;
+                                restored_from: number | null;
+                                /** @description The record's wire row in this version */
+                                snapshot: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-restoreVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entity_id: string;
+                    /**
+                     * @description The record's kind, as the audit log names it
+                     * @enum {string}
+                     */
+                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                    number: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            number: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-saveDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entity_id: string;
+                    /**
+                     * @description The record's kind, as the audit log names it
+                     * @enum {string}
+                     */
+                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                    /** @description The edit form's values, as its save would send them */
+                    values: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 timestamp
+                             */
+                            update_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-listSchedules": {
+        parameters: {
+            query?: {
+                entity_id?: string;
+                entity_type?: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            action: "publish" | "unpublish" | "price";
+                            created_by_email: string | null;
+                            entity_id: string;
+                            entity_type: string;
+                            error: string | null;
+                            price: string | null;
+                            ran_at: string | null;
+                            /** @description The record's name or title, as its list shows it */
+                            record_title: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 timestamp
+                             */
+                            run_at: string;
+                            /** @enum {string} */
+                            status: "pending" | "done" | "failed" | "cancelled";
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-getVersion": {
+        parameters: {
+            query: {
+                entity_id: string;
+                /** @description The record's kind, as the audit log names it */
+                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                number: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            action: "baseline" | "create" | "update" | "publish" | "restore" | "schedule";
+                            author_email: string | null;
+                            /** @description Wire fields that differ from the previous version */
+                            changed_fields: string[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 timestamp
+                             */
+                            create_at: string;
+                            /** @description Whether the public saw the record in this state */
+                            live: boolean;
+                            number: number;
+                            restored_from: number | null;
+                            /** @description The record's wire row in this version */
+                            snapshot: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "content-listVersions": {
+        parameters: {
+            query: {
+                entity_id: string;
+                /** @description The record's kind, as the audit log names it */
+                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            action: "baseline" | "create" | "update" | "publish" | "restore" | "schedule";
+                            author_email: string | null;
+                            /** @description Wire fields that differ from the previous version */
+                            changed_fields: string[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 timestamp
+                             */
+                            create_at: string;
+                            /** @description Whether the public saw the record in this state */
+                            live: boolean;
+                            number: number;
+                            restored_from: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12205,7 +13036,7 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled?: (0 | 1) | boolean | ("0" | "1" | "true" | "false");
-                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished" | "customer.erased")[];
+                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished" | "customer.erased" | "content.published" | "content.unpublished")[];
                     url: string;
                 };
             };
@@ -12492,7 +13323,7 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled?: (0 | 1) | boolean | ("0" | "1" | "true" | "false");
-                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished" | "customer.erased")[];
+                    events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.refunded" | "sim.cancelled" | "order.tracking_set" | "store.import_finished" | "customer.erased" | "content.published" | "content.unpublished")[];
                     url: string;
                     uuid: string;
                 };
@@ -17122,6 +17953,102 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhook-content-published": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, so a receiver keeps each event once */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "content.published",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "entity_type": "Offer",
+                 *         "entity_id": "5b1c7e2a-9d4f-4a3b-8c6e-1f2a3b4c5d6e",
+                 *         "version": 7,
+                 *         "schedule_uuid": "0c9b8a7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookContentPublished"];
+            };
+        };
+        responses: {
+            /** @description Refused: the delivery is tried again, for up to a day */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received: any 2xx answer ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-content-unpublished": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, so a receiver keeps each event once */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "content.unpublished",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "entity_type": "Offer",
+                 *         "entity_id": "5b1c7e2a-9d4f-4a3b-8c6e-1f2a3b4c5d6e",
+                 *         "version": 8,
+                 *         "schedule_uuid": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookContentUnpublished"];
+            };
+        };
+        responses: {
+            /** @description Refused: the delivery is tried again, for up to a day */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received: any 2xx answer ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     "webhook-customer-erased": {

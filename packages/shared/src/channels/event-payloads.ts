@@ -42,6 +42,18 @@ export type OrderEventType = keyof typeof ORDER_EVENT_CHANGES;
 
 const orderEvent = <C extends z.ZodObject>(changes: C) => z.object({ order: orderState, changes });
 
+/** A record of the public content that went live or stopped (docs/content-versions.md). */
+const contentEvent = z.object({
+  entity_type: z.string().describe("The record's kind ('Offer', 'BlogPost', 'StaticPage'...)"),
+  entity_id: z.uuid(),
+  version: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The version now live, or that stopped; null for a deleted record'),
+  schedule_uuid: z.uuid().nullable().describe('The schedule that made the change, null when done by hand'),
+});
+
 export const WEBHOOK_EVENT_PAYLOADS = {
   'order.created': orderEvent(ORDER_EVENT_CHANGES['order.created']),
   'order.status_changed': orderEvent(ORDER_EVENT_CHANGES['order.status_changed']),
@@ -63,6 +75,8 @@ export const WEBHOOK_EVENT_PAYLOADS = {
       .array(z.object({ id: z.number().int().describe('Order number'), uuid: z.uuid() }))
       .describe("The customer's orders: their numbers, lines and amounts stay, their personal data is gone"),
   }),
+  'content.published': contentEvent,
+  'content.unpublished': contentEvent,
   [TEST_EVENT_TYPE]: z.object({
     message: z.string(),
     sent_by: z.string().nullable().describe('The email of who sent it'),
@@ -82,6 +96,13 @@ export const webhookBodySchema = <T extends WebhookEventType>(type: T) =>
     timestamp: timestampRow,
     data: WEBHOOK_EVENT_PAYLOADS[type],
   });
+
+const exampleContent = {
+  entity_type: 'Offer',
+  entity_id: '5b1c7e2a-9d4f-4a3b-8c6e-1f2a3b4c5d6e',
+  version: 7,
+  schedule_uuid: '0c9b8a7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d',
+};
 
 const exampleOrder = {
   id: 1042,
@@ -131,5 +152,7 @@ export const WEBHOOK_EVENT_EXAMPLES: {
     erasure_uuid: '8a2f4c6e-1b3d-4e5f-9a7b-2c4d6e8f0a1b',
     orders: [{ id: 1042, uuid: exampleOrder.uuid }],
   },
+  'content.published': exampleContent,
+  'content.unpublished': { ...exampleContent, version: 8, schedule_uuid: null },
   [TEST_EVENT_TYPE]: { message: 'A test event sent from the back office', sent_by: 'admin@example.com' },
 };

@@ -12,6 +12,8 @@ export const DOMAIN_EVENTS = {
   'order.tracking_set': "An order's tracking link was set",
   'store.import_finished': 'A store import finished',
   'customer.erased': "A customer's personal data was erased: erase what you hold of their orders",
+  'content.published': 'Content went live: a record was published, by hand or on schedule',
+  'content.unpublished': 'Content stopped being live: a record was unpublished or deleted',
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

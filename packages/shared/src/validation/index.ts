@@ -22,3 +22,4 @@ export * from './single-sign-on';
 export * from './stores';
 export * from './uploads';
 export * from './validation-messages';
+export * from './content-versions';

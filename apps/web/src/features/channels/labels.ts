@@ -23,6 +23,8 @@ export const EVENT_MEANING_IDS = {
   'order.tracking_set': 'channels.event.order.tracking_set',
   'store.import_finished': 'channels.event.store.import_finished',
   'customer.erased': 'channels.event.customer.erased',
+  'content.published': 'channels.event.content.published',
+  'content.unpublished': 'channels.event.content.unpublished',
 } as const satisfies Record<DomainEventType, AppMessageId>;
 
 /** The meaning of an event name, when it is one of ours; other names (a template's free id) have none. */

@@ -19,6 +19,8 @@ export const CHANNELS_MESSAGES = {
   'channels.event.order.tracking_set': 'An order’s tracking link was set',
   'channels.event.store.import_finished': 'A store import finished',
   'channels.event.customer.erased': 'A customer’s personal data was erased',
+  'channels.event.content.published': 'Content went live',
+  'channels.event.content.unpublished': 'Content stopped being live',
   'channels.event.webhook.test': 'A test event sent from this screen',
 
   // API keys
@@ -181,6 +183,8 @@ export const CHANNELS_MESSAGES_IT: Record<keyof typeof CHANNELS_MESSAGES, string
   'channels.event.order.tracking_set': 'È stato impostato il link di tracciamento di un ordine',
   'channels.event.store.import_finished': 'Un’importazione dei negozi è terminata',
   'channels.event.customer.erased': 'I dati personali di un cliente sono stati cancellati',
+  'channels.event.content.published': 'Un contenuto è andato online',
+  'channels.event.content.unpublished': 'Un contenuto non è più online',
   'channels.event.webhook.test': 'Un evento di prova inviato da questa schermata',
 
   'channels.apiKeys.intro':

@@ -25,6 +25,7 @@ export const variables = defineResource({
   },
   orderBy: [{ name: 'asc' }],
   uniqueConflict: 'A variable with this name already exists',
+  versions: { titleField: 'name' },
   wire: variableWire,
   operations: {
     list: { path: '/api/cms/variables/get-list' },

@@ -9,6 +9,7 @@ import {
 
 import { assertKnownDiscountOptions } from '../../services/shop/discount-options';
 import { type Column, flag, id, text, timestamp } from '../columns';
+import { changeDiscountCodeActive } from '../../services/shop/change-discount-code-active';
 import { defineResource } from '../define-resource';
 
 interface StoredAction {
@@ -93,6 +94,11 @@ export const discountCodes = defineResource({
     return {};
   },
   uniqueConflict: 'A discount code with this name already exists',
+  versions: {
+    titleField: 'name',
+    liveField: 'active',
+    liveSwitch: (ctx, id, on, note) => changeDiscountCodeActive(ctx, { uuid: id, active: on }, note),
+  },
   wire: discountCodeWire,
   operations: {
     list: { path: '/api/admin/discount-codes/get-list', policy: 'staff' },

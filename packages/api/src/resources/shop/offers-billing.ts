@@ -13,7 +13,7 @@ import { bssClientFor, integrationFailure } from '../../integrations';
  * BSS (its snapshot is refreshed by 'Update BSS offers'), so an outage does not block other edits.
  */
 export async function billingMatchData(
-  ctx: Context,
+  ctx: Pick<Context, 'prisma' | 'config'>,
   externalId: number,
   offerId?: string,
 ): Promise<Prisma.OfferUncheckedUpdateInput> {

@@ -1,14 +1,15 @@
 import { changedFields, recordAudit } from '../../audit';
-import { type Context } from '../../context';
+import { type WriteContext } from '../../context';
 import { assertStoredFileKinds } from '../../files/stored-file-kind';
+import { recordVersion } from '../versions/versioning';
 import { entityType, modelRecords, type RecordModel, rethrowUnique } from './model-records';
 
 /**
- * Creates a record of a declared resource with its audit row in one transaction (the stored files it
+ * Creates a record of a declared resource with its audit row (and first version) in one transaction (the stored files it
  * names checked first); `stored` is written but not audited (a secret's hash). Answers the new id.
  */
 export async function createRecord(
-  ctx: Pick<Context, 'prisma' | 'request' | 'caller'>,
+  ctx: Pick<WriteContext, 'prisma' | 'request' | 'caller' | 'config'>,
   def: RecordModel,
   input: { values: Record<string, unknown>; data: Record<string, unknown>; stored?: object },
 ): Promise<string> {
@@ -22,6 +23,13 @@ export async function createRecord(
         entityId: String(created.id),
         changes: changedFields(null, input.data),
       });
+      if (def.versioning) {
+        await recordVersion(tx, def.versioning, String(created.id), {
+          action: 'create',
+          authorUserId: ctx.caller?.account.id ?? null,
+          keep: ctx.config.contentVersionsKeep,
+        });
+      }
       return created;
     })
     .catch((error: unknown) => rethrowUnique(error, def));

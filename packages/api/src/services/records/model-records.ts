@@ -3,6 +3,7 @@ import { type Prisma } from '@backoffice/db';
 import { type Context } from '../../context';
 import { notFound, uniqueViolationColumn, valueTaken } from '../../errors';
 import { type UploadKind } from '../../files/content-type';
+import { type Versioning } from '../versions/versioning';
 
 export type ModelKey = Uncapitalize<Prisma.ModelName>;
 
@@ -57,6 +58,8 @@ export interface RecordModel {
   columns: object;
   /** Fields holding a stored file's path, with the kinds of file each takes. */
   files?: Record<string, readonly UploadKind[]>;
+  /** Present when every change keeps a version (services/versions). */
+  versioning?: Versioning;
 }
 
 /** Reads the record inside the write's transaction, or answers 404. */

@@ -6,6 +6,8 @@ import { defined } from '@backoffice/shared';
 import { recordAudit } from '../../audit';
 import { type Context } from '../../context';
 import { type BssPlan } from '../../integrations';
+import { versionedResource } from '../versions/registry';
+import { recordVersion } from '../versions/versioning';
 
 export const bssRefreshCountsSchema = z.object({
   /** Plans on sale in the BSS now. */
@@ -117,6 +119,13 @@ export async function applyBssPlans(
   plans: BssPlan[],
   options: { preview?: boolean } = {},
 ): Promise<BssRefreshCounts> {
+  // The billing system's changes are versions too, by whoever asked for the refresh.
+  const keepVersion = (tx: Prisma.TransactionClient, type: 'Offer' | 'OfferDetail', id: string) =>
+    recordVersion(tx, versionedResource(type).versioning, id, {
+      action: 'update',
+      authorUserId: ctx.caller?.account.id ?? null,
+      keep: ctx.config.contentVersionsKeep,
+    });
   return ctx.prisma.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended('bss:refresh', 0))) AS locked`;
@@ -208,6 +217,7 @@ export async function applyBssPlans(
             bssDetailsActivationPrice: money(plan.ActivationPrices.NewActivation),
           },
         });
+        await keepVersion(tx, 'OfferDetail', detail.id);
         counts.details_updated += 1;
       }
 
@@ -222,6 +232,7 @@ export async function applyBssPlans(
         if (!plan) {
           if (offer.bssPlanWithdrawnAt) continue;
           await tx.offer.update({ where: { id: offer.id }, data: { bssPlanWithdrawnAt: now } });
+          await keepVersion(tx, 'Offer', offer.id);
           counts.offers_withdrawn += 1;
           offersToWithdraw.push({ uuid: offer.id, name: offer.name });
           continue;
@@ -232,6 +243,7 @@ export async function applyBssPlans(
           where: { id: offer.id },
           data: { externalData: snapshotOf(plan), bssPlanWithdrawnAt: null },
         });
+        await keepVersion(tx, 'Offer', offer.id);
         if (stale) counts.offers_refreshed += 1;
         if (offer.bssPlanWithdrawnAt) counts.offers_reinstated += 1;
       }
