@@ -10,6 +10,9 @@ import { defined } from '@backoffice/shared';
 
 import { createTestDatabaseUrl } from './test-database';
 
+/** Whether a child process is still running: one killed by a signal keeps `exitCode` null. */
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -34,7 +37,7 @@ export async function serverProcess(databaseUrl: string, label: string) {
     dataDir,
     /** The running process's id (matches the jobs it claims: host:pid:id). */
     get pid() {
-      return child?.exitCode === null ? (child.pid ?? null) : null;
+      return child && isRunning(child) ? (child.pid ?? null) : null;
     },
     /** Starts the server (again) and resolves once /readyz answers 200. */
     async start(environment: Record<string, string> = {}) {
@@ -68,18 +71,18 @@ export async function serverProcess(databaseUrl: string, label: string) {
       }
     },
     async kill() {
-      const running = child;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGKILL');
+      const alive = child;
+      if (!alive || !isRunning(alive)) return;
+      const exited = new Promise((resolve) => alive.once('exit', resolve));
+      alive.kill('SIGKILL');
       await exited;
     },
     /** Sends SIGTERM and answers the exit code once the process has shut down by itself. */
     async terminate(): Promise<number | null> {
-      const running = child;
-      if (!running || running.exitCode !== null) return running?.exitCode ?? null;
-      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
-      running.kill('SIGTERM');
+      const alive = child;
+      if (!alive || !isRunning(alive)) return alive?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => alive.once('exit', (code) => resolve(code)));
+      alive.kill('SIGTERM');
       return exited;
     },
     async dispose() {
