@@ -6,6 +6,7 @@ import { FORM_MESSAGES } from '../components/form/messages';
 import { STAFF_MESSAGES } from '../components/staff-messages';
 import { PUBLISH_SWITCH_MESSAGES } from '../components/publish-switch/messages';
 import { RESOURCE_MESSAGES } from '../components/resource/messages';
+import { VERSION_MESSAGES } from '../components/versions/messages';
 import { RICH_TEXT_MESSAGES } from '../components/rich-text/messages';
 import { SEO_URL_FIELD_MESSAGES } from '../components/seo-url-field/messages';
 import { UNSAVED_CHANGES_MESSAGES } from '../hooks/use-unsaved-changes';
@@ -222,6 +223,7 @@ export const en = {
   ...STAFF_MESSAGES,
   ...PUBLISH_SWITCH_MESSAGES,
   ...RESOURCE_MESSAGES,
+  ...VERSION_MESSAGES,
   ...RICH_TEXT_MESSAGES,
   ...SEO_URL_FIELD_MESSAGES,
   ...UNSAVED_CHANGES_MESSAGES,

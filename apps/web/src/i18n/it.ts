@@ -1,6 +1,7 @@
 import { STAFF_MESSAGES_IT } from '../components/staff-messages';
 import { FORM_MESSAGES_IT } from '../components/form/messages';
 import { RESOURCE_MESSAGES_IT } from '../components/resource/messages';
+import { VERSION_MESSAGES_IT } from '../components/versions/messages';
 import { CMS_MESSAGES_IT } from '../features/cms/messages';
 import { SHOP_MESSAGES_IT } from '../features/shop/messages';
 import { FEEDBACK_MESSAGES_IT } from '../features/feedback/messages';
@@ -289,6 +290,7 @@ export const it: Catalogue = {
   ...FORM_MESSAGES_IT,
   ...STAFF_MESSAGES_IT,
   ...RESOURCE_MESSAGES_IT,
+  ...VERSION_MESSAGES_IT,
   ...CMS_MESSAGES_IT,
   ...SHOP_MESSAGES_IT,
   ...FEEDBACK_MESSAGES_IT,

@@ -181,19 +181,10 @@ export interface ResourceDefinition<
   /** The resource's wire contract from the shared package (`blogWire`): envelopes, id names, flag, delete access. */
   wire: TWire;
   /**
-   * Every change keeps a version (docs/content-versions.md). `liveField` names the wire flag saying
-   * the public sees the record (default: the publish switch's); `autosave` lets its edit screen keep
-   * a draft of long texts as the person types; `titleField` names it in the schedules' list;
-   * `liveSwitch` is the write of a switch that is its own call rather than the publish call;
-   * `priceField` is the price a schedule may change.
+   * A versioned resource's (its wire's `versions`) switch that is its own call rather than the publish
+   * call (a discount code's active switch): what a schedule and the versions call to turn it.
    */
-  versions?: {
-    liveField?: string;
-    priceField?: string;
-    autosave?: boolean;
-    titleField: string;
-    liveSwitch?: (ctx: WriteContext, id: string, on: boolean, note?: VersionNote) => Promise<number>;
-  };
+  liveSwitch?: (ctx: WriteContext, id: string, on: boolean, note?: VersionNote) => Promise<number>;
   operations: TOps;
 }
 
@@ -488,7 +479,7 @@ export function defineResource<
   const TOps extends ResourceOperations<TWire>,
   const TModel extends ModelKey,
 >(def: ResourceDefinition<TRow, TWire, TOps, TModel>): ResourceProcedures<TRow, TWire, TOps> {
-  const base: AnyDefinition<TRow> = { ...def, versioning: def.versions && versioningOf(def) };
+  const base: AnyDefinition<TRow> = { ...def, versioning: def.wire.versions && versioningOf(def) };
   const { wire, operations: ops } = base;
   const procedures: Record<string, unknown> = { list: buildList(base, ops.list, wire.list) };
   // The types make the operations and the wire name the same calls; each needs both halves.
@@ -498,14 +489,14 @@ export function defineResource<
   if (ops.publish && wire.publish) procedures.publish = buildPublish(base, ops.publish, wire.publish);
   if (ops.delete && wire.delete) procedures.delete = buildDelete(base, ops.delete, wire.delete);
   entityTypes.set(procedures, entityType(def.model));
-  if (base.versioning && def.versions) registerVersioned(base, base.versioning, def.versions);
+  if (base.versioning && def.wire.versions) registerVersioned(base, base.versioning, def.wire.versions);
   return procedures as ResourceProcedures<TRow, TWire, TOps>;
 }
 
 /** How a resource's versions read it: its wire row, whether it is live, and how its fields compare. */
 function versioningOf(def: AnyDefinition): Versioning {
   const columns = def.columns as Record<string, Column | undefined>;
-  const liveField = def.versions?.liveField ?? def.wire.publish?.flagKey;
+  const liveField = def.wire.versions?.liveField ?? def.wire.publish?.flagKey;
   const kinds: Record<string, FieldKind> = {};
   const volatile = new Set<string>();
   for (const [key, column] of Object.entries(columns)) {
@@ -535,7 +526,7 @@ function versioningOf(def: AnyDefinition): Versioning {
 function registerVersioned(
   def: AnyDefinition,
   versioning: Versioning,
-  settings: NonNullable<AnyDefinition['versions']>,
+  settings: NonNullable<ResourceWire['versions']>,
 ) {
   const update = def.operations.update && def.wire.update;
   if (!def.operations.update || !update) throw new Error(`${def.label}: versions need an update call`);
@@ -543,7 +534,7 @@ function registerVersioned(
   const runUpdate = updateRunner(def, update.idKey);
   const flagKey = def.wire.publish?.flagKey;
   const publish =
-    settings.liveSwitch ?? (flagKey && def.operations.publish ? publishRunner(def, flagKey) : undefined);
+    def.liveSwitch ?? (flagKey && def.operations.publish ? publishRunner(def, flagKey) : undefined);
   registerVersionedResource({
     entityType: versioning.entityType,
     label: def.label,

@@ -1550,7 +1550,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A record's versions, newest first (extension)
+         * A record's versions, newest first, and its current title (extension)
          * @description Administrators and super administrators (roles 2 and 3).
          */
         get: operations["content-listVersions"];
@@ -5856,7 +5856,7 @@ export interface components {
              * @description The text to translate, as a key of the shared messages
              * @enum {string}
              */
-            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "wrongPasskey" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "breakGlassNotSuperAdmin" | "personQueryEmpty" | "erasureNotConfirmed" | "invalidScheduleTime" | "scheduleInPast" | "invalidFiscalCode" | "singleSignOnNotConfigured" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
+            messageId: "loading" | "waitingAnswerFromServer" | "titleError" | "titleErrorExclaimed" | "titleSuccess" | "titleSuccessExclaimed" | "titleRequestErrorExclaimed" | "titleRuError" | "titleRuRequestError" | "titleRuSuccess" | "titleRuSuccessfully" | "titleRuOops" | "cancel" | "confirm" | "no" | "yes" | "requestError" | "updated" | "created" | "deleted" | "fieldRequired" | "required" | "passwordLengthHint" | "registrationReceived" | "featureUnavailable" | "formError" | "formErrorShort" | "formIncomplete" | "emailMismatch" | "passwordMismatch" | "companyCreateErrorPrefix" | "companyCreated" | "companyNotFound" | "changesSaved" | "companyDeleted" | "companyLoadFailed" | "employeeNotAdded" | "invalidEmailEntered" | "requestFailedExclaimed" | "requestFailedPrefix" | "requestFailed" | "profileChanged" | "passwordChanged" | "profileDeleted" | "errorGetUsers" | "errorUpdateStatus" | "errorUpdateRole" | "errorGetFile" | "failedToGetMessage" | "faqCreateErrorPrefix" | "fileCategoryCreateErrorPrefix" | "staticPageSaveError" | "staticPageLoadError" | "confirmDeleteFile" | "confirmDeletePost" | "updateBssOffers" | "noMatching" | "mustBePdf" | "bssOffersLoadError" | "successUpdated" | "errorWithUpdated" | "writeNumber" | "refundSumTooBig" | "simCancelled" | "orderCancelled" | "refundSuccessful" | "refundError" | "changeDataError" | "confirmCancelOrder" | "resendProduct" | "bssSendError" | "bssResendRunning" | "bssNothingToResend" | "bssStatusesError" | "paymentNotFound" | "paymentShort" | "paymentLookupError" | "unpaidServiceNeedless" | "confirmDeleteStore" | "geocodeError" | "storeCreated" | "storeUpdated" | "storeCreateError" | "storeUpdateError" | "storeLoadError" | "getCoordinates" | "loadToDb" | "trackingCommitted" | "csvFileError" | "invalidEmail" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notPositive" | "invalidNumber" | "invalidValue" | "invalidFlag" | "invalidId" | "invalidPhone" | "invalidDate" | "dateInFuture" | "invalidDateTime" | "invalidInstant" | "dateRangeReversed" | "currentPasswordWrong" | "invalidTotpCode" | "invalidRecoveryCode" | "wrongSecondFactorCode" | "wrongPasskey" | "signInChallengeExpired" | "secondFactorRequired" | "noTotpEnrolment" | "breakGlassNotSuperAdmin" | "personQueryEmpty" | "erasureNotConfirmed" | "invalidScheduleTime" | "scheduleInPast" | "scheduleWithoutPrice" | "scheduleWithoutSwitch" | "invalidFiscalCode" | "singleSignOnNotConfigured" | "commonPassword" | "nothingToRefund" | "refundedNeedsReason" | "invalidInn" | "invalidOgrn" | "invalidBankAccount" | "invalidBik" | "invalidSeoUrl" | "invalidHttpLink" | "webhookPrivateAddress" | "webhookHostUnresolved" | "passwordResetLinkInvalid" | "invalidSendTo" | "invalidWebhookEvent" | "webhookEventsRequired" | "invalidLink" | "invalidVariableName" | "invalidAnchor" | "invalidDiscountCodeName" | "discountActionRequired" | "discountAmountRequired" | "discountParamsRequired" | "duplicateDiscountType" | "invalidLatitude" | "invalidLongitude" | "valueTaken" | "offerNotFound" | "offerNotPublished" | "offerNotActivatable" | "offerWithoutPlan" | "donorOperatorUnknown" | "donorOperatorExcluded" | "portabilityRequired" | "optionNotFound" | "optionNotOnSale" | "discountCodeNotFound" | "discountCodeExpired" | "discountCodeInactive" | "unsafeText";
             /** @description The field, as keys from the input */
             path: (string | number)[];
         } & {
@@ -8913,7 +8913,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
                 from: number;
                 to: number;
             };
@@ -8999,7 +8999,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
                     /** @description An offer's new price (action price) */
                     price?: number | string;
                     /** @description A wall time in Europe/Rome ('2026-12-24 00:00') or an instant with its offset */
@@ -9047,7 +9047,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
                 };
             };
         };
@@ -9077,7 +9077,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
             };
             header?: never;
             path?: never;
@@ -9119,7 +9119,7 @@ export interface operations {
                 at: string;
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
             };
             header?: never;
             path?: never;
@@ -9185,7 +9185,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
                     number: number | string;
                 };
             };
@@ -9229,7 +9229,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
                     /** @description The edit form's values, as its save would send them */
                     values: {
                         [key: string]: unknown;
@@ -9268,7 +9268,7 @@ export interface operations {
         parameters: {
             query?: {
                 entity_id?: string;
-                entity_type?: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                entity_type?: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
             };
             header?: never;
             path?: never;
@@ -9318,7 +9318,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
                 number: number;
             };
             header?: never;
@@ -9370,7 +9370,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "BlogPost" | "EmailNotification" | "FaqQuestion" | "PageFaqQuestion" | "Slide" | "StaticPage" | "Variable" | "DiscountCode" | "OfferCategory" | "OfferDetail" | "Offer" | "Option";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
             };
             header?: never;
             path?: never;
@@ -9401,6 +9401,7 @@ export interface operations {
                             number: number;
                             restored_from: number | null;
                         }[];
+                        record_title: string;
                     };
                 };
             };

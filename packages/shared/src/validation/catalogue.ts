@@ -109,6 +109,7 @@ export const offerCategoryWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name' },
 });
 
 // Options: extras and services (2.4) --------------------------------------------------------------
@@ -173,6 +174,7 @@ export const optionWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name' },
 });
 
 // Offer details (2.3) -----------------------------------------------------------------------------
@@ -257,6 +259,7 @@ export const offerDetailWire = defineResourceWire({
   get: { idKey: 'uuid', envelope: 'data' },
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
+  versions: { titleField: 'name_en' },
 });
 
 // Discount codes (2.5) ----------------------------------------------------------------------------
@@ -289,6 +292,7 @@ export const discountCodeWire = defineResourceWire({
   get: { idKey: 'uuid', envelope: 'data' },
   update: { idKey: 'uuid' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name', liveField: 'active' },
 });
 
 /** A type 1 choice: a DependentOption found in the snapshots of matched offers. */

@@ -97,6 +97,7 @@ export const blogWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'title', autosave: true },
 });
 
 // Slider ----------------------------------------------------------------------------------------
@@ -135,6 +136,7 @@ export const slideWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'title' },
 });
 
 export const sliderSortSchema = integerSchema({ min: -1_000_000, max: 1_000_000 });
@@ -192,6 +194,7 @@ export const faqWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'question' },
 });
 
 export const faqUrlGroupRowSchema = z.object({
@@ -246,6 +249,7 @@ export const pageFaqWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'question' },
 });
 
 // Support files ---------------------------------------------------------------------------------
@@ -314,6 +318,7 @@ export const variableWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name' },
 });
 
 // Source files ----------------------------------------------------------------------------------
@@ -392,6 +397,7 @@ export const staticPageWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'page_title', autosave: true },
 });
 
 // Email notifications ---------------------------------------------------------------------------
@@ -429,6 +435,7 @@ export const emailNotificationWire = defineResourceWire({
   publish: { idKey: 'uuid', flagKey: 'publish' },
   // Administrators delete email templates too.
   delete: { idKey: 'uuid', access: 'admin' },
+  versions: { titleField: 'template_name', autosave: true },
 });
 
 /** The variables an email template may use, listed on the form. */

@@ -23,3 +23,4 @@ export * from './stores';
 export * from './uploads';
 export * from './validation-messages';
 export * from './content-versions';
+export * from './versioned-wires';

@@ -213,4 +213,5 @@ export const offerWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name', priceField: 'price' },
 });

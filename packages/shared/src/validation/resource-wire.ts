@@ -22,6 +22,13 @@ export interface ResourceWire {
   /** The switch takes the id as `idKey` and the 1/0 flag as `flagKey`, the row's field of that name. */
   publish?: { idKey: string; flagKey: string };
   delete?: { idKey: string; access: DeleteAccess };
+  /**
+   * Every change keeps a version (docs/content-versions.md). `titleField` names the record in the
+   * schedules' list; `liveField` is the row's flag saying the public sees it (default: the publish
+   * switch's); `autosave`: the edit screen keeps a draft of long texts as the person types;
+   * `priceField`: a schedule may change this price.
+   */
+  versions?: { titleField: string; liveField?: string; autosave?: boolean; priceField?: string };
 }
 
 /** A resource's wire contract, its names kept as literal types so both sides' types are checked against them. */

@@ -2,6 +2,7 @@ import { ChartColumnIcon, HouseIcon, TruckIcon } from 'lucide-react';
 
 import { adminRoutes } from '../../features/admin/routes';
 import { personalDataRoutes } from '../../features/personal-data/routes';
+import { contentRoutes } from '../../features/content/routes';
 import { channelRoutes } from '../../features/channels/routes';
 import {
   blogRoutes,
@@ -59,6 +60,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...variableRoutes,
   ...storeRoutes,
   ...staticPageRoutes,
+  ...contentRoutes,
 
   // E-shop management (spec 002)
   ...offerRoutes,

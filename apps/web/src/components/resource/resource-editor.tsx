@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import { formatDate, isCreatedId } from '@backoffice/shared';
+import { formatDate, isCreatedId, isVersionedEntityType } from '@backoffice/shared';
 import {
   Dialog,
   DialogContent,
@@ -21,6 +21,7 @@ import {
   type ResourceFormSection,
   type ResourcePageDefinition,
 } from './resource-definition';
+import { DraftAutosave } from '../versions/draft-autosave';
 import { ResourceField } from './resource-field';
 import { useResourceWrites } from './use-resource-api';
 
@@ -145,8 +146,12 @@ function ResourceFormBody<TRow>({
         <ResourceField key={entry.name} form={form} spec={entry} mode={mode} />
       ),
     );
+  const { entityType } = definition;
   return (
     <Form form={form}>
+      {row && entityType && isVersionedEntityType(entityType) && definition.wire.versions?.autosave ? (
+        <DraftAutosave form={form} entityType={entityType} entityId={uuidOf(row)} />
+      ) : null}
       {sections ? (
         <>
           <SectionJumpList sections={sections} />

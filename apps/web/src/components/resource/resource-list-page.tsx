@@ -1,12 +1,14 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { HistoryIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 
-import { formatDate, formatEuro, isAdminRole, SystemRole } from '@backoffice/shared';
+import { formatDate, formatEuro, isAdminRole, isVersionedEntityType, SystemRole } from '@backoffice/shared';
 import { Button } from '@backoffice/ui';
 
 import { useCurrentUser } from '../../lib/current-user';
+import { useTRPC } from '../../lib/trpc';
 import { useListUrlState } from '../../hooks/use-url-state';
 import { column, DataTable, type DataTableColumn, displayColumn, queryTableStatus } from '../data-table';
 import { useClientRows } from '../data-table/client-rows';
@@ -15,6 +17,9 @@ import { ConfirmDialog } from '../feedback';
 import { useSpecFeedback } from '../feedback/use-spec-feedback';
 import { PageHeader, usePageMeta } from '../page';
 import { PublishSwitchCell } from '../publish-switch';
+import { formatMoment } from '../versions/moment';
+import { scheduleActionLabelId } from '../versions/schedule-panel';
+import { contentHistoryHref } from '../versions/urls';
 import { type ResourceColumn, type ResourcePageDefinition, type ResourcePaths } from './resource-definition';
 import { ResourceDialog } from './resource-editor';
 import { type CallAction, RowActionButton, RowCallConfirm } from './resource-row-actions';
@@ -84,6 +89,22 @@ export function ResourceListPage<TRow>({
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const mayDelete = canDeleteResource(definition as ResourcePageDefinition<unknown>, user.system_role);
   const edits = Boolean(definition.wire.update);
+  const trpc = useTRPC();
+  // A versioned resource's list shows each record's next scheduled change, and links its history.
+  const versionedType =
+    definition.entityType && isVersionedEntityType(definition.entityType) && isAdminRole(user.system_role)
+      ? definition.entityType
+      : undefined;
+  const schedules = useQuery({
+    ...trpc.content.listSchedules.queryOptions({}),
+    enabled: versionedType !== undefined,
+  });
+  const nextChange = new Map(
+    (schedules.data?.data ?? [])
+      .filter((schedule) => schedule.entity_type === versionedType)
+      .toReversed()
+      .map((schedule) => [schedule.entity_id, schedule]),
+  );
 
   const open = (row: TRow) => {
     if (!paths.edit) setEditing({ row });
@@ -126,6 +147,23 @@ export function ResourceListPage<TRow>({
         />
       )),
     );
+  if (versionedType)
+    columns.push(
+      displayColumn<TRow>('scheduled', 'schedules.col', (row) => {
+        const next = nextChange.get(idOf(row));
+        return next ? (
+          <span className="text-sm whitespace-nowrap">
+            <FormattedMessage
+              id="schedules.next"
+              values={{
+                action: intl.formatMessage({ id: scheduleActionLabelId(next.action) }),
+                date: formatMoment(intl, next.run_at),
+              }}
+            />
+          </span>
+        ) : null;
+      }),
+    );
   columns.push(
     displayColumn<TRow>('action', 'resource.col.actions', (row) => {
       const name = definition.rowTitle(row);
@@ -143,6 +181,19 @@ export function ResourceListPage<TRow>({
               onCall={(call) => setCalling({ action: call, row })}
             />
           ))}
+          {versionedType && !href ? (
+            <Button
+              asChild
+              variant="ghost"
+              size="icon"
+              aria-label={intl.formatMessage({ id: 'versions.historyLabel' }, { name })}
+              title={intl.formatMessage({ id: 'versions.historyLabel' }, { name })}
+            >
+              <Link href={contentHistoryHref(versionedType, idOf(row))}>
+                <HistoryIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
           {!edits ? null : href ? (
             <Button asChild variant="ghost" size="icon" aria-label={editLabel} title={editLabel}>
               <Link href={href}>

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigate } from 'wouter/use-browser-location';
 import { useParams } from 'wouter';
 
-import { isAdminRole } from '@backoffice/shared';
+import { isAdminRole, isVersionedEntityType } from '@backoffice/shared';
 import { Card, CardContent } from '@backoffice/ui';
 
 import { useCurrentUser } from '../../lib/current-user';
 import { AuditHistory } from '../audit-history';
+import { VersionsAside } from '../versions/versions-aside';
 
 import { LoadError, PageHeader, PageLoading } from '../page';
 import { editTitleIdOf, type ResourcePageDefinition, type ResourcePaths } from './resource-definition';
@@ -47,6 +49,8 @@ function ResourceEditPage<TRow>({ definition, paths }: ScreenProps<TRow>) {
   const user = useCurrentUser();
   const { uuid = '' } = useParams<{ uuid: string }>();
   const record = useResourceRecord(definition, uuid);
+  // A restored version is the record's new state: the form starts again from it.
+  const [restores, setRestores] = useState(0);
   if (record.isPending) return <PageLoading />;
   if (record.isError)
     return (
@@ -70,11 +74,27 @@ function ResourceEditPage<TRow>({ definition, paths }: ScreenProps<TRow>) {
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <Card>
           <CardContent>
-            <ResourceForm key={uuid} definition={definition} row={row} onSaved={() => navigate(paths.list)} />
+            <ResourceForm
+              key={`${uuid}:${restores}`}
+              definition={definition}
+              row={row}
+              onSaved={() => navigate(paths.list)}
+            />
           </CardContent>
         </Card>
         {definition.entityType && isAdminRole(user.system_role) ? (
-          <AuditHistory entityType={definition.entityType} entityId={uuid} />
+          definition.wire.versions && isVersionedEntityType(definition.entityType) ? (
+            <VersionsAside
+              entityType={definition.entityType}
+              entityId={uuid}
+              wire={definition.wire}
+              onRestored={() => {
+                void record.refetch().then(() => setRestores((count) => count + 1));
+              }}
+            />
+          ) : (
+            <AuditHistory entityType={definition.entityType} entityId={uuid} />
+          )
         ) : null}
       </div>
     </>

@@ -5,6 +5,7 @@ import { defineResourcePage } from '../../components/resource';
 /** Text variables (spec 001 "Variables"), edited in dialogs; used in page text as {{{name}}}. */
 export const variablesPage = defineResourcePage((trpc) => trpc.cms.variables)({
   wire: variableWire,
+  entityType: 'Variable',
   columns: [
     { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
     { field: 'value', titleId: 'cms.variables.value', sortable: true },

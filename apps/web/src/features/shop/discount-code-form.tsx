@@ -13,6 +13,7 @@ import {
   DISCOUNT_TYPES,
   DISCOUNT_TYPES_WITH_AMOUNT,
   DISCOUNT_TYPES_WITH_PARAMS,
+  discountCodeWire,
   DiscountType,
   isCreatedId,
   PERCENT_CAP,
@@ -45,6 +46,7 @@ import {
 import { type FormValues as FormValuesOf, type ZodForm } from '../../components/form';
 import { LoadError, PageHeader, PageLoading } from '../../components/page';
 import { CreateAnswerError } from '../../components/resource';
+import { VersionsAside } from '../../components/versions/versions-aside';
 import { useTRPC } from '../../lib/trpc';
 import { DISCOUNT_CODE_PATHS } from './paths';
 import { type DiscountCodeRow } from './shop-types';
@@ -423,17 +425,27 @@ export function DiscountCodeEditPage() {
   const trpc = useTRPC();
   const { uuid = '' } = useParams<{ uuid: string }>();
   const record = useQuery(trpc.shop.discountCodes.get.queryOptions({ uuid }));
+  // A restored version is the code's new state: the form starts again from it.
+  const [restores, setRestores] = useState(0);
   if (record.isPending) return <PageLoading />;
   if (record.isError) return <LoadError error={record.error} fallbackPath={DISCOUNT_CODE_PATHS.list} />;
   const row = record.data.data;
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'shop.discount.edit' })} description={row.name} />
-      <Card>
-        <CardContent>
-          <DiscountCodeForm key={uuid} row={row} />
-        </CardContent>
-      </Card>
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <Card>
+          <CardContent>
+            <DiscountCodeForm key={`${uuid}:${restores}`} row={row} />
+          </CardContent>
+        </Card>
+        <VersionsAside
+          entityType="DiscountCode"
+          entityId={uuid}
+          wire={discountCodeWire}
+          onRestored={() => void record.refetch().then(() => setRestores((count) => count + 1))}
+        />
+      </div>
     </>
   );
 }

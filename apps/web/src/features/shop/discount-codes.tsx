@@ -35,6 +35,7 @@ function ActiveSwitch({ row }: { row: DiscountCodeRow }) {
  */
 export const discountCodesPage = defineResourcePage((trpc) => trpc.shop.discountCodes)({
   wire: discountCodeWire,
+  entityType: 'DiscountCode',
   columns: [
     { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },
     {

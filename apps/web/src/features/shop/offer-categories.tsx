@@ -11,6 +11,7 @@ export const OFFER_TABS = [
 /** Offer categories (spec 002, 2.2): dialogs, sorted by priority; delete for the super administrator. */
 export const offerCategoriesPage = defineResourcePage((trpc) => trpc.shop.offerCategories)({
   wire: offerCategoryWire,
+  entityType: 'OfferCategory',
   columns: [
     { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
     { field: 'name', titleId: 'shop.field.category', sortable: true, opensRecord: true },

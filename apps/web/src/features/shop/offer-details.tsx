@@ -28,6 +28,7 @@ const otherTexts = (
  */
 export const offerDetailsPage = defineResourcePage((trpc) => trpc.shop.offerDetails)({
   wire: offerDetailWire,
+  entityType: 'OfferDetail',
   creates: false,
   listActions: () => <UpdateBssOffersButton />,
   columns: [

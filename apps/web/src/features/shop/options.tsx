@@ -13,6 +13,7 @@ import { seoFields, tariffFields, tariffStatusColumn } from './shop-fields';
 /** Extras and services (spec 002, 2.4): the list by sorting and one form on a page. */
 export const optionsPage = defineResourcePage((trpc) => trpc.shop.options)({
   wire: optionWire,
+  entityType: 'Option',
   columns: [
     { field: 'priority', titleId: 'shop.field.sorting', sortable: true },
     { field: 'name', titleId: 'shop.field.name', sortable: true, opensRecord: true },

@@ -31,7 +31,6 @@ export const blog = defineResource({
   // An SEO url left empty is generated from the title, as the form does.
   nestedData: (input) => (input.seo_url ? {} : { seoUrl: seoUrlFromName(String(input.title)) }),
   uniqueConflict: 'Another blog post already uses this SEO URL',
-  versions: { titleField: 'title', autosave: true },
   wire: blogWire,
   operations: {
     list: { path: '/api/admin/get-blog' },

@@ -32,7 +32,6 @@ export const emailNotifications = defineResource({
   files: { file: ['html'] },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
   uniqueConflict: 'A template with this template id already exists',
-  versions: { titleField: 'template_name', autosave: true },
   wire: emailNotificationWire,
   operations: {
     list: { path: '/api/settings/get-email-notifications' },

@@ -22,7 +22,6 @@ export const faq = defineResource({
   },
   include: { category: { select: { name: true } } },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
-  versions: { titleField: 'question' },
   wire: faqWire,
   operations: {
     list: { path: '/api/admin/get-faq' },

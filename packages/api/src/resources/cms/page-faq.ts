@@ -23,7 +23,6 @@ export const pageFaq = defineResource({
   },
   include: { urlGroup: { select: { name: true, url: true } } },
   orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }],
-  versions: { titleField: 'question' },
   wire: pageFaqWire,
   operations: {
     list: { path: '/api/admin/get-page-specific-faq', policy: 'staff' },

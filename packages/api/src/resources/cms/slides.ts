@@ -26,7 +26,6 @@ export const slides = defineResource({
   },
   files: { image: ['image'], image_m: ['image'] },
   orderBy: [{ createdAt: 'desc' }],
-  versions: { titleField: 'title' },
   wire: slideWire,
   operations: {
     list: { path: '/api/admin/get-slider' },

@@ -27,7 +27,6 @@ export const staticPages = defineResource({
   },
   orderBy: [{ createdAt: 'desc' }],
   uniqueConflict: 'Another static page already uses this URL',
-  versions: { titleField: 'title', autosave: true },
   wire: staticPageWire,
   operations: {
     list: { path: '/api/admin/get-static-pages' },

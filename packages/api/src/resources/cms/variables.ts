@@ -25,7 +25,6 @@ export const variables = defineResource({
   },
   orderBy: [{ name: 'asc' }],
   uniqueConflict: 'A variable with this name already exists',
-  versions: { titleField: 'name' },
   wire: variableWire,
   operations: {
     list: { path: '/api/cms/variables/get-list' },

@@ -94,11 +94,7 @@ export const discountCodes = defineResource({
     return {};
   },
   uniqueConflict: 'A discount code with this name already exists',
-  versions: {
-    titleField: 'name',
-    liveField: 'active',
-    liveSwitch: (ctx, id, on, note) => changeDiscountCodeActive(ctx, { uuid: id, active: on }, note),
-  },
+  liveSwitch: (ctx, id, on, note) => changeDiscountCodeActive(ctx, { uuid: id, active: on }, note),
   wire: discountCodeWire,
   operations: {
     list: { path: '/api/admin/discount-codes/get-list', policy: 'staff' },

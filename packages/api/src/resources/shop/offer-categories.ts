@@ -31,7 +31,6 @@ export const offerCategories = defineResource({
   // An url left empty is generated from the name, as the form does.
   nestedData: (input) => (input.url ? {} : { url: seoUrlFromName(String(input.name)) || null }),
   uniqueConflict: 'Another offer category already uses this URL',
-  versions: { titleField: 'name' },
   wire: offerCategoryWire,
   operations: {
     list: { path: '/api/admin/get-offer-categories' },

@@ -44,7 +44,6 @@ export const offerDetails = defineResource({
       otherTextTwoEn: texts.other_text_two_en,
     };
   },
-  versions: { titleField: 'name_en' },
   wire: offerDetailWire,
   operations: {
     list: { path: '/api/admin/offer-details/get-list' },

@@ -160,7 +160,6 @@ export const offers = defineResource({
     return billingMatchData(ctx, input.external_id as number, offerId);
   },
   uniqueConflict: 'Another offer already uses this URL',
-  versions: { titleField: 'name', priceField: 'price' },
   wire: offerWire,
   operations: {
     list: { path: '/api/shop/offer/get-offers' },

@@ -41,7 +41,6 @@ export const options = defineResource({
   // An SEO url left empty is generated from the name (spec 5).
   nestedData: (input) => (input.seo_url ? {} : { seoUrl: seoUrlFromName(String(input.name)) || null }),
   uniqueConflict: 'Another option already uses this SEO URL',
-  versions: { titleField: 'name' },
   wire: optionWire,
   operations: {
     list: { path: '/api/shop/options/get-options' },

@@ -12,6 +12,8 @@ import {
   versionNumberSchema,
   versionSchema,
   versionSummarySchema,
+  VERSIONED_WIRES,
+  type VersionedEntityType,
 } from '@backoffice/shared';
 
 import { dataResponse, updated, updatedResponse } from '../../contract';
@@ -26,15 +28,17 @@ import {
   restoreVersion,
   saveDraft,
 } from '../../services/versions/history';
-import { versionedEntityTypes, versionedResource } from '../../services/versions/registry';
+import { versionedResource } from '../../services/versions/registry';
 import { cancelSchedule, createSchedule, listSchedules } from '../../services/versions/schedules';
 import { adminProcedure, personAdminProcedure, router } from '../../trpc';
 
 const TAG = 'content-versions';
 
-/** The record types that keep versions: every resource declared with `versions` (resources/all). */
+/** The record types that keep versions: those whose wire declares `versions` (the registry test checks both agree). */
 const entityTypeSchema = z
-  .enum(versionedEntityTypes() as [string, ...string[]], { error: 'invalidValue' })
+  .enum(Object.keys(VERSIONED_WIRES) as [VersionedEntityType, ...VersionedEntityType[]], {
+    error: 'invalidValue',
+  })
   .describe("The record's kind, as the audit log names it");
 const recordInput = contentRecordSchema.extend({ entity_type: entityTypeSchema });
 const versionInput = recordInput.extend({ number: versionNumberSchema });
@@ -52,12 +56,21 @@ const authorOf = (caller: { account: { id: string } } | null) =>
  */
 export const contentRouter = router({
   listVersions: adminProcedure
-    .meta(meta('GET', '/api/admin/content/versions', "A record's versions, newest first"))
+    .meta(
+      meta('GET', '/api/admin/content/versions', "A record's versions, newest first, and its current title"),
+    )
     .input(recordInput)
-    .output(dataResponse(z.array(versionSummarySchema)))
+    .output(z.object({ data: z.array(versionSummarySchema), record_title: z.string() }))
     .query(async ({ ctx, input }) => {
-      const versions = await listVersions(ctx.prisma, versionedResource(input.entity_type), input.entity_id);
-      return { data: versions.map(({ snapshot: _snapshot, ...summary }) => summary) };
+      const resource = versionedResource(input.entity_type);
+      const [versions, row] = await Promise.all([
+        listVersions(ctx.prisma, resource, input.entity_id),
+        resource.versioning.read(ctx.prisma, input.entity_id),
+      ]);
+      return {
+        data: versions.map(({ snapshot: _snapshot, ...summary }) => summary),
+        record_title: row ? resource.titleOf(row) : '',
+      };
     }),
   getVersion: adminProcedure
     .meta({
