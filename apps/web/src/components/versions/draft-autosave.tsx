@@ -34,16 +34,23 @@ export function DraftAutosave({
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [offered, setOffered] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The form object is new at each render; the pending save reads the latest one (dirty or saved).
+  const latest = useRef(form);
+  useEffect(() => {
+    latest.current = form;
+  });
+  const { rhf } = form;
   const { mutate } = save;
 
   useEffect(() => {
-    const subscription = form.rhf.watch(() => {
+    const subscription = rhf.watch(() => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
+        const current = latest.current;
         // Saved meanwhile (the form starts over from what was saved): the server has dropped the draft.
-        if (!form.isDirty) return;
+        if (!current.isDirty) return;
         mutate(
-          { ...record, values: form.values },
+          { ...record, values: current.values },
           { onSuccess: (answer) => setSavedAt(answer.data.update_at) },
         );
       }, AUTOSAVE_MS);
@@ -54,7 +61,7 @@ export function DraftAutosave({
     };
     // The record is fixed for the form's life (the page keys the form by it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, mutate]);
+  }, [rhf, mutate]);
 
   const left = draft.data?.data;
   const forget = () => {

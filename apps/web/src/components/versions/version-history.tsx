@@ -312,6 +312,7 @@ export function VersionHistory({
         onOpenChange={(open) => (open ? undefined : setRestoring(null))}
         title={intl.formatMessage({ id: 'versions.restoreTitle' }, { number: restoring ?? 0 })}
         description={intl.formatMessage({ id: 'versions.restoreText' })}
+        cancelLabel={intl.formatMessage({ id: 'msg.cancel' })}
         confirmLabel={intl.formatMessage({ id: 'versions.restore' })}
         onConfirm={async () => {
           if (restoring === null) return;
