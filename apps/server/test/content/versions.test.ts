@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemRole } from '@backoffice/shared';
 
 import { startTestServer, type TestServer } from '../support/test-server';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 
 /** Versions each record keeps on this server (CONTENT_VERSIONS_KEEP), small so the pruning shows. */
 const KEEP = 5;
@@ -12,7 +13,10 @@ const KEEP = 5;
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ environment: { CONTENT_VERSIONS_KEEP: String(KEEP) } });
+  // The webhook receiver is on this machine.
+  server = await startTestServer({
+    environment: { CONTENT_VERSIONS_KEEP: String(KEEP), WEBHOOK_ALLOW_PRIVATE: '1' },
+  });
   token = (await server.signIn(SystemRole.Admin)).token;
 });
 afterAll(() => server.close());
@@ -179,6 +183,14 @@ describe('content versions', () => {
       'content.published',
       'content.unpublished',
     ]);
+    // Restoring the first version brings its values back, not its switch: the code stays off.
+    const restored = await call('/api/admin/content/restore-version', {
+      entity_type: 'DiscountCode',
+      entity_id: id,
+      number: 1,
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await call('/api/admin/discount-codes/get', { uuid: id })).body.data.active).toBe(0);
   });
 
   it('forgets a deleted record’s versions and announces it gone', async () => {
@@ -190,6 +202,31 @@ describe('content versions', () => {
       ['content.published', 1],
       ['content.unpublished', null],
     ]);
+  });
+
+  it('delivers content.published and content.unpublished to the webhooks that subscribe to them, signed', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const endpoint = await call('/api/admin/webhooks/create', {
+        url: receiver.url,
+        events: ['content.published', 'content.unpublished'],
+        enabled: true,
+      });
+      expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(200);
+      receiver.useSecret(endpoint.body.response.secret);
+      const id = await newVariable(1);
+      await publishVariable(id, 0);
+      await server.jobs.drain();
+      const mine = receiver.received.filter((delivery) => delivery.data.entity_id === id);
+      expect(mine.map((delivery) => [delivery.type, delivery.data.version]).sort()).toEqual([
+        ['content.published', 1],
+        ['content.unpublished', 2],
+      ]);
+      expect(mine[0]?.data).toMatchObject({ entity_type: 'Variable', schedule_uuid: null });
+    } finally {
+      await server.prisma.webhookEndpoint.deleteMany();
+      await receiver.close();
+    }
   });
 
   it('refuses the calls to other roles and to unknown kinds', async () => {

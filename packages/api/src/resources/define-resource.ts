@@ -549,7 +549,9 @@ function registerVersioned(
     async save(ctx, id, fields, note) {
       const current = await versioning.read(ctx.prisma, id);
       if (!current) throw notFound(def.label);
-      const merged = { ...current, ...fields, ...(flagKey ? { [flagKey]: current[flagKey] } : {}) };
+      // The switch that makes it live stays as it is: publishing is its own call and its own schedule.
+      const liveKey = settings.liveField ?? flagKey;
+      const merged = { ...current, ...fields, ...(liveKey ? { [liveKey]: current[liveKey] } : {}) };
       const picked = Object.fromEntries(Object.keys(input.shape).map((key) => [key, merged[key]]));
       const values = input.safeParse(picked);
       if (!values.success) throw invalidFields(values.error.issues);

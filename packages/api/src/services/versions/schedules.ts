@@ -118,7 +118,7 @@ export async function cancelSchedule(ctx: WriteContext, scheduleId: string): Pro
 
 /** Schedules, soonest first: a record's (all states, newest kept 50) or every pending one. */
 export async function listSchedules(
-  db: Pick<PrismaClient, 'contentSchedule' | 'user'> & Prisma.TransactionClient,
+  db: Prisma.TransactionClient,
   filter: { entityType: string; entityId: string } | { status: ScheduleStatus },
 ): Promise<ScheduleRow[]> {
   const schedules = await db.contentSchedule.findMany({
