@@ -22,6 +22,7 @@ async function newCategory(token: string, name = 'Payments') {
 describe('FAQ categories', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'FaqCategory',
+    versioned: true,
     list: { path: '/api/admin/get-faq-categories', envelope: 'data' },
     get: { method: 'POST', path: '/api/admin/get-faq-category-by', idKey: 'uuid' },
     create: {

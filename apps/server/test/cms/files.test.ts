@@ -26,6 +26,7 @@ async function newCategory(token: string) {
 describe('support-file categories', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'FileCategory',
+    versioned: true,
     list: { path: '/api/cms/files/get-files-categories', envelope: 'data' },
     get: { method: 'POST', path: '/api/cms/files/get-files-category-by', idKey: 'uuid' },
     create: {
@@ -74,6 +75,7 @@ describe('support files', () => {
 
   itHonoursResourceContract(() => server, {
     entityType: 'SupportFile',
+    versioned: true,
     list: { path: '/api/cms/files/get-files', envelope: 'data' },
     get: { method: 'POST', path: '/api/cms/files/get-file-by', idKey: 'uuid' },
     create: {

@@ -23,6 +23,7 @@ async function newUrlGroup(token: string) {
 describe('page-specific FAQ URL groups (every staff role)', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'PageFaqUrlGroup',
+    versioned: true,
     writePolicy: 'staff',
     list: { path: '/api/admin/get-page-specific-faq-urls', envelope: 'data' },
     get: { method: 'POST', path: '/api/admin/get-page-specific-faq-url-by', idKey: 'uuid' },

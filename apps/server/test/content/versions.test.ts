@@ -236,7 +236,7 @@ describe('content versions', () => {
       token: staff,
     });
     expect(refused.status).toBe(403);
-    const unknown = await query('/api/admin/content/versions', { entity_type: 'Store', entity_id: id });
+    const unknown = await query('/api/admin/content/versions', { entity_type: 'ApiKey', entity_id: id });
     expect(unknown.status).toBe(400);
   });
 });

@@ -22,6 +22,7 @@ const milan = {
 describe('Stores (sales points)', () => {
   itHonoursResourceContract(() => server, {
     entityType: 'Store',
+    versioned: true,
     list: { path: '/api/admin/get-sales-points', envelope: 'data' },
     get: { method: 'GET', path: '/api/admin/get-sale-point', idKey: 'uuid' },
     create: { path: '/api/admin/create-sale-point', body: () => ({ ...milan, latitude: '45.4642' }) },

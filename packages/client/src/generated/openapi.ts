@@ -8913,7 +8913,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
                 from: number;
                 to: number;
             };
@@ -8999,7 +8999,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
                     /** @description An offer's new price (action price) */
                     price?: number | string;
                     /** @description A wall time in Europe/Rome ('2026-12-24 00:00') or an instant with its offset */
@@ -9047,7 +9047,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
                 };
             };
         };
@@ -9077,7 +9077,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
             };
             header?: never;
             path?: never;
@@ -9119,7 +9119,7 @@ export interface operations {
                 at: string;
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
             };
             header?: never;
             path?: never;
@@ -9185,7 +9185,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
                     number: number | string;
                 };
             };
@@ -9229,7 +9229,7 @@ export interface operations {
                      * @description The record's kind, as the audit log names it
                      * @enum {string}
                      */
-                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                    entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
                     /** @description The edit form's values, as its save would send them */
                     values: {
                         [key: string]: unknown;
@@ -9268,7 +9268,7 @@ export interface operations {
         parameters: {
             query?: {
                 entity_id?: string;
-                entity_type?: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                entity_type?: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
             };
             header?: never;
             path?: never;
@@ -9318,7 +9318,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
                 number: number;
             };
             header?: never;
@@ -9370,7 +9370,7 @@ export interface operations {
             query: {
                 entity_id: string;
                 /** @description The record's kind, as the audit log names it */
-                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification";
+                entity_type: "Offer" | "OfferDetail" | "OfferCategory" | "Option" | "DiscountCode" | "Slide" | "BlogPost" | "FaqQuestion" | "PageFaqQuestion" | "StaticPage" | "Variable" | "EmailNotification" | "FaqCategory" | "FileCategory" | "PageFaqUrlGroup" | "SupportFile" | "Store";
             };
             header?: never;
             path?: never;

@@ -166,6 +166,7 @@ export const categoryWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name' },
 });
 
 export const faqRowSchema = z.object({
@@ -220,6 +221,7 @@ export const faqUrlGroupWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name' },
 });
 
 export const pageFaqRowSchema = z.object({
@@ -285,6 +287,7 @@ export const supportFileWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'publish' },
   delete: { idKey: 'uuid', access: 'superAdmin' },
+  versions: { titleField: 'name' },
 });
 
 // Variables -------------------------------------------------------------------------------------

@@ -29,4 +29,5 @@ export const storeWire = defineResourceWire({
   update: { idKey: 'uuid' },
   publish: { idKey: 'uuid', flagKey: 'status' },
   delete: { idKey: 'uuid', access: 'admin' },
+  versions: { titleField: 'store_name' },
 });

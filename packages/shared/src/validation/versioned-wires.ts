@@ -1,15 +1,19 @@
 import { discountCodeWire, offerCategoryWire, offerDetailWire, optionWire } from './catalogue';
 import {
   blogWire,
+  categoryWire,
   emailNotificationWire,
+  faqUrlGroupWire,
   faqWire,
   pageFaqWire,
   slideWire,
   staticPageWire,
+  supportFileWire,
   variableWire,
 } from './content';
 import { offerWire } from './offers';
 import { type ResourceWire } from './resource-wire';
+import { storeWire } from './stores';
 
 /**
  * The wire contracts of the records that keep versions, by their audit entity type: what a screen
@@ -29,6 +33,12 @@ export const VERSIONED_WIRES = {
   StaticPage: staticPageWire,
   Variable: variableWire,
   EmailNotification: emailNotificationWire,
+  // Every other record the public sees with a publish switch, so each can be scheduled.
+  FaqCategory: categoryWire,
+  FileCategory: categoryWire,
+  PageFaqUrlGroup: faqUrlGroupWire,
+  SupportFile: supportFileWire,
+  Store: storeWire,
 } as const satisfies Record<string, ResourceWire>;
 
 export type VersionedEntityType = keyof typeof VERSIONED_WIRES;

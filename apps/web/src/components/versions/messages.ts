@@ -87,6 +87,11 @@ export const VERSION_MESSAGES = {
   'kind.StaticPage': 'Static page',
   'kind.Variable': 'Variable',
   'kind.EmailNotification': 'Email template',
+  'kind.FaqCategory': 'FAQ category',
+  'kind.FileCategory': 'File category',
+  'kind.PageFaqUrlGroup': 'Page FAQ URL group',
+  'kind.SupportFile': 'Support file',
+  'kind.Store': 'Store',
 } as const;
 
 export const VERSION_MESSAGES_IT: Record<keyof typeof VERSION_MESSAGES, string> = {
@@ -177,4 +182,9 @@ export const VERSION_MESSAGES_IT: Record<keyof typeof VERSION_MESSAGES, string> 
   'kind.StaticPage': 'Pagina statica',
   'kind.Variable': 'Variabile',
   'kind.EmailNotification': 'Modello email',
+  'kind.FaqCategory': 'Categoria FAQ',
+  'kind.FileCategory': 'Categoria di file',
+  'kind.PageFaqUrlGroup': 'Gruppo di URL delle FAQ di pagina',
+  'kind.SupportFile': 'File di supporto',
+  'kind.Store': 'Punto vendita',
 };

@@ -25,6 +25,7 @@ export const faqPage = defineResourcePage((trpc) => trpc.cms.faq)({
 /** FAQ categories, edited in dialogs (created date, publish, name, priority). */
 export const faqCategoriesPage = categoryDialogPage({
   api: (trpc) => trpc.cms.faqCategories,
+  entityType: 'FaqCategory',
   tabs: FAQ_TABS,
   texts: {
     addId: 'cms.faqCategory.add',

@@ -55,6 +55,7 @@ export const supportFilesPage = defineResourcePage((trpc) => trpc.cms.supportFil
 /** Support-file categories, edited in dialogs. */
 export const fileCategoriesPage = categoryDialogPage({
   api: (trpc) => trpc.cms.fileCategories,
+  entityType: 'FileCategory',
   tabs: FILE_TABS,
   texts: {
     addId: 'cms.fileCategory.add',

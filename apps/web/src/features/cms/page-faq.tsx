@@ -33,6 +33,7 @@ export const pageFaqPage = defineResourcePage((trpc) => trpc.cms.pageFaq)({
 /** URL groups of the page-specific FAQ, edited in dialogs (publish, name, URL, priority). */
 export const pageFaqUrlsPage = defineResourcePage((trpc) => trpc.cms.pageFaqUrls)({
   wire: faqUrlGroupWire,
+  entityType: 'PageFaqUrlGroup',
   columns: [
     { field: 'priority', titleId: 'cms.field.priority', sortable: true },
     { field: 'url', titleId: 'cms.field.url', sortable: true },

@@ -21,11 +21,13 @@ type CategoryApi = Trpc['cms']['faqCategories'];
 /** A category edited in a dialog (FAQ categories, file categories): name, priority, publish, created. */
 export function categoryDialogPage(options: {
   api: (trpc: Trpc) => CategoryApi;
+  entityType: 'FaqCategory' | 'FileCategory';
   tabs: Tabs;
   texts: ResourceTextsOf<CategoryApi, unknown>;
 }) {
   return defineResourcePage(options.api)({
     wire: categoryWire,
+    entityType: options.entityType,
     columns: [
       { field: 'priority', titleId: 'cms.field.priority', sortable: true },
       { field: 'name', titleId: 'cms.field.name', sortable: true, opensRecord: true },
