@@ -156,9 +156,10 @@ describe.skipIf(onPostgresLane)('the embedded database backed up while it works'
       'backups',
       defined((await readdir(join(server.dataDir, 'backups')))[0], 'the backup archive'),
     );
-    const committedBefore = uploaded.filter((upload) => upload.at < started);
+    // Answered by then (the same millisecond included): committed before the backup began.
+    const committedBefore = uploaded.filter((upload) => upload.at <= started);
     expect(committedBefore.length).toBeGreaterThanOrEqual(5);
-    const placedBefore = placed.filter((order) => order.at < started).map((order) => order.id);
+    const placedBefore = placed.filter((order) => order.at <= started).map((order) => order.id);
     expect(placedBefore.length).toBeGreaterThanOrEqual(5);
 
     // Restored into a new DATA_DIR, with the restore's own checks (amcheck, counts, bytes).

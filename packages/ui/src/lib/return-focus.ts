@@ -114,20 +114,22 @@ const FOCUS_GUARD_MS = 2000;
  * page it is placed again, until the person acts or the moment passes.
  */
 function guardFocus(noted: Opener | null) {
+  // The page's document, held: the timer that ends the guard may fire after the page is gone.
+  const page = document;
   const place = () => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) landingOf(noted)?.focus();
+    const active = page.activeElement;
+    if (active === null || active === page.body) landingOf(noted)?.focus();
   };
   const observer = new MutationObserver(place);
   const stop = () => {
     observer.disconnect();
-    document.removeEventListener('pointerdown', stop, true);
-    document.removeEventListener('keydown', stop, true);
+    page.removeEventListener('pointerdown', stop, true);
+    page.removeEventListener('keydown', stop, true);
   };
   requestAnimationFrame(place);
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('pointerdown', stop, true);
-  document.addEventListener('keydown', stop, true);
+  observer.observe(page.body, { childList: true, subtree: true });
+  page.addEventListener('pointerdown', stop, true);
+  page.addEventListener('keydown', stop, true);
   setTimeout(stop, FOCUS_GUARD_MS);
 }
 
